@@ -1,0 +1,121 @@
+"""The shared event vocabulary.
+
+`apply()` returns a list of `Event`s describing what changed, in order. Events name zones, never
+pixels; the UI's director turns them into animation, the log turns their messages into words.
+
+An event has public `data` and optional `secret` data that only its `audience` (player indices)
+may see. `redact(event, viewer)` gives the event as that viewer may see it: secret fields merged in
+when allowed, left out otherwise. A moved card that the viewer may not see has no "card" field.
+
+Shared kinds (data fields):
+- card_moved: src, dst (zones), face_up, card (public when face up, else secret to the audience)
+- shuffled: zone, count
+- revealed: zone, cards (often secret to an audience, e.g. a peek at a hand)
+- turn_started: player
+- phase_changed: phase
+- score_changed: player, delta, total
+- round_started: round; round_ended: round
+- game_over: winners, scores
+- announce: msg (a `Msg`: key + params, translated by the UI)
+Games add a few kinds with a look of their own (listed in each game's rules module).
+
+Zones are strings: "deck", "pile", "hand:2", "companions:0" — `zone(name, owner)` builds them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+CARD_MOVED = "card_moved"
+SHUFFLED = "shuffled"
+REVEALED = "revealed"
+TURN_STARTED = "turn_started"
+PHASE_CHANGED = "phase_changed"
+SCORE_CHANGED = "score_changed"
+ROUND_STARTED = "round_started"
+ROUND_ENDED = "round_ended"
+GAME_OVER = "game_over"
+ANNOUNCE = "announce"
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message key with parameters; the UI translates it. Rules never build sentences.
+
+    Parameters that are themselves translatable (card faces, player seats) are passed as ids;
+    by convention a parameter named `player`/`target`/`loser`/`winner` is a seat index and one
+    named `card` is a card face of the message's game.
+    """
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "params": _plain(self.params)}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: dict[str, Any] | None = None
+    audience: frozenset[int] = frozenset()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": _plain(self.data)}
+        if self.secret is not None:
+            out["secret"] = _plain(self.secret)
+            out["audience"] = sorted(self.audience)
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_plain(v) for v in value)
+    return value
+
+
+def zone(name: str, owner: int | None = None) -> str:
+    return name if owner is None else f"{name}:{owner}"
+
+
+def zone_owner(z: str) -> int | None:
+    _, _, owner = z.partition(":")
+    return int(owner) if owner else None
+
+
+def zone_name(z: str) -> str:
+    return z.partition(":")[0]
+
+
+def can_see(event: Event, viewer: int | None) -> bool:
+    """True when `viewer` may see the event's secret part. OMNISCIENT (-1) sees everything."""
+    return event.secret is None or viewer == -1 or (viewer is not None and viewer in event.audience)
+
+
+def redact(event: Event, viewer: int | None) -> Event:
+    """The event as `viewer` may see it (None = a spectator, -1 = omniscient)."""
+    if event.secret is None:
+        return event
+    if can_see(event, viewer):
+        return Event(event.kind, {**event.data, **event.secret}, None, event.audience)
+    return Event(event.kind, dict(event.data), None, event.audience)
+
+
+def moved(card: str, src: str, dst: str, face_up: bool, audience: frozenset[int] = frozenset()
+          ) -> Event:
+    """A card_moved event: public when face up, else the face is secret to `audience`."""
+    if face_up:
+        return Event(CARD_MOVED, {"src": src, "dst": dst, "face_up": True, "card": card})
+    return Event(CARD_MOVED, {"src": src, "dst": dst, "face_up": False}, {"card": card}, audience)
+
+
+def announce(key: str, **params: Any) -> Event:
+    return Event(ANNOUNCE, {"msg": Msg(key, params)})

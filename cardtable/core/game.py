@@ -1,0 +1,126 @@
+"""The rules contract every game implements.
+
+A game is a `GameSpec` (stateless: id, player counts, options model, `new_game`, `determinize`)
+and a `GameState` (mutable, cloneable). The properties that must hold:
+
+- `legal_actions()` is the one and only place legality is decided; its order is deterministic.
+- `apply(action)` raises `IllegalActionError` (naming the action and the phase) for an action not
+  in `legal_actions()`, and never substitutes another; it returns the events of the change.
+- Automatic steps (scoring a round, dealing the next, reshuffling) happen inside `apply` and
+  appear as events, so `current_player()` always names a real decision-maker (None when over).
+- The state owns its seeded RNG; same seed + same actions = same events and state.
+- `view(viewer)` shows only what `viewer` may know (None = spectator, OMNISCIENT = everything,
+  for demos and debugging only). Agents get views, never states.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from cardtable.core.actions import Action
+from cardtable.core.errors import IllegalActionError, UnknownOptionError
+from cardtable.core.events import Event
+from cardtable.core.rng import GameRng
+
+OMNISCIENT = -1
+
+S = TypeVar("S", bound="GameState")
+
+
+class GameState(ABC):
+    """Mutable game state. Subclasses are plain slotted classes with a hand-written `clone()`."""
+
+    game_id: ClassVar[str]
+    num_players: int
+    rng: GameRng
+
+    @property
+    @abstractmethod
+    def phase(self) -> str: ...
+
+    @abstractmethod
+    def current_player(self) -> int | None: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal."""
+
+    @abstractmethod
+    def view(self, viewer: int | None) -> Any: ...
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """The game's own score per seat (see each game for its meaning and direction)."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Outcome per seat when terminal: winners share 1 (a k-way tie gives 1/k each)."""
+
+    @abstractmethod
+    def clone(self: S) -> S: ...
+
+    def apply(self, action: Action, *, check: bool = True) -> list[Event]:
+        """Apply `action`; raise `IllegalActionError` if it is not legal now.
+
+        `check=False` is for search code that took the action from `legal_actions()` itself.
+        """
+        if check and action not in self.legal_actions():
+            raise IllegalActionError(action, self.phase, self.current_player())
+        return self._apply(action)
+
+
+O = TypeVar("O", bound=BaseModel)
+
+
+class GameSpec(ABC, Generic[O]):
+    """Stateless description of a game: the registry holds one instance per game id."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_model: type[O]
+
+    @abstractmethod
+    def new_game(self, seed: int, num_players: int, options: O | Mapping[str, Any] | None = None
+                 ) -> tuple[GameState, list[Event]]: ...
+
+    @abstractmethod
+    def determinize(self, view: Any, rng: GameRng) -> GameState:
+        """A full state consistent with `view` (hidden cards sampled with `rng`), for search."""
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(
+                f"{self.id} takes {self.min_players}-{self.max_players} players, not {num_players}")
+
+    def parse_options(self, options: O | Mapping[str, Any] | None) -> O:
+        """Options from a model, a mapping, or None (defaults). Unknown keys are an error."""
+        if options is None:
+            return self.options_model()
+        if isinstance(options, self.options_model):
+            return options
+        assert isinstance(options, Mapping)
+        fields = self.options_model.model_fields
+        unknown = sorted(set(options) - set(fields))
+        if unknown:
+            raise UnknownOptionError(
+                f"unknown option(s) {', '.join(unknown)} for {self.id}; "
+                f"valid: {', '.join(sorted(fields))}")
+        try:
+            return self.options_model.model_validate(dict(options))
+        except ValidationError as exc:
+            raise UnknownOptionError(f"bad option value for {self.id}: {exc}") from exc
+
+    def metrics(self, state: GameState) -> list[dict[str, float]]:
+        """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""
+        return [{} for _ in range(state.num_players)]

@@ -1,0 +1,80 @@
+"""A match: a state plus its seats, the append-only action history and the event log.
+
+`MatchRecord` (pydantic, JSON) is the save file, the replay file and the bug report: game id,
+seed, options, seats and actions. Replaying a record reproduces the identical event log, because
+every game is deterministic from its seed and actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from cardtable.core.actions import Action
+from cardtable.core.events import Event, redact
+from cardtable.core.game import GameSpec, GameState
+
+RECORD_VERSION = 1
+
+
+class Seat(BaseModel):
+    """Who sits in a seat: a human (with a name) or an AI agent (kind such as easy/normal/hard)."""
+
+    kind: Literal["human", "ai"] = "ai"
+    name: str = ""
+    agent: str = "normal"
+
+
+class MatchRecord(BaseModel):
+    version: int = RECORD_VERSION
+    game_id: str
+    seed: int
+    num_players: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[Seat] = Field(default_factory=list)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class Match:
+    def __init__(self, spec: GameSpec[Any], seed: int, num_players: int,
+                 options: dict[str, Any] | None = None, seats: list[Seat] | None = None) -> None:
+        self.spec = spec
+        self.seed = seed
+        self.num_players = num_players
+        self.options = spec.parse_options(options or {})
+        self.seats = seats if seats is not None else [Seat() for _ in range(num_players)]
+        state, events = spec.new_game(seed, num_players, self.options)
+        self.state: GameState = state
+        self.history: list[Action] = []
+        self.log: list[Event] = list(events)
+        # index into `log` where the events of each action begin (log[:marks[0]] is the setup)
+        self.marks: list[int] = []
+
+    def submit(self, action: Action) -> list[Event]:
+        events = self.state.apply(action)
+        self.marks.append(len(self.log))
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
+    def events_for(self, viewer: int | None, since: int = 0) -> list[Event]:
+        return [redact(e, viewer) for e in self.log[since:]]
+
+    def record(self) -> MatchRecord:
+        return MatchRecord(
+            game_id=self.spec.id, seed=self.seed, num_players=self.num_players,
+            options=self.options.model_dump(), seats=list(self.seats),
+            actions=[a.to_json() for a in self.history])
+
+    @classmethod
+    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
+        if record.version > RECORD_VERSION:
+            raise ValueError(f"record version {record.version} is newer than {RECORD_VERSION}")
+        if spec is None:
+            from cardtable.games import get_spec
+            spec = get_spec(record.game_id)
+        match = cls(spec, record.seed, record.num_players, record.options, record.seats)
+        for raw in record.actions:
+            match.submit(Action.from_json(raw))
+        return match

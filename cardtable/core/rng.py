@@ -1,0 +1,39 @@
+"""The seeded random number generator owned by a game state.
+
+Nothing in the rules calls the module-level `random`; every shuffle and random choice goes through
+the state's `GameRng`, so the same seed and the same actions always give the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class GameRng(random.Random):
+    """`random.Random` with a cheap, exact `clone()`."""
+
+    def clone(self) -> GameRng:
+        other = GameRng()
+        other.setstate(self.getstate())
+        return other
+
+    def shuffled(self, items: MutableSequence[T]) -> MutableSequence[T]:
+        self.shuffle(items)
+        return items
+
+
+def derive_seed(*parts: int | str) -> int:
+    """A stable 63-bit seed derived from parts (e.g. match seed and seat), independent of
+    Python's hash randomisation."""
+    acc = 1469598103934665603
+    for part in parts:
+        for byte in str(part).encode():
+            acc ^= byte
+            acc = (acc * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+        acc ^= 0xFF
+        acc = (acc * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return acc & 0x7FFFFFFFFFFFFFFF
