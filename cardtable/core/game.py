@@ -79,19 +79,19 @@ class GameState(ABC):
         return self._apply(action)
 
 
-O = TypeVar("O", bound=BaseModel)
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
 
 
-class GameSpec(ABC, Generic[O]):
+class GameSpec(ABC, Generic[OptionsT]):
     """Stateless description of a game: the registry holds one instance per game id."""
 
     id: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    options_model: type[O]
+    options_model: type[OptionsT]
 
     @abstractmethod
-    def new_game(self, seed: int, num_players: int, options: O | Mapping[str, Any] | None = None
+    def new_game(self, seed: int, num_players: int, options: OptionsT | Mapping[str, Any] | None = None
                  ) -> tuple[GameState, list[Event]]: ...
 
     @abstractmethod
@@ -103,7 +103,7 @@ class GameSpec(ABC, Generic[O]):
             raise ValueError(
                 f"{self.id} takes {self.min_players}-{self.max_players} players, not {num_players}")
 
-    def parse_options(self, options: O | Mapping[str, Any] | None) -> O:
+    def parse_options(self, options: OptionsT | Mapping[str, Any] | None) -> OptionsT:
         """Options from a model, a mapping, or None (defaults). Unknown keys are an error."""
         if options is None:
             return self.options_model()

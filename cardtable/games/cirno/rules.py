@@ -44,7 +44,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
-    CARD_MOVED,
     GAME_OVER,
     REVEALED,
     ROUND_ENDED,

@@ -1,0 +1,1 @@
+"""Headless simulation of AI games (`cardtable simulate`)."""

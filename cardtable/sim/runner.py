@@ -1,0 +1,167 @@
+"""Headless games between agents, with seats rotated, spread over processes.
+
+Game `g` of a run with seed `s` is fully determined by (s, g): its game seed and every agent's
+seed and RNG derive from them, so results are identical whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing as mp
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.ai.registry import make_agent
+from cardtable.core.rng import GameRng, derive_seed
+from cardtable.games import get_spec
+
+
+@dataclass(frozen=True, slots=True)
+class SimConfig:
+    game: str
+    players: int
+    games: int
+    seed: int
+    agents: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class GameResult:
+    index: int
+    seat_agents: list[str]
+    returns: list[float]
+    scores: list[float]
+    metrics: list[dict[str, float]]
+    decisions: int
+
+
+def seat_agents(config: SimConfig, index: int) -> list[str]:
+    """Rotate the agent list by the game index so every agent sits in every seat equally."""
+    n = config.players
+    r = index % n
+    return [config.agents[(s - r) % n] for s in range(n)]
+
+
+def play_game(config: SimConfig, index: int) -> GameResult:
+    spec = get_spec(config.game)
+    names = seat_agents(config, index)
+    game_seed = derive_seed(config.seed, index)
+    agents = [make_agent(config.game, name, derive_seed(config.seed, index, seat, "agent"))
+              for seat, name in enumerate(names)]
+    rngs = [GameRng(derive_seed(config.seed, index, seat, "rng")) for seat in range(len(names))]
+    state, _ = spec.new_game(game_seed, config.players, config.options)
+    decisions = 0
+    while not state.is_terminal():
+        p = state.current_player()
+        assert p is not None
+        legal = state.legal_actions()
+        action = agents[p].choose(state.view(p), legal, rngs[p])
+        state.apply(action)
+        decisions += 1
+    return GameResult(index, names, state.returns(), state.scores(), spec.metrics(state),
+                      decisions)
+
+
+def _play_chunk(args: tuple[SimConfig, list[int]]) -> list[GameResult]:
+    config, indices = args
+    return [play_game(config, i) for i in indices]
+
+
+def run_games(config: SimConfig, workers: int,
+              progress: Callable[[int, int], None] | None = None) -> list[GameResult]:
+    """Play every game; results sorted by game index."""
+    indices = list(range(config.games))
+    chunk = max(1, min(25, math.ceil(config.games / max(1, workers * 8))))
+    chunks = [indices[i:i + chunk] for i in range(0, len(indices), chunk)]
+    results: list[GameResult] = []
+    done = 0
+
+    def collect(batch: list[GameResult]) -> None:
+        nonlocal done
+        results.extend(batch)
+        done += len(batch)
+        if progress:
+            progress(done, config.games)
+
+    if workers <= 1 or len(chunks) == 1:
+        for c in chunks:
+            collect(_play_chunk((config, c)))
+    else:
+        ctx = mp.get_context("spawn")
+        with ctx.Pool(workers) as pool:
+            for batch in pool.imap_unordered(_play_chunk, [(config, c) for c in chunks]):
+                collect(batch)
+    results.sort(key=lambda r: r.index)
+    return results
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95 % Wilson score interval for a win rate (fractional tie wins allowed)."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
+              ) -> dict[str, Any]:
+    """The shared JSON shape of `cardtable simulate --json`."""
+    order: list[str] = []
+    for name in config.agents:
+        if name not in order:
+            order.append(name)
+    per: dict[str, dict[str, Any]] = {
+        name: {"seats": 0, "wins": 0.0, "ties": 0, "score": 0.0, "metrics": {}}
+        for name in order}
+    for r in results:
+        winners = sum(1 for x in r.returns if x > 0)
+        for seat, name in enumerate(r.seat_agents):
+            agg = per[name]
+            agg["seats"] += 1
+            agg["wins"] += r.returns[seat]
+            if r.returns[seat] > 0 and winners > 1:
+                agg["ties"] += 1
+            agg["score"] += r.scores[seat]
+            for key, value in r.metrics[seat].items():
+                agg["metrics"][key] = agg["metrics"].get(key, 0.0) + value
+    agents_out = []
+    for name in order:
+        agg = per[name]
+        n = agg["seats"]
+        lo, hi = wilson_interval(agg["wins"], n)
+        agents_out.append({
+            "agent": name,
+            "seats_played": n,
+            "wins": round(agg["wins"], 6),
+            "ties": agg["ties"],
+            "win_rate": agg["wins"] / n if n else 0.0,
+            "win_rate_ci95": [lo, hi],
+            "mean_score": agg["score"] / n if n else 0.0,
+            "metrics": {k: v / n for k, v in sorted(agg["metrics"].items())} if n else {},
+        })
+    decisions = sum(r.decisions for r in results)
+    return {
+        "game": config.game,
+        "players": config.players,
+        "games": config.games,
+        "seed": config.seed,
+        "options": get_spec(config.game).parse_options(config.options).model_dump(),
+        "agents": agents_out,
+        "decisions": decisions,
+        "seconds": round(seconds, 3),
+        "decisions_per_second": decisions / seconds if seconds > 0 else 0.0,
+    }
+
+
+def simulate(config: SimConfig, workers: int,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    start = time.perf_counter()
+    results = run_games(config, workers, progress)
+    return summarize(config, results, time.perf_counter() - start)
+
