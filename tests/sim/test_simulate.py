@@ -1,0 +1,70 @@
+"""`cardtable simulate`: the JSON shape, seat rotation, worker independence, usage errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.cli.simulate import main as simulate_main
+from cardtable.sim.runner import SimConfig, seat_agents, simulate, wilson_interval
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = simulate_main(list(argv))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--game", "cirno", "--players", "3", "--games", "6", "--seed",
+                        "3", "--agents", "normal,random,random", "--workers", "1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert set(data) == {"game", "players", "games", "seed", "options", "agents", "decisions",
+                         "seconds", "decisions_per_second"}
+    assert [a["agent"] for a in data["agents"]] == ["normal", "random"]
+    normal, rnd = data["agents"]
+    assert normal["seats_played"] == 6 and rnd["seats_played"] == 12
+    assert set(normal) == {"agent", "seats_played", "wins", "ties", "win_rate", "win_rate_ci95",
+                           "mean_score", "metrics"}
+    assert abs(normal["wins"] + rnd["wins"] - 6) < 1e-9  # one win shared out per game
+    assert 0.0 <= normal["metrics"]["companion_share"] <= 1.0
+    lo, hi = normal["win_rate_ci95"]
+    assert lo <= normal["win_rate"] <= hi
+    assert data["decisions"] > 0
+
+
+def test_seats_rotate_evenly() -> None:
+    config = SimConfig("cirno", 4, 8, 1, ("hard", "random", "random", "random"))
+    seats = [seat_agents(config, g).index("hard") for g in range(8)]
+    assert sorted(seats) == [0, 0, 1, 1, 2, 2, 3, 3]
+
+
+def test_results_identical_for_any_worker_count() -> None:
+    config = SimConfig("cirno", 3, 6, 7, ("normal", "easy", "random"), {"advanced": True})
+    one = simulate(config, workers=1)
+    two = simulate(config, workers=2)
+    for key in ("agents", "decisions"):
+        assert one[key] == two[key]
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["--game", "chess", "--players", "2"], "valid games: cirno"),
+    (["--game", "cirno", "--players", "9"], "2 to 8 players"),
+    (["--game", "cirno", "--players", "2", "--agents", "genius,random"], "valid agents: random"),
+    (["--game", "cirno", "--players", "2", "--option", "speed=3"], "valid options for cirno"),
+    (["--game", "cirno", "--players", "2", "--option", "limit=big"], "valid options for cirno"),
+])
+def test_usage_errors_exit_2_and_list_what_is_valid(
+        capsys: pytest.CaptureFixture[str], argv: list[str], expected: str) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2
+    assert expected in err
+    assert out == ""
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(0, 0) == (0.0, 0.0)
