@@ -6,9 +6,11 @@ from typing import Any
 
 from cardtable.core.game import GameSpec
 from cardtable.games.cirno.rules import SPEC as CIRNO
+from cardtable.games.wizard.rules import SPEC as WIZARD
 
 REGISTRY: dict[str, GameSpec[Any]] = {
     CIRNO.id: CIRNO,
+    WIZARD.id: WIZARD,
 }
 
 # Every game the product will have, in menu order; those not in REGISTRY yet show as "coming".

@@ -1,0 +1,1 @@
+"""Wizard (神機妙算): trick-taking with bids; rules, variants, AI and the score pad."""

@@ -1,0 +1,273 @@
+"""Wizard agents: easy, normal, hard.
+
+- easy: the normal heuristic with noise (bids off by a trick or so, some random plays).
+- normal: counts likely winners to bid (Wizards, high trumps, high plain cards; in the forehead
+  round the exact chance that the unseen own card wins against the cards it sees) and plays to
+  win while it still needs tricks and to duck otherwise.
+- hard: trump choice and bids by flat Monte Carlo over hands sampled to fit its view (void suits
+  included, `SPEC.determinize`), each candidate judged by the round score it leads to when every
+  seat then plays the normal heuristic; card play by the shared ISMCTS (`cardtable.ai.ismcts`)
+  with the same heuristic as rollout policy, the round as horizon and the round's score change
+  as evaluation.
+
+Agents only see views; the rollout policy runs on determinized states inside the search.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.ai.ismcts import ISMCTSAgent, flat_monte_carlo
+from cardtable.core.actions import Action
+from cardtable.core.game import GameState
+from cardtable.core.rng import GameRng
+from cardtable.games.wizard.cards import (
+    BACK,
+    COPIES,
+    JESTER,
+    SUITS,
+    WIZARD,
+    playable,
+    quick_estimate,
+    rank_of,
+    trick_winner,
+)
+from cardtable.games.wizard.rules import (
+    BID_PHASE,
+    PLAY_PHASE,
+    SPEC,
+    TRUMP_PHASE,
+    WizardState,
+    WizardView,
+)
+
+# ------------------------------------------------------------------------ shared heuristics
+
+
+def power(face: str, trump: str | None, single_colour: bool) -> int:
+    """How strong a card is in general (for choosing among cards)."""
+    if face == WIZARD:
+        return 100
+    if face == JESTER:
+        return 0
+    r = rank_of(face)
+    if not single_colour and face[0] == trump:
+        return 40 + r
+    return r
+
+
+def best_trump(hand: Sequence[str]) -> str:
+    """The suit the hand is strongest in (count and height of cards)."""
+    score = dict.fromkeys(SUITS, 0.0)
+    for face in hand:
+        if face in (WIZARD, JESTER, BACK):
+            continue
+        score[face[0]] += 1.0 + rank_of(face) / 13.0
+    return max(SUITS, key=lambda s: (score[s], -SUITS.index(s)))
+
+
+def forehead_win_chance(view: WizardView) -> float:
+    """Round 1 of the forehead variant: the chance that the unseen own card wins the trick.
+
+    Every other card is seen; the own card is uniform over the cards nobody sees; the trick
+    order is fixed (the first lead is known), so the chance is exact.
+    """
+    me = view.viewer
+    assert me is not None
+    n = view.num_players
+    unseen = Counter(COPIES)
+    cards_of: dict[int, str] = {}
+    for q, seen in enumerate(view.seen_hands):
+        if seen:
+            unseen.subtract(seen)
+            cards_of[q] = seen[0]
+    for q, c in view.trick:
+        if q != me:
+            cards_of[q] = c
+            unseen[c] -= 1 if not view.seen_hands[q] else 0
+    if view.trump_card is not None:
+        unseen[view.trump_card] -= 1
+    order = [(view.leader + i) % n for i in range(n)]
+    wins = total = 0
+    for face, k in unseen.items():
+        if k <= 0:
+            continue
+        faces = [face if q == me else cards_of.get(q, JESTER) for q in order]
+        total += k
+        if order[trick_winner(faces, view.trump)] == me:
+            wins += k
+    return wins / total if total else 0.0
+
+
+def estimate_bid(view: WizardView) -> float:
+    """Expected tricks for the viewer's hand (normal heuristic)."""
+    sc = bool(view.options.get("single_colour"))
+    if view.forehead_round:
+        return forehead_win_chance(view)
+    assert view.hand is not None
+    return quick_estimate(view.hand, view.trump, view.num_players, sc)
+
+
+def nearest_bid(target: float, legal: Sequence[Action]) -> Action:
+    return min(legal, key=lambda a: (abs(float(a.value) - target), a.value))  # type: ignore[arg-type]
+
+
+def choose_card(faces: Sequence[str], trick: Sequence[str], trump: str | None, need: int,
+                num_players: int, single_colour: bool) -> str:
+    """Play to win while tricks are still needed, duck otherwise. `faces` are the legal ones."""
+    if len(faces) == 1:
+        return faces[0]
+    pos = len(trick)
+
+    def pw(f: str) -> int:
+        return power(f, trump, single_colour)
+
+    if pos == 0:
+        if need > 0:
+            return max(faces, key=pw)
+        if JESTER in faces:
+            return JESTER
+        return min(faces, key=pw)
+    last = pos == num_players - 1
+    tl = list(trick)
+    winners: list[str] = []
+    losers: list[str] = []
+    for f in faces:
+        (winners if trick_winner([*tl, f], trump, single_colour) == pos else losers).append(f)
+    if need > 0:
+        if winners:
+            if last:
+                return min(winners, key=pw)
+            plain = [f for f in winners if f != WIZARD]
+            if plain:
+                top = max(plain, key=pw)
+                # a winner likely to hold (high card or trump) beats holding it back
+                if pw(top) >= 11 or WIZARD not in winners:
+                    return top
+            return WIZARD
+        nonjester = [f for f in losers if f != JESTER]
+        return min(nonjester or losers, key=pw)
+    if losers:
+        nonjester = [f for f in losers if f != JESTER]
+        return max(nonjester or losers, key=pw)
+    return max(winners, key=pw) if last else min(winners, key=pw)
+
+
+def rollout_policy(state: GameState, rng: GameRng) -> Action:
+    """The normal heuristic played on a full (determinized) state: fast, used in search."""
+    assert isinstance(state, WizardState)
+    p = state.current
+    phase = state.phase
+    sc = state.options.single_colour
+    if phase == PLAY_PHASE:
+        trick = [c for _, c in state.trick]
+        hand = state.hands[p]
+        faces = sorted(set(hand)) if sc else playable(hand, trick)
+        bid = state.bids[p] or 0
+        return Action("play", choose_card(faces, trick, state.trump, bid - state.tricks[p],
+                                          state.num_players, sc))
+    if phase == BID_PHASE:
+        est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
+        return nearest_bid(est, state.legal_actions())
+    assert phase == TRUMP_PHASE
+    return Action("trump", value=best_trump(state.hands[p]))
+
+
+def round_over(state: GameState, start: GameState) -> bool:
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    return state.round_no != start.round_no or state.is_terminal()
+
+
+def round_value(state: GameState, start: GameState) -> list[float]:
+    """Each seat's score change this round, mapped into [0, 1] (exact bids near the top)."""
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    return [min(1.0, max(0.0, (a - b + 40) / 100.0))
+            for a, b in zip(state.totals, start.totals, strict=True)]
+
+
+# ------------------------------------------------------------------------ agents
+
+
+class HeuristicAgent:
+    """normal (noise 0) and easy (noise > 0)."""
+
+    def __init__(self, name: str, seed: int, noise: float = 0.0) -> None:
+        self.name = name
+        self.seed = seed
+        self.noise = noise
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
+        assert isinstance(view, WizardView)
+        if len(legal) == 1:
+            return legal[0]
+        kind = legal[0].kind
+        if self.noise and rng.random() < self.noise * 0.5:
+            return legal[rng.randrange(len(legal))]
+        if kind == "trump":
+            assert view.hand is not None
+            return Action("trump", value=best_trump(view.hand))
+        if kind == "bid":
+            est = estimate_bid(view)
+            if self.noise:
+                est += rng.gauss(0.0, 1.5 * self.noise)
+            return nearest_bid(est, legal)
+        return self._play(view, legal)
+
+    @staticmethod
+    def _play(view: WizardView, legal: Sequence[Action]) -> Action:
+        me = view.viewer
+        assert me is not None
+        faces = [a.card for a in legal if a.card is not None]
+        bid = view.bids[me] or 0
+        face = choose_card(faces, [c for _, c in view.trick], view.trump,
+                           bid - view.tricks[me], view.num_players,
+                           bool(view.options.get("single_colour")))
+        return Action("play", face)
+
+
+class HardAgent:
+    """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
+
+    def __init__(self, seed: int, bid_samples: int = 24, play_iterations: int = 160,
+                 name: str = "hard") -> None:
+        self.name = name
+        self.seed = seed
+        self.bid_samples = bid_samples
+        self.search = ISMCTSAgent(SPEC, name=name, iterations=play_iterations,
+                                  rollout_policy=rollout_policy, evaluator=round_value,
+                                  horizon=round_over, max_depth=200, exploration=0.5)
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
+        assert isinstance(view, WizardView)
+        if len(legal) == 1:
+            return legal[0]
+        me = view.viewer
+        assert me is not None
+        kind = legal[0].kind
+        if kind == "play":
+            return self.search.choose(view, legal, rng)
+        candidates = list(legal)
+        if kind == "bid":
+            est = estimate_bid(view)
+            close = [a for a in legal if abs(float(a.value) - est) <= 2.0]  # type: ignore[arg-type]
+            candidates = close or [nearest_bid(est, legal)]
+            if len(candidates) == 1:
+                return candidates[0]
+        samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
+        values = flat_monte_carlo(SPEC, view, candidates, rng, samples, me,
+                                  rollout_policy=rollout_policy, evaluator=round_value,
+                                  horizon=round_over, max_depth=200)
+        if not values:
+            return HeuristicAgent("normal", self.seed).choose(view, legal, rng)
+        return max(candidates, key=lambda a: (values.get(a, -1.0), -candidates.index(a)))
+
+
+AGENTS: dict[str, Callable[[int], Any]] = {
+    "easy": lambda seed: HeuristicAgent("easy", seed, noise=0.6),
+    "normal": lambda seed: HeuristicAgent("normal", seed),
+    "hard": lambda seed: HardAgent(seed),
+}
+
+__all__ = ["AGENTS", "HardAgent", "HeuristicAgent", "choose_card", "rollout_policy"]

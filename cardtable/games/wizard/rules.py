@@ -1,0 +1,746 @@
+"""Wizard (`wizard`, 神機妙算): rules engine.
+
+Rules in brief (clause ids from rules-decisions.md):
+- WIZ-P1 3-6 players, 60 cards (cards.py). WIZ-R1 round r deals r cards to each player, 60 /
+  players rounds, the dealer moves clockwise (seat + 1) every round; the first dealer is drawn.
+- WIZ-TR1 the next card is turned up for trump: a Jester means no trump, a Wizard means the
+  dealer chooses a suit after seeing their hand (a pending choice, phase `trump`); the last round
+  (no card left) has no trump.
+- WIZ-B1 bidding and the first lead start with the dealer (option `bid_order="left_of_dealer"`).
+- WIZ-F1 following, WIZ-W1 trick winner (cards.py); the winner leads the next trick.
+- WIZ-X1 scoring 20 + 10 per trick for an exact bid, -10 per trick off; highest total wins.
+- WIZ-V1 options: `plus_minus_one` (the last bidder may not make the bids add up to the cards
+  dealt), `hidden_bids` (bid values unseen until everyone has bid, revealed before play),
+  `secret_bids` (revealed only when the round is scored), `forehead` (round 1: each sees every
+  card but their own), `single_colour` (3-4 players, own deck of one suit + 1 Wizard + 1 Jester,
+  no trump, 4 cards in round 1 then one more each round, 12 rounds, highest number wins, the
+  first Wizard beats everything, ties go to the earlier card; no duty to follow suit, since every
+  player holds one suit only).
+  With hidden/secret bids and +-1 the last bidder is still refused the one forbidden value, as
+  the scorekeeper would tell them; that is the only thing the refusal reveals, and only to them.
+
+Action space (`Action.kind`, with fields):
+- trump(value=suit): the dealer's choice after a Wizard was turned up (phase `trump`).
+- bid(value=k): a bid of k tricks, 0..cards dealt (phase `bid`).
+- play(card=face): play a card to the trick (phase `play`). In the forehead round the face is
+  named in the only legal action although the view shows the card as a back: the player has one
+  card and must play it.
+
+Phases: trump, bid, play, game_over.
+
+Events specific to this game (besides the shared ones in core/events.py):
+- trump_set: trump (suit or None), card (the turned-up face or None), reason
+  ("card" | "jester" | "wizard_choice" | "last_round" | "single_colour"), player (chooser)
+- bid_placed: player; value (public, or secret to the bidder under hidden/secret bids)
+- bids_revealed: bids (all values, when hidden/secret bids are revealed)
+- trick_won: winner, cards ([[player, face], ...] in play order), trick_no, dst ("won:<winner>")
+- round_scored: round, dealer, cards, trump, bids, tricks, deltas, totals
+- cards_collected: zone, count (every card back to the deck(s) before a deal)
+
+Scores: running totals (higher is better). returns(): the highest totals share 1.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from cardtable.core.actions import Action
+from cardtable.core.events import (
+    GAME_OVER,
+    PHASE_CHANGED,
+    ROUND_ENDED,
+    ROUND_STARTED,
+    SCORE_CHANGED,
+    SHUFFLED,
+    TURN_STARTED,
+    Event,
+    announce,
+    moved,
+    zone,
+)
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.rng import GameRng
+from cardtable.games.wizard.cards import (
+    BACK,
+    COPIES,
+    JESTER,
+    SUITS,
+    WIZARD,
+    cards_in_round,
+    distinct,
+    full_deck,
+    led_suit,
+    num_rounds,
+    playable,
+    quick_estimate,
+    round_score,
+    single_colour_deck,
+    sort_faces,
+    trick_winner,
+)
+
+TRUMP_PHASE = "trump"
+BID_PHASE = "bid"
+PLAY_PHASE = "play"
+GAME_OVER_PHASE = "game_over"
+
+TRUMP_SET = "trump_set"
+BID_PLACED = "bid_placed"
+BIDS_REVEALED = "bids_revealed"
+TRICK_WON = "trick_won"
+ROUND_SCORED = "round_scored"
+CARDS_COLLECTED = "cards_collected"
+
+
+class WizardOptions(BaseModel):
+    """Options chosen at setup and stored in the match record (defaults = the seed's rules)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    bid_order: Literal["dealer", "left_of_dealer"] = Field(
+        "dealer", description="WIZ-B1: who bids and leads first: the dealer (seed) or the "
+        "player left of the dealer (publisher)")
+    plus_minus_one: bool = Field(False, description="WIZ-V1: the bids may not add up to the "
+                                 "cards dealt (the last bidder is restricted)")
+    hidden_bids: bool = Field(False, description="WIZ-V1: bids placed unseen, all revealed "
+                              "together before play")
+    secret_bids: bool = Field(False, description="WIZ-V1: bids revealed only after the round")
+    forehead: bool = Field(False, description="WIZ-V1: round 1, each sees every card but "
+                           "their own")
+    single_colour: bool = Field(False, description="WIZ-V1: 3-4 players, each an own deck of "
+                                "one suit + 1 Wizard + 1 Jester, 12 rounds, no trump")
+
+    @model_validator(mode="after")
+    def _compatible(self) -> WizardOptions:
+        if self.forehead and self.single_colour:
+            raise ValueError("forehead (one card in round 1) does not combine with single_colour")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One scored round, as the score pad shows it."""
+
+    round_no: int
+    dealer: int
+    cards: int
+    trump: str | None
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WizardView:
+    viewer: int | None
+    num_players: int
+    options: dict[str, Any]
+    phase: str
+    current: int | None
+    round_no: int
+    num_rounds: int
+    dealer: int
+    cards: int                                  # cards dealt to each player this round
+    trump: str | None
+    trump_card: str | None                      # the turned-up face, if any
+    hand: tuple[str, ...] | None                # own hand; BACK for an unseen own card
+    hand_counts: tuple[int, ...]
+    seen_hands: tuple[tuple[str, ...] | None, ...]  # forehead: others' cards; else all None
+    deck_counts: tuple[int, ...]                # one count (shared deck) or one per player
+    bid_start: int
+    bids: tuple[int | None, ...]                # None: not placed yet, or not visible
+    bid_made: tuple[bool, ...]
+    bids_public: bool
+    tricks: tuple[int, ...]
+    trick: tuple[tuple[int, str], ...]          # the trick in progress, (player, face)
+    leader: int
+    round_tricks: tuple[tuple[tuple[int, str], ...], ...]  # completed tricks this round
+    voids: tuple[frozenset[str], ...]           # suits each player showed they lack
+    totals: tuple[int, ...]
+    history: tuple[RoundResult, ...]
+    first_dealer: int
+    winners: tuple[int, ...] | None
+    all_hands: tuple[tuple[str, ...], ...] | None = None
+
+    @property
+    def led_suit(self) -> str | None:
+        return led_suit([c for _, c in self.trick])
+
+    @property
+    def forehead_round(self) -> bool:
+        return bool(self.options.get("forehead")) and self.round_no == 1
+
+
+class WizardState(GameState):
+    game_id = "wizard"
+
+    __slots__ = (
+        "num_players", "options", "rng", "num_rounds", "round_no", "first_dealer", "dealer",
+        "cards", "deck", "decks", "hands", "trump", "trump_card", "_phase", "current",
+        "bid_start", "bids", "bids_public", "tricks", "trick", "leader", "round_tricks",
+        "voids", "totals", "history", "winners",
+    )
+
+    def __init__(self, num_players: int, options: WizardOptions, rng: GameRng) -> None:
+        self.num_players = num_players
+        self.options = options
+        self.rng = rng
+        self.num_rounds = num_rounds(num_players, options.single_colour)
+        self.round_no = 0
+        self.first_dealer = 0
+        self.dealer = 0
+        self.cards = 0
+        self.deck: list[str] = []
+        self.decks: list[list[str]] = [[] for _ in range(num_players)]  # single colour
+        self.hands: list[list[str]] = [[] for _ in range(num_players)]
+        self.trump: str | None = None
+        self.trump_card: str | None = None
+        self._phase = BID_PHASE
+        self.current = 0
+        self.bid_start = 0
+        self.bids: list[int | None] = [None] * num_players
+        self.bids_public = True
+        self.tricks: list[int] = [0] * num_players
+        self.trick: list[tuple[int, str]] = []
+        self.leader = 0
+        self.round_tricks: list[tuple[tuple[int, str], ...]] = []
+        self.voids: list[set[str]] = [set() for _ in range(num_players)]
+        self.totals: list[int] = [0] * num_players
+        self.history: list[RoundResult] = []
+        self.winners: list[int] | None = None
+
+    # ---------------------------------------------------------------- contract
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    def current_player(self) -> int | None:
+        return None if self.winners is not None else self.current
+
+    def is_terminal(self) -> bool:
+        return self.winners is not None
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.totals]
+
+    def returns(self) -> list[float]:
+        if self.winners is None:
+            return [0.0] * self.num_players
+        share = 1.0 / len(self.winners)
+        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+
+    def clone(self) -> WizardState:
+        c = WizardState.__new__(WizardState)
+        c.num_players = self.num_players
+        c.options = self.options
+        c.rng = self.rng.clone()
+        c.num_rounds = self.num_rounds
+        c.round_no = self.round_no
+        c.first_dealer = self.first_dealer
+        c.dealer = self.dealer
+        c.cards = self.cards
+        c.deck = self.deck.copy()
+        c.decks = [d.copy() for d in self.decks]
+        c.hands = [h.copy() for h in self.hands]
+        c.trump = self.trump
+        c.trump_card = self.trump_card
+        c._phase = self._phase
+        c.current = self.current
+        c.bid_start = self.bid_start
+        c.bids = self.bids.copy()
+        c.bids_public = self.bids_public
+        c.tricks = self.tricks.copy()
+        c.trick = self.trick.copy()
+        c.leader = self.leader
+        c.round_tricks = self.round_tricks.copy()
+        c.voids = [v.copy() for v in self.voids]
+        c.totals = self.totals.copy()
+        c.history = self.history.copy()
+        c.winners = None if self.winners is None else self.winners.copy()
+        return c
+
+    # ---------------------------------------------------------------- helpers
+    @property
+    def forehead_round(self) -> bool:
+        return self.options.forehead and self.round_no == 1
+
+    @property
+    def bids_hidden(self) -> bool:
+        return self.options.hidden_bids or self.options.secret_bids
+
+    def forbidden_bid(self) -> int | None:
+        """WIZ-V1 +-1: the one value the last bidder may not bid (None when unrestricted)."""
+        if not self.options.plus_minus_one or self._phase != BID_PHASE:
+            return None
+        placed = [b for b in self.bids if b is not None]
+        if len(placed) != self.num_players - 1:
+            return None
+        value = self.cards - sum(placed)
+        return value if 0 <= value <= self.cards else None
+
+    # ---------------------------------------------------------------- legality
+    def legal_actions(self) -> list[Action]:
+        if self.winners is not None:
+            return []
+        phase = self._phase
+        if phase == PLAY_PHASE:
+            if self.options.single_colour:
+                faces = distinct(self.hands[self.current])
+            else:
+                faces = playable(self.hands[self.current], [c for _, c in self.trick])
+            return [Action("play", f) for f in faces]
+        if phase == BID_PHASE:
+            banned = self.forbidden_bid()
+            return [Action("bid", value=k) for k in range(self.cards + 1) if k != banned]
+        if phase == TRUMP_PHASE:
+            return [Action("trump", value=s) for s in SUITS]
+        raise AssertionError(f"unknown phase {phase}")
+
+    # ---------------------------------------------------------------- apply
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        kind = action.kind
+        if kind == "play":
+            assert action.card is not None
+            self._play(action.card, ev)
+        elif kind == "bid":
+            assert isinstance(action.value, int)
+            self._bid(action.value, ev)
+        elif kind == "trump":
+            assert isinstance(action.value, str)
+            self._choose_trump(action.value, ev)
+        else:
+            raise AssertionError(f"unknown action kind {kind}")
+        return ev
+
+    def _choose_trump(self, suit: str, ev: list[Event]) -> None:
+        """WIZ-TR1: the dealer names trump after a Wizard was turned up."""
+        self.trump = suit
+        ev.append(Event(TRUMP_SET, {"trump": suit, "card": self.trump_card,
+                                    "reason": "wizard_choice", "player": self.dealer}))
+        self._start_bidding(ev)
+
+    def _bid(self, value: int, ev: list[Event]) -> None:
+        p = self.current
+        self.bids[p] = value
+        if self.bids_hidden:
+            ev.append(Event(BID_PLACED, {"player": p}, {"value": value}, frozenset({p})))
+        else:
+            ev.append(Event(BID_PLACED, {"player": p, "value": value}))
+        if all(b is not None for b in self.bids):
+            if self.options.hidden_bids and not self.options.secret_bids:
+                self._reveal_bids(ev)
+            self._phase = PLAY_PHASE
+            self.leader = self.bid_start  # WIZ-B1: the first lead is the first bidder's
+            self.current = self.leader
+            ev.append(Event(PHASE_CHANGED, {"phase": PLAY_PHASE}))
+        else:
+            self.current = (p + 1) % self.num_players
+        ev.append(Event(TURN_STARTED, {"player": self.current}))
+
+    def _reveal_bids(self, ev: list[Event]) -> None:
+        self.bids_public = True
+        ev.append(Event(BIDS_REVEALED, {"bids": list(self.bids)}))
+
+    def _play(self, face: str, ev: list[Event]) -> None:
+        p = self.current
+        self.hands[p].remove(face)
+        if not self.options.single_colour:
+            suit = led_suit([c for _, c in self.trick])
+            if suit is not None and face not in (WIZARD, JESTER) and face[0] != suit:
+                self.voids[p].add(suit)  # failed to follow: public knowledge
+        self.trick.append((p, face))
+        ev.append(moved(face, zone("hand", p), "trick", True))
+        if len(self.trick) < self.num_players:
+            self.current = (p + 1) % self.num_players
+            ev.append(Event(TURN_STARTED, {"player": self.current}))
+            return
+        faces = [c for _, c in self.trick]
+        w = trick_winner(faces, self.trump, self.options.single_colour)
+        winner = self.trick[w][0]
+        self.tricks[winner] += 1
+        done = tuple(self.trick)
+        self.round_tricks.append(done)
+        self.trick = []
+        ev.append(Event(TRICK_WON, {"winner": winner, "cards": [[q, c] for q, c in done],
+                                    "trick_no": len(self.round_tricks),
+                                    "dst": zone("won", winner)}))
+        if self.hands[winner]:
+            self.leader = winner  # WIZ-W1: the winner leads
+            self.current = winner
+            ev.append(Event(TURN_STARTED, {"player": winner}))
+        else:
+            self._end_round(ev)
+
+    # ---------------------------------------------------------------- rounds
+    def _end_round(self, ev: list[Event]) -> None:
+        """WIZ-X1: score the round, then deal the next or end the game."""
+        if not self.bids_public:
+            self._reveal_bids(ev)
+        bids = [b if b is not None else 0 for b in self.bids]
+        deltas = [round_score(b, t) for b, t in zip(bids, self.tricks, strict=True)]
+        for p, d in enumerate(deltas):
+            self.totals[p] += d
+            ev.append(Event(SCORE_CHANGED, {"player": p, "delta": d, "total": self.totals[p]}))
+        result = RoundResult(self.round_no, self.dealer, self.cards, self.trump, tuple(bids),
+                             tuple(self.tricks), tuple(deltas), tuple(self.totals))
+        self.history.append(result)
+        ev.append(Event(ROUND_SCORED, {
+            "round": self.round_no, "dealer": self.dealer, "cards": self.cards,
+            "trump": self.trump, "bids": list(bids), "tricks": list(self.tricks),
+            "deltas": deltas, "totals": list(self.totals)}))
+        ev.append(Event(ROUND_ENDED, {"round": self.round_no}))
+        if self.round_no >= self.num_rounds:
+            best = max(self.totals)
+            self.winners = [p for p, t in enumerate(self.totals) if t == best]
+            self._phase = GAME_OVER_PHASE
+            ev.append(Event(GAME_OVER, {"winners": list(self.winners),
+                                        "scores": self.scores()}))
+        else:
+            self._start_round(ev)
+
+    def _start_round(self, ev: list[Event]) -> None:
+        """WIZ-R1: collect, shuffle, deal r cards each from the dealer's left, turn up trump."""
+        n = self.num_players
+        self.round_no += 1
+        self.dealer = (self.first_dealer + self.round_no - 1) % n
+        sc = self.options.single_colour
+        self.cards = cards_in_round(self.round_no, sc)
+        for h in self.hands:
+            h.clear()
+        self.trick = []
+        self.round_tricks = []
+        self.tricks = [0] * n
+        self.bids = [None] * n
+        self.bids_public = not self.bids_hidden
+        self.voids = [set() for _ in range(n)]
+        self.trump = None
+        self.trump_card = None
+        ev.append(Event(ROUND_STARTED, {"round": self.round_no, "dealer": self.dealer,
+                                        "cards": self.cards}))
+        if sc:
+            for q in range(n):
+                self.decks[q] = single_colour_deck(SUITS[q])
+                self.rng.shuffle(self.decks[q])
+                ev.append(Event(CARDS_COLLECTED, {"zone": zone("deck", q),
+                                                  "count": len(self.decks[q])}))
+                ev.append(Event(SHUFFLED, {"zone": zone("deck", q),
+                                           "count": len(self.decks[q])}))
+        else:
+            self.deck = full_deck()
+            self.rng.shuffle(self.deck)
+            ev.append(Event(CARDS_COLLECTED, {"zone": "deck", "count": len(self.deck)}))
+            ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
+        everyone = frozenset(range(n))
+        for _ in range(self.cards):
+            for i in range(1, n + 1):
+                q = (self.dealer + i) % n
+                if sc:
+                    card = self.decks[q].pop()
+                    src = zone("deck", q)
+                else:
+                    card = self.deck.pop()
+                    src = "deck"
+                self.hands[q].append(card)
+                if self.forehead_round:
+                    audience = everyone - {q}  # WIZ-V1 forehead: all but the holder see it
+                else:
+                    audience = frozenset({q})
+                e = moved(card, src, zone("hand", q), False, audience)
+                if self.forehead_round:
+                    e = Event(e.kind, {**e.data, "forehead": True}, e.secret, e.audience)
+                ev.append(e)
+        # WIZ-TR1 trump
+        if sc:
+            ev.append(Event(TRUMP_SET, {"trump": None, "card": None,
+                                        "reason": "single_colour"}))
+        elif not self.deck:
+            ev.append(Event(TRUMP_SET, {"trump": None, "card": None, "reason": "last_round"}))
+        else:
+            card = self.deck.pop()
+            self.trump_card = card
+            ev.append(moved(card, "deck", "trump", True))
+            if card == WIZARD:
+                self._phase = TRUMP_PHASE
+                self.current = self.dealer
+                ev.append(Event(PHASE_CHANGED, {"phase": TRUMP_PHASE}))
+                ev.append(announce("wizard.log.dealer_chooses_trump", player=self.dealer))
+                ev.append(Event(TURN_STARTED, {"player": self.dealer}))
+                return
+            if card == JESTER:
+                ev.append(Event(TRUMP_SET, {"trump": None, "card": card, "reason": "jester"}))
+            else:
+                self.trump = card[0]
+                ev.append(Event(TRUMP_SET, {"trump": self.trump, "card": card,
+                                            "reason": "card"}))
+        self._start_bidding(ev)
+
+    def _start_bidding(self, ev: list[Event]) -> None:
+        """WIZ-B1: the dealer (or the player on the dealer's left) bids first."""
+        n = self.num_players
+        left = self.options.bid_order == "left_of_dealer"
+        self.bid_start = (self.dealer + 1) % n if left else self.dealer
+        self._phase = BID_PHASE
+        self.current = self.bid_start
+        self.leader = self.bid_start
+        ev.append(Event(PHASE_CHANGED, {"phase": BID_PHASE}))
+        ev.append(Event(TURN_STARTED, {"player": self.current}))
+
+    # ---------------------------------------------------------------- view
+    def view(self, viewer: int | None) -> WizardView:
+        n = self.num_players
+        seat = viewer if viewer is not None and 0 <= viewer < n else None
+        omni = viewer == OMNISCIENT
+        forehead = self.forehead_round
+        hand: tuple[str, ...] | None = None
+        if seat is not None:
+            hand = (BACK,) * len(self.hands[seat]) if forehead else tuple(
+                sort_faces(self.hands[seat]))
+        seen: tuple[tuple[str, ...] | None, ...]
+        if forehead and seat is not None:
+            seen = tuple(None if q == seat else tuple(sort_faces(self.hands[q]))
+                         for q in range(n))
+        else:
+            seen = (None,) * n
+        if self.bids_public or omni:
+            bids = tuple(self.bids)
+        else:
+            bids = tuple(b if q == seat else None for q, b in enumerate(self.bids))
+        deck_counts = tuple(len(d) for d in self.decks) if self.options.single_colour \
+            else (len(self.deck),)
+        return WizardView(
+            viewer=viewer,
+            num_players=n,
+            options=self.options.model_dump(),
+            phase=self._phase,
+            current=self.current_player(),
+            round_no=self.round_no,
+            num_rounds=self.num_rounds,
+            dealer=self.dealer,
+            cards=self.cards,
+            trump=self.trump,
+            trump_card=self.trump_card,
+            hand=hand,
+            hand_counts=tuple(len(h) for h in self.hands),
+            seen_hands=seen,
+            deck_counts=deck_counts,
+            bid_start=self.bid_start,
+            bids=bids,
+            bid_made=tuple(b is not None for b in self.bids),
+            bids_public=self.bids_public,
+            tricks=tuple(self.tricks),
+            trick=tuple(self.trick),
+            leader=self.leader,
+            round_tricks=tuple(self.round_tricks),
+            voids=tuple(frozenset(v) for v in self.voids),
+            totals=tuple(self.totals),
+            history=tuple(self.history),
+            first_dealer=self.first_dealer,
+            winners=tuple(self.winners) if self.winners is not None else None,
+            all_hands=tuple(tuple(sort_faces(h)) for h in self.hands) if omni else None,
+        )
+
+
+# -------------------------------------------------------------------- determinization
+def _assign_hidden(pool: list[str], needs: list[tuple[int, int, frozenset[str]]],
+                   rng: GameRng) -> dict[int, list[str]] | None:
+    """Deal `pool` to holders (holder, count, void suits) at random, respecting voids.
+
+    Most constrained holders first, each taking a random sample of the cards it may hold.
+    Returns None when this greedy pass gets stuck (the caller retries or falls back).
+    """
+    rng.shuffle(pool)
+    left = pool
+    out: dict[int, list[str]] = {}
+    for holder, k, void in sorted(needs, key=lambda t: -len(t[2])):
+        if not void:
+            out[holder], left = left[:k], left[k:]
+            continue
+        ok = [c for c in left if c in (WIZARD, JESTER) or c[0] not in void]
+        if len(ok) < k:
+            return None
+        take = ok[:k]
+        out[holder] = take
+        rest = Counter(take)
+        kept: list[str] = []
+        for c in left:
+            if rest[c]:
+                rest[c] -= 1
+            else:
+                kept.append(c)
+        left = kept
+    out[-1] = left
+    return out
+
+
+def _assign_by_matching(pool: list[str], needs: list[tuple[int, int, frozenset[str]]],
+                        rng: GameRng) -> dict[int, list[str]]:
+    """Exact fallback: a bipartite matching of hand slots to cards (Kuhn), random order."""
+    slots: list[tuple[int, frozenset[str]]] = [
+        (holder, void) for holder, k, void in needs for _ in range(k)]
+    rng.shuffle(pool)
+    match_card: list[int | None] = [None] * len(pool)  # card index -> slot index
+
+    def fits(ci: int, si: int) -> bool:
+        c = pool[ci]
+        return c in (WIZARD, JESTER) or c[0] not in slots[si][1]
+
+    def augment(si: int, seen: set[int]) -> bool:
+        for ci in range(len(pool)):
+            if ci in seen or not fits(ci, si):
+                continue
+            seen.add(ci)
+            other = match_card[ci]
+            if other is None or augment(other, seen):
+                match_card[ci] = si
+                return True
+        return False
+
+    for si in range(len(slots)):
+        if not augment(si, set()):
+            raise ValueError("no deal of the unseen cards fits the view's void suits")
+    out: dict[int, list[str]] = {holder: [] for holder, _, _ in needs}
+    out[-1] = []
+    for ci, si in enumerate(match_card):
+        if si is None:
+            out[-1].append(pool[ci])
+        else:
+            out[slots[si][0]].append(pool[ci])
+    return out
+
+
+def _guess_bid(hand: list[str], trump: str | None, n: int, cards: int, sc: bool) -> int:
+    return max(0, min(cards, round(quick_estimate(hand, trump, n, sc))))
+
+
+class WizardSpec(GameSpec[WizardOptions]):
+    id = "wizard"
+    min_players = 3
+    max_players = 6  # WIZ-P1
+    recommended_players = (3, 6)
+    options_model = WizardOptions
+
+    def new_game(self, seed: int, num_players: int,
+                 options: WizardOptions | Mapping[str, Any] | None = None
+                 ) -> tuple[WizardState, list[Event]]:
+        self.check_players(num_players)
+        opts = self.parse_options(options)
+        if opts.single_colour and num_players > 4:
+            raise ValueError("single_colour is for 3-4 players")
+        rng = GameRng(seed)
+        state = WizardState(num_players, opts, rng)
+        state.first_dealer = rng.randrange(num_players)
+        ev: list[Event] = [announce("wizard.log.first_dealer", player=state.first_dealer)]
+        state._start_round(ev)
+        return state, ev
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        """A full state that fits `view`: unseen cards dealt at random, respecting the voids
+        each player has shown; bids the viewer cannot see are guessed from the sampled hands."""
+        opts = WizardOptions.model_validate(view.options)
+        n = view.num_players
+        sc = opts.single_colour
+        state = WizardState(n, opts, GameRng(rng.getrandbits(63)))
+        me = view.viewer if view.viewer is not None and 0 <= view.viewer < n else None
+        omni = view.all_hands is not None
+        played_by: list[list[str]] = [[] for _ in range(n)]
+        for trick in (*view.round_tricks, view.trick):
+            for q, c in trick:
+                played_by[q].append(c)
+        hands: list[list[str] | None] = [None] * n
+        if omni:
+            assert view.all_hands is not None
+            hands = [list(h) for h in view.all_hands]
+        else:
+            if me is not None and view.hand is not None and BACK not in view.hand:
+                hands[me] = list(view.hand)
+            for q, seen in enumerate(view.seen_hands):
+                if seen is not None:
+                    hands[q] = list(seen)
+        if sc:
+            for q in range(n):
+                own = Counter(single_colour_deck(SUITS[q]))
+                own.subtract(played_by[q])
+                known = hands[q]
+                if known is not None:
+                    own.subtract(known)
+                pool = [f for f, k in own.items() for _ in range(k)]
+                rng.shuffle(pool)
+                if known is None:
+                    k = view.hand_counts[q]
+                    hands[q], pool = pool[:k], pool[k:]
+                state.decks[q] = pool
+        else:
+            unseen = Counter(COPIES)
+            for q in range(n):
+                unseen.subtract(played_by[q])
+                if hands[q] is not None:
+                    unseen.subtract(hands[q])
+            if view.trump_card is not None:
+                unseen[view.trump_card] -= 1
+            pool = [f for f, k in unseen.items() for _ in range(k)]
+            needs = [(q, view.hand_counts[q], view.voids[q]) for q in range(n)
+                     if hands[q] is None]
+            out = None
+            for _ in range(20):
+                out = _assign_hidden(pool.copy(), needs, rng)
+                if out is not None:
+                    break
+            if out is None:
+                out = _assign_by_matching(pool.copy(), needs, rng)
+            for q, _k, _v in needs:
+                hands[q] = out[q]
+            state.deck = out[-1]
+        state.hands = [h if h is not None else [] for h in hands]
+        state.num_rounds = view.num_rounds
+        state.round_no = view.round_no
+        state.first_dealer = view.first_dealer
+        state.dealer = view.dealer
+        state.cards = view.cards
+        state.trump = view.trump
+        state.trump_card = view.trump_card
+        state._phase = view.phase
+        state.current = view.current if view.current is not None else 0
+        state.bid_start = view.bid_start
+        bids: list[int | None] = list(view.bids)
+        for q in range(n):
+            if bids[q] is None and view.bid_made[q]:
+                original = state.hands[q] + played_by[q]
+                bids[q] = _guess_bid(original, view.trump, n, view.cards, sc)
+        state.bids = bids
+        state.bids_public = view.bids_public
+        state.tricks = list(view.tricks)
+        state.trick = list(view.trick)
+        state.leader = view.leader
+        state.round_tricks = list(view.round_tricks)
+        state.voids = [set(v) for v in view.voids]
+        state.totals = list(view.totals)
+        state.history = list(view.history)
+        state.winners = list(view.winners) if view.winners is not None else None
+        return state
+
+    def metrics(self, state: GameState) -> list[dict[str, float]]:
+        """Per seat: bid_accuracy (share of rounds with tricks == bid), mean_round_score."""
+        assert isinstance(state, WizardState)
+        rounds = state.history
+        out: list[dict[str, float]] = []
+        for p in range(state.num_players):
+            if not rounds:
+                out.append({"bid_accuracy": 0.0, "mean_round_score": 0.0, "rounds": 0.0})
+                continue
+            hits = sum(1 for r in rounds if r.bids[p] == r.tricks[p])
+            out.append({"bid_accuracy": hits / len(rounds),
+                        "mean_round_score": sum(r.deltas[p] for r in rounds) / len(rounds),
+                        "rounds": float(len(rounds))})
+        return out
+
+
+SPEC = WizardSpec()
+
+__all__ = ["SPEC", "RoundResult", "WizardOptions", "WizardSpec", "WizardState", "WizardView"]
