@@ -50,13 +50,37 @@ class Match:
         self.log: list[Event] = list(events)
         # index into `log` where the events of each action begin (log[:marks[0]] is the setup)
         self.marks: list[int] = []
+        # per action: the seat that took it, and whether it used the game's RNG (for undo)
+        self.actors: list[int | None] = []
+        self.random_steps: list[bool] = []
+        # undo (cardtable.history.undo) never goes back before this many actions
+        self.undo_floor = 0
 
     def submit(self, action: Action) -> list[Event]:
+        actor = self.state.current_player()
+        rng_before = self.state.rng.getstate()
         events = self.state.apply(action)
         self.marks.append(len(self.log))
         self.history.append(action)
+        self.actors.append(actor)
+        self.random_steps.append(self.state.rng.getstate() != rng_before)
         self.log.extend(events)
         return events
+
+    def action_events(self, n: int) -> list[Event]:
+        """The (unredacted) events of action `n` (0-based)."""
+        end = self.marks[n + 1] if n + 1 < len(self.marks) else len(self.log)
+        return self.log[self.marks[n]:end]
+
+    def truncated(self, n: int) -> Match:
+        """A new match replayed from this one's first `n` actions (this one is untouched)."""
+        if not 0 <= n <= len(self.history):
+            raise ValueError(f"cannot keep {n} of {len(self.history)} actions")
+        record = self.record()
+        record.actions = record.actions[:n]
+        match = Match.from_record(record, self.spec)
+        match.undo_floor = min(self.undo_floor, n)
+        return match
 
     def events_for(self, viewer: int | None, since: int = 0) -> list[Event]:
         return [redact(e, viewer) for e in self.log[since:]]
