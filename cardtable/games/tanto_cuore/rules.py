@@ -1,0 +1,910 @@
+"""Tanto Cuore (`tanto_cuore`), base set: rules engine.
+
+Rules in brief (clause ids from rules-decisions.md):
+- TC-P1 2-4 players. TC-K1 the 33 cards in data/cards.json (cards.py); full piles at every player
+  count; the starting decks (7 x 1 Love, 3 x Colette) come out of the town piles.
+- TC-S1 town: 3 Love piles, Colette, Marianne, 10 general-maid kinds (random, the recommended
+  first-game ten, or an explicit list), Illness, Bad Habit, the shuffled private-maid pile with
+  its top 2 face up. Options leave out events / private maids (their cards go to the box).
+- TC-T1 phases: start (+1 serving, +1 employ; the top private maid's ability and curing in the
+  order the player chooses), serve, employ, discard (draw 5; the discard pile is reshuffled only
+  when a draw needs it, and maids served this turn are not in it).
+- TC-C1 chambermaids; TC-PM1 the private-maid stack; TC-E1 events; TC-END1 end; TC-V1/V2 scoring.
+
+Action space (`Action.kind`, fields):
+- start phase: ability(card[, target | value]) uses the top private maid's ability (Fay: value
+  "love"/"employ"; Eugenie: target); cure(card) discards a 3 Love to heal that maid; done.
+- serve phase: serve(card), chamber(card), done.
+- employ phase (Love cards in hand are played automatically on entering it): employ(card)
+  for a town pile or a face-up private maid; employ("bad_habit", target); employ("illness",
+  target, value=maid face); done.
+- pending choices (see effects.py): discard(card), decline, done, exchange(card), target(target),
+  leave, keep(card), take(card, target[, value]), give(target[, value]), swap, react(card),
+  draw.
+A maid in a private quarters is named by her face; among copies of one chambermaid face an
+Illness lands on the copy with the fewest and a cure heals the copy with the fewest (still ill).
+
+Phases: start, serve, employ, a pending choice's kind, game_over. Phases where "done" is the only
+legal action are passed automatically, so `current_player()` always names a real decision.
+
+Events of this game (besides the shared ones): employed(player, card[, target, maid]),
+served(player, card), chambered(player, card), event_played(player, card, target[, maid],
+blocked), scored(player, breakdown). Messages are keys under `tanto_cuore.log.*`.
+
+Zones: town:<face>, private_pile, private_up, box, deck:p, hand:p, discard:p, play:p,
+chambers:p, privates:p, habits:p, illness:p (data has the maid).
+
+Scores: VP per seat (TC-V1). returns(): winners (TC-V2) share 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cardtable.core.actions import Action
+from cardtable.core.events import (
+    CARD_MOVED,
+    GAME_OVER,
+    PHASE_CHANGED,
+    SCORE_CHANGED,
+    SHUFFLED,
+    TURN_STARTED,
+    Event,
+    announce,
+    moved,
+    zone,
+)
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.rng import GameRng
+from cardtable.games.tanto_cuore import effects
+from cardtable.games.tanto_cuore.cards import (
+    CARDS,
+    CHIEFS,
+    EVENTS,
+    GENERAL_KINDS,
+    LOVE_CARDS,
+    ORDER,
+    PRIVATE_MAIDS,
+    RECOMMENDED_TOWN,
+    StartChoice,
+    StartDraw,
+    StartGain,
+    sort_faces,
+)
+from cardtable.games.tanto_cuore.scoring import Holdings, breakdown, winners
+
+HAND_SIZE = 5
+TOWN_KINDS = 10
+
+START = "start"
+SERVE = "serve"
+EMPLOY = "employ"
+GAME_OVER_PHASE = "game_over"
+
+EMPLOYED = "employed"
+SERVED = "served"
+CHAMBERED = "chambered"
+EVENT_PLAYED = "event_played"
+SCORED = "scored"
+
+
+class TantoCuoreOptions(BaseModel):
+    """Options chosen at setup and stored in the match record."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    town: Literal["random", "recommended"] = Field(
+        "random", description="TC-S1: 10 general-maid kinds at random, or the first-game ten")
+    kinds: tuple[str, ...] | None = Field(
+        None, description="an explicit list of 10 general-maid kinds (overrides `town`)")
+    events: bool = Field(True, description="TC-S1: play with Illness and Bad Habit")
+    private_maids: bool = Field(True, description="TC-S1: play with the private maids")
+    finish_turn: bool = Field(
+        False, description="TC-END1: when 2 maid piles are empty, finish the current turn")
+
+    @field_validator("kinds")
+    @classmethod
+    def _ten_kinds(cls, v: tuple[str, ...] | None) -> tuple[str, ...] | None:
+        if v is None:
+            return v
+        if len(v) != TOWN_KINDS or len(set(v)) != TOWN_KINDS:
+            raise ValueError("kinds must list 10 different general maids")
+        bad = [k for k in v if k not in GENERAL_KINDS]
+        if bad:
+            raise ValueError(f"not general maids: {bad}")
+        return tuple(v)
+
+
+@dataclass(frozen=True, slots=True)
+class TCView:
+    viewer: int | None
+    num_players: int
+    options: dict[str, Any]
+    phase: str
+    main_phase: str
+    current: int | None
+    turn_player: int
+    turn_no: int
+    turns: tuple[int, ...]
+    love: int
+    serving: int
+    employ: int
+    start_used: bool
+    trigger_used: bool
+    ending: bool
+    kinds: tuple[str, ...]
+    town: tuple[tuple[str, int], ...]
+    box: tuple[tuple[str, int], ...]
+    private_up: tuple[str, ...]
+    private_pile_count: int
+    deck_counts: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    discards: tuple[tuple[str, ...], ...]
+    plays: tuple[tuple[str, ...], ...]
+    chambers: tuple[tuple[tuple[str, int], ...], ...]
+    privates: tuple[tuple[tuple[str, int], ...], ...]
+    habits: tuple[int, ...]
+    hand: tuple[str, ...] | None
+    # deck+hand composition per group of players whose split the viewer cannot tell apart
+    # (a group has one player unless an Eugenie swap the viewer did not see mixed two)
+    pools: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]
+    swaps: tuple[tuple[int, int], ...]
+    pending: tuple[tuple[str, Any], ...] | None
+    tasks: tuple[tuple[tuple[str, Any], ...], ...]
+    peek: str | None  # Eliza: the top card being looked at (to her user only)
+    seen: str | None  # Eugenie: the card looked at (to her user only)
+    winners: tuple[int, ...] | None
+    final: tuple[tuple[tuple[str, int], ...], ...] | None
+    all_hands: tuple[tuple[str, ...], ...] | None = None
+
+    def town_count(self, face: str) -> int:
+        for f, n in self.town:
+            if f == face:
+                return n
+        return 0
+
+
+def _freeze(d: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
+
+
+class TCState(GameState):
+    game_id = "tanto_cuore"
+
+    __slots__ = (
+        "num_players", "options", "rng", "town", "kinds", "box", "priv_pile", "priv_up",
+        "deck", "hand", "discard", "play", "chambers", "privates", "habits", "turn_player",
+        "_phase", "love", "serving", "employ", "start_used", "trigger_used", "pending", "tasks",
+        "turns", "turn_no", "ending", "winners", "final", "swaps",
+    )
+
+    def __init__(self, num_players: int, options: TantoCuoreOptions, rng: GameRng) -> None:
+        n = num_players
+        self.num_players = n
+        self.options = options
+        self.rng = rng
+        self.town: dict[str, int] = {}
+        self.kinds: tuple[str, ...] = ()
+        self.box: dict[str, int] = {}
+        self.priv_pile: list[str] = []
+        self.priv_up: list[str] = []
+        self.deck: list[list[str]] = [[] for _ in range(n)]
+        self.hand: list[list[str]] = [[] for _ in range(n)]
+        self.discard: list[list[str]] = [[] for _ in range(n)]
+        self.play: list[list[str]] = [[] for _ in range(n)]
+        self.chambers: list[list[list[Any]]] = [[] for _ in range(n)]  # [face, illnesses]
+        self.privates: list[list[list[Any]]] = [[] for _ in range(n)]  # top = last
+        self.habits: list[int] = [0] * n
+        self.turn_player = 0
+        self._phase = START
+        self.love = 0
+        self.serving = 0
+        self.employ = 0
+        self.start_used = False
+        self.trigger_used = False
+        self.pending: dict[str, Any] | None = None
+        self.tasks: list[dict[str, Any]] = []
+        self.turns: list[int] = [0] * n
+        self.turn_no = 0
+        self.ending = False
+        self.winners: list[int] | None = None
+        self.final: list[dict[str, int]] | None = None
+        self.swaps: list[tuple[int, int]] = []
+
+    # ---------------------------------------------------------------- contract
+    @property
+    def phase(self) -> str:
+        if self.winners is not None:
+            return GAME_OVER_PHASE
+        if self.pending is not None:
+            return str(self.pending["kind"])
+        return self._phase
+
+    def current_player(self) -> int | None:
+        if self.winners is not None:
+            return None
+        if self.pending is not None:
+            return int(self.pending["player"])
+        return self.turn_player
+
+    def is_terminal(self) -> bool:
+        return self.winners is not None
+
+    def scores(self) -> list[float]:
+        rows = self.final if self.final is not None else self.score_rows()
+        return [float(r["total"]) for r in rows]
+
+    def returns(self) -> list[float]:
+        if self.winners is None:
+            return [0.0] * self.num_players
+        share = 1.0 / len(self.winners)
+        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+
+    def clone(self) -> TCState:
+        c = TCState.__new__(TCState)
+        c.num_players = self.num_players
+        c.options = self.options
+        c.rng = self.rng.clone()
+        c.town = self.town.copy()
+        c.kinds = self.kinds
+        c.box = self.box.copy()
+        c.priv_pile = self.priv_pile.copy()
+        c.priv_up = self.priv_up.copy()
+        c.deck = [x.copy() for x in self.deck]
+        c.hand = [x.copy() for x in self.hand]
+        c.discard = [x.copy() for x in self.discard]
+        c.play = [x.copy() for x in self.play]
+        c.chambers = [[m.copy() for m in x] for x in self.chambers]
+        c.privates = [[m.copy() for m in x] for x in self.privates]
+        c.habits = self.habits.copy()
+        c.turn_player = self.turn_player
+        c._phase = self._phase
+        c.love = self.love
+        c.serving = self.serving
+        c.employ = self.employ
+        c.start_used = self.start_used
+        c.trigger_used = self.trigger_used
+        c.pending = None if self.pending is None else self.pending.copy()
+        c.tasks = [t.copy() for t in self.tasks]
+        c.turns = self.turns.copy()
+        c.turn_no = self.turn_no
+        c.ending = self.ending
+        c.winners = None if self.winners is None else self.winners.copy()
+        c.final = None if self.final is None else [r.copy() for r in self.final]
+        c.swaps = self.swaps.copy()
+        return c
+
+    # ---------------------------------------------------------------- queries
+    def has_maid_at_home(self, q: int) -> bool:
+        return bool(self.chambers[q] or self.privates[q])
+
+    def active_private(self, p: int) -> str | None:
+        """TC-PM1: the top private maid, when she is not ill."""
+        stack = self.privates[p]
+        if stack and not stack[-1][1]:
+            return str(stack[-1][0])
+        return None
+
+    def home_maid_faces(self, q: int) -> list[str]:
+        faces = {m[0] for m in self.chambers[q]} | {m[0] for m in self.privates[q]}
+        return sort_faces(list(faces))
+
+    def ill_maid_faces(self, q: int) -> list[str]:
+        faces = {m[0] for m in self.chambers[q] if m[1]} | {m[0] for m in self.privates[q]
+                                                            if m[1]}
+        return sort_faces(list(faces))
+
+    def event_targets(self, p: int) -> list[int]:
+        """TC-E1: other players whose private quarters hold at least one maid."""
+        return [q for q in self.order_from(p)[1:] if self.has_maid_at_home(q)]
+
+    def order_from(self, p: int) -> list[int]:
+        n = self.num_players
+        return [(p + i) % n for i in range(n)]
+
+    def owned_cards(self, p: int) -> list[str]:
+        return self.deck[p] + self.hand[p] + self.discard[p] + self.play[p]
+
+    def holdings(self, p: int) -> Holdings:
+        return Holdings(
+            cards=tuple(self.owned_cards(p)),
+            chambers=tuple((m[0], m[1]) for m in self.chambers[p]),
+            privates=tuple((m[0], m[1]) for m in self.privates[p]),
+            bad_habits=self.habits[p])
+
+    def score_rows(self) -> list[dict[str, int]]:
+        return breakdown([self.holdings(p) for p in range(self.num_players)])
+
+    def maid_piles_empty(self) -> int:
+        """TC-END1: empty maid piles (generals, chiefs, and the face-down private pile)."""
+        empty = sum(1 for f in (*self.kinds, *CHIEFS) if self.town.get(f, 0) == 0)
+        if self.options.private_maids and not self.priv_pile:
+            empty += 1
+        return empty
+
+    def card_total(self) -> int:
+        """Every card in the game, wherever it is (280 for the base set)."""
+        total = sum(self.town.values()) + sum(self.box.values())
+        total += len(self.priv_pile) + len(self.priv_up)
+        for p in range(self.num_players):
+            total += len(self.deck[p]) + len(self.hand[p]) + len(self.discard[p])
+            total += len(self.play[p]) + len(self.chambers[p]) + len(self.privates[p])
+            total += self.habits[p]
+            total += sum(m[1] for m in self.chambers[p]) + sum(m[1] for m in self.privates[p])
+        # events on their way to a private quarters (waiting for a Claire reaction)
+        total += sum(1 for t in self.tasks if t["t"] == "place_event")
+        if self.pending is not None and self.pending["kind"] == "claire_reaction":
+            total += 1
+        return total
+
+    # ---------------------------------------------------------------- legality
+    def legal_actions(self) -> list[Action]:
+        if self.winners is not None:
+            return []
+        if self.pending is not None:
+            return effects.pending_legal(self)
+        if self._phase == START:
+            return self._legal_start()
+        if self._phase == SERVE:
+            return self._legal_serve()
+        if self._phase == EMPLOY:
+            return self._legal_employ()
+        raise AssertionError(f"unknown phase {self._phase}")
+
+    def mandatory_start_ability(self) -> bool:
+        p = self.turn_player
+        face = self.active_private(p)
+        if face is None or self.start_used:
+            return False
+        ab = CARDS[face].ability
+        return isinstance(ab, StartGain | StartChoice)
+
+    def _legal_start(self) -> list[Action]:
+        p = self.turn_player
+        out: list[Action] = []
+        face = self.active_private(p)
+        if face is not None and not self.start_used:
+            ab = CARDS[face].ability
+            if isinstance(ab, StartGain | StartDraw):
+                out.append(Action("ability", face))
+            elif isinstance(ab, StartChoice):
+                out.extend(Action("ability", face, value=o) for o in ab.options)
+            elif ab is not None and ab.type == "special" and ab.timing == START:
+                out.extend(effects.SPECIALS[ab.handler].start_actions(self, p))
+        if "love3" in self.hand[p]:
+            out.extend(Action("cure", f) for f in self.ill_maid_faces(p))
+        if not self.mandatory_start_ability():
+            out.append(Action("done"))
+        return out
+
+    def _legal_serve(self) -> list[Action]:
+        p = self.turn_player
+        out: list[Action] = []
+        for f in _distinct(self.hand[p]):
+            card = CARDS[f]
+            if card.kind == "general" and self.serving >= 1:
+                out.append(Action("serve", f))
+            if card.chamber is not None and self.serving >= card.chamber:
+                out.append(Action("chamber", f))
+        out.append(Action("done"))
+        return out
+
+    def _legal_employ(self) -> list[Action]:
+        p = self.turn_player
+        out: list[Action] = []
+        if self.employ >= 1:
+            love = self.love
+            for f in (*LOVE_CARDS, *CHIEFS, *sort_faces(list(self.kinds))):
+                if self.town.get(f, 0) > 0 and CARDS[f].cost <= love:
+                    out.append(Action("employ", f))
+            for f in sort_faces(self.priv_up):
+                if CARDS[f].cost <= love:
+                    out.append(Action("employ", f))
+            if self.options.events:
+                targets = self.event_targets(p)
+                if self.town.get("illness", 0) and CARDS["illness"].cost <= love:
+                    for q in targets:
+                        out.extend(Action("employ", "illness", target=q, value=m)
+                                   for m in self.home_maid_faces(q))
+                if self.town.get("bad_habit", 0) and CARDS["bad_habit"].cost <= love:
+                    out.extend(Action("employ", "bad_habit", target=q) for q in targets)
+        out.append(Action("done"))
+        return out
+
+    # ---------------------------------------------------------------- apply
+    def _apply(self, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        if self.pending is not None:
+            effects.answer_pending(self, action, ev)
+        elif self._phase == START:
+            self._apply_start(action, ev)
+        elif self._phase == SERVE:
+            self._apply_serve(action, ev)
+        elif self._phase == EMPLOY:
+            self._apply_employ(action, ev)
+        else:
+            raise AssertionError(f"unknown phase {self._phase}")
+        self.run(ev)
+        return ev
+
+    def _apply_start(self, action: Action, ev: list[Event]) -> None:
+        p = self.turn_player
+        kind = action.kind
+        if kind == "done":
+            self._set_phase(SERVE, ev)
+            return
+        if kind == "cure":
+            # TC-T1 / TC-E1: discard a 3 Love to send an Illness back to the town.
+            assert action.card is not None
+            self.hand[p].remove("love3")
+            self.discard[p].append("love3")
+            ev.append(moved("love3", zone("hand", p), zone("discard", p), True))
+            self.remove_illness(p, action.card, ev)
+            self.town["illness"] += 1
+            ev.append(Event(CARD_MOVED, {"src": zone("illness", p), "dst": "town:illness",
+                                           "face_up": True, "card": "illness",
+                                           "maid": action.card}))
+            ev.append(announce("tanto_cuore.log.cured", player=p, card=action.card))
+            return
+        if kind == "ability":
+            face = action.card
+            assert face is not None
+            self.start_used = True
+            ab = CARDS[face].ability
+            ev.append(announce("tanto_cuore.log.ability", player=p, card=face))
+            if isinstance(ab, StartGain):
+                self.love += ab.love
+                self.serving += ab.serving
+                self.employ += ab.employ
+            elif isinstance(ab, StartChoice):
+                setattr(self, str(action.value), getattr(self, str(action.value)) + 1)
+            elif isinstance(ab, StartDraw):
+                self.draw(p, ab.count, ev)
+            else:
+                assert ab is not None and ab.type == "special"
+                effects.SPECIALS[ab.handler].use(self, p, action, ev)
+            return
+        raise AssertionError(f"unknown start action {action}")
+
+    def _apply_serve(self, action: Action, ev: list[Event]) -> None:
+        p = self.turn_player
+        face = action.card
+        if action.kind == "done":
+            self._enter_employ(ev)
+            return
+        assert face is not None
+        card = CARDS[face]
+        self.hand[p].remove(face)
+        if action.kind == "chamber":
+            # TC-C1: pay her serving cost, she moves home for good, no bonus this turn.
+            assert card.chamber is not None
+            self.serving -= card.chamber
+            self.chambers[p].append([face, 0])
+            ev.append(moved(face, zone("hand", p), zone("chambers", p), True))
+            ev.append(Event(CHAMBERED, {"player": p, "card": face}))
+            return
+        assert action.kind == "serve"
+        self.serving -= 1
+        self.play[p].append(face)
+        ev.append(moved(face, zone("hand", p), zone("play", p), True))
+        ev.append(Event(SERVED, {"player": p, "card": face}))
+        self.tasks.insert(0, {"t": "bonus", "player": p, "card": face})
+        for i, _eff in enumerate(card.serve):
+            self.tasks.insert(1 + i, {"t": "serve_effect", "player": p, "card": face, "i": i})
+
+    def _enter_employ(self, ev: list[Event]) -> None:
+        p = self.turn_player
+        self._set_phase(EMPLOY, ev)
+        loves = [c for c in self.hand[p] if CARDS[c].kind == "love"]
+        for c in sort_faces(loves):
+            self.hand[p].remove(c)
+            self.play[p].append(c)
+            self.love += CARDS[c].love
+            ev.append(moved(c, zone("hand", p), zone("play", p), True))
+
+    def _apply_employ(self, action: Action, ev: list[Event]) -> None:
+        p = self.turn_player
+        if action.kind == "done":
+            self._end_turn(ev)
+            return
+        face = action.card
+        assert face is not None
+        card = CARDS[face]
+        self.love -= card.cost
+        self.employ -= 1
+        if card.kind == "private":
+            # TC-PM1: straight onto the top of her employer's stack; refill the face-up slot.
+            self.priv_up.remove(face)
+            self.privates[p].append([face, 0])
+            ev.append(moved(face, "private_up", zone("privates", p), True))
+            ev.append(Event(EMPLOYED, {"player": p, "card": face}))
+            if self.priv_pile:
+                nxt = self.priv_pile.pop()
+                self.priv_up.append(nxt)
+                ev.append(moved(nxt, "private_pile", "private_up", True))
+        elif card.kind == "event":
+            self.town[face] -= 1
+            ev.append(Event(EMPLOYED, {"player": p, "card": face, "target": action.target,
+                                       "maid": action.value}))
+            assert action.target is not None
+            self.tasks.insert(0, {"t": "place_event", "by": p, "target": action.target,
+                                  "card": face, "maid": action.value, "src": f"town:{face}"})
+        else:
+            self.town[face] -= 1
+            self.discard[p].append(face)
+            ev.append(moved(face, f"town:{face}", zone("discard", p), True))
+            ev.append(Event(EMPLOYED, {"player": p, "card": face}))
+        self.check_end(ev)
+
+    # ---------------------------------------------------------------- the task queue
+    def run(self, ev: list[Event]) -> None:
+        """Process queued effect steps until one needs a decision, then pass phases that
+        have nothing to decide."""
+        while self.winners is None:
+            while self.pending is None and self.tasks and self.winners is None:
+                task = self.tasks.pop(0)
+                effects.run_task(self, task, ev)
+            if self.winners is not None or self.pending is not None:
+                return
+            legal = self.legal_actions()
+            if legal != [Action("done")]:
+                return
+            if self._phase == START:
+                self._set_phase(SERVE, ev)
+            elif self._phase == SERVE:
+                self._enter_employ(ev)
+            else:
+                self._end_turn(ev)
+
+    # ---------------------------------------------------------------- card movement
+    def reshuffle(self, p: int, ev: list[Event]) -> bool:
+        """TC-T1: the discard pile becomes the deck (cards in play stay out)."""
+        if not self.discard[p]:
+            return False
+        self.deck[p] = self.discard[p]
+        self.discard[p] = []
+        self.rng.shuffle(self.deck[p])
+        ev.append(Event(SHUFFLED, {"zone": zone("deck", p), "count": len(self.deck[p]),
+                                   "from": [zone("discard", p)]}))
+        return True
+
+    def draw(self, p: int, n: int, ev: list[Event]) -> list[str]:
+        out: list[str] = []
+        for _ in range(n):
+            if not self.deck[p] and not self.reshuffle(p, ev):
+                break
+            c = self.deck[p].pop()
+            self.hand[p].append(c)
+            out.append(c)
+            ev.append(moved(c, zone("deck", p), zone("hand", p), False, frozenset({p})))
+        return out
+
+    def top_of_deck(self, p: int, ev: list[Event]) -> str | None:
+        if not self.deck[p] and not self.reshuffle(p, ev):
+            return None
+        return self.deck[p][-1]
+
+    def discard_from_hand(self, p: int, face: str, ev: list[Event]) -> None:
+        self.hand[p].remove(face)
+        self.discard[p].append(face)
+        ev.append(moved(face, zone("hand", p), zone("discard", p), True))
+
+    def add_illness(self, q: int, maid: str, ev: list[Event]) -> None:
+        if CARDS[maid].kind == "private":
+            entry = next(m for m in self.privates[q] if m[0] == maid)
+        else:
+            entry = min((m for m in self.chambers[q] if m[0] == maid), key=lambda m: m[1])
+        entry[1] += 1
+
+    def remove_illness(self, q: int, maid: str, ev: list[Event]) -> None:
+        if CARDS[maid].kind == "private":
+            entry = next(m for m in self.privates[q] if m[0] == maid and m[1])
+        else:
+            entry = min((m for m in self.chambers[q] if m[0] == maid and m[1]),
+                        key=lambda m: m[1])
+        entry[1] -= 1
+
+    # ---------------------------------------------------------------- turn flow
+    def _set_phase(self, phase: str, ev: list[Event]) -> None:
+        self._phase = phase
+        ev.append(Event(PHASE_CHANGED, {"phase": phase, "player": self.turn_player}))
+
+    def start_turn(self, p: int, ev: list[Event]) -> None:
+        self.turn_player = p
+        self.turn_no += 1
+        self.love = 0
+        self.serving = 1
+        self.employ = 1
+        self.start_used = False
+        self.trigger_used = False
+        ev.append(Event(TURN_STARTED, {"player": p, "turn": self.turn_no}))
+        self._set_phase(START, ev)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        p = self.turn_player
+        self._phase = "discard"
+        ev.append(Event(PHASE_CHANGED, {"phase": "discard", "player": p}))
+        draw_n = HAND_SIZE
+        for o in self.order_from(p)[1:]:
+            face = self.active_private(o)
+            if face is None:
+                continue
+            ab = CARDS[face].ability
+            if ab is not None and ab.type == "special" and ab.timing == "others_discard_phase":
+                draw_n -= effects.SPECIALS[ab.handler].others_discard_phase(self, o, p, ev)
+        for src, cards in (("play", self.play[p]), ("hand", self.hand[p])):
+            for c in cards:
+                ev.append(moved(c, zone(src, p), zone("discard", p), True))
+        self.discard[p].extend(self.play[p])
+        self.discard[p].extend(self.hand[p])
+        self.play[p] = []
+        self.hand[p] = []
+        self.love = self.serving = self.employ = 0
+        self.draw(p, max(0, draw_n), ev)
+        self.turns[p] += 1
+        if self.ending:
+            self.finish(ev)
+            return
+        self.start_turn((p + 1) % self.num_players, ev)
+
+    def check_end(self, ev: list[Event]) -> None:
+        """TC-END1: two maid piles empty ends the game at once (or after this turn)."""
+        if self.winners is not None or self.ending or self.maid_piles_empty() < 2:
+            return
+        ev.append(announce("tanto_cuore.log.piles_empty", player=self.turn_player))
+        if self.options.finish_turn:
+            self.ending = True
+        else:
+            self.finish(ev)
+
+    def finish(self, ev: list[Event]) -> None:
+        rows = self.score_rows()
+        self.final = rows
+        self.winners = winners(rows)
+        self.pending = None
+        self.tasks = []
+        for p, row in enumerate(rows):
+            ev.append(Event(SCORED, {"player": p, "breakdown": dict(row)}))
+            ev.append(Event(SCORE_CHANGED, {"player": p, "delta": row["total"],
+                                            "total": row["total"]}))
+        ev.append(Event(GAME_OVER, {"winners": list(self.winners), "scores": self.scores()}))
+
+    # ---------------------------------------------------------------- view
+    def view(self, viewer: int | None) -> TCView:
+        n = self.num_players
+        seat = viewer if viewer is not None and 0 <= viewer < n else None
+        omni = viewer == OMNISCIENT
+        pend = self.pending
+        user = pend.get("player") if pend else None
+        peek = seen = None
+        public_pending = None
+        if pend is not None:
+            public_pending = _freeze({k: v for k, v in pend.items() if k != "seen"})
+            if pend["kind"] == "eliza_decide" and (omni or seat == pend["by"]):
+                peek = self.deck[pend["target"]][-1]
+            if "seen" in pend and (omni or seat == user):
+                seen = pend["seen"]
+        return TCView(
+            viewer=viewer,
+            num_players=n,
+            options=self.options.model_dump(),
+            phase=self.phase,
+            main_phase=self._phase,
+            current=self.current_player(),
+            turn_player=self.turn_player,
+            turn_no=self.turn_no,
+            turns=tuple(self.turns),
+            love=self.love,
+            serving=self.serving,
+            employ=self.employ,
+            start_used=self.start_used,
+            trigger_used=self.trigger_used,
+            ending=self.ending,
+            kinds=self.kinds,
+            town=tuple((f, self.town[f]) for f in sort_faces(list(self.town))),
+            box=tuple((f, self.box[f]) for f in sort_faces(list(self.box))),
+            private_up=tuple(self.priv_up),
+            private_pile_count=len(self.priv_pile),
+            deck_counts=tuple(len(d) for d in self.deck),
+            hand_counts=tuple(len(h) for h in self.hand),
+            discards=tuple(tuple(d) for d in self.discard),
+            plays=tuple(tuple(x) for x in self.play),
+            chambers=tuple(tuple((m[0], m[1]) for m in x) for x in self.chambers),
+            privates=tuple(tuple((m[0], m[1]) for m in x) for x in self.privates),
+            habits=tuple(self.habits),
+            hand=tuple(sort_faces(self.hand[seat])) if seat is not None else None,
+            pools=self._pools(viewer),
+            swaps=tuple(self.swaps),
+            pending=public_pending,
+            tasks=tuple(_freeze(t) for t in self.tasks),
+            peek=peek,
+            seen=seen,
+            winners=tuple(self.winners) if self.winners is not None else None,
+            final=tuple(tuple(r.items()) for r in self.final) if self.final else None,
+            all_hands=tuple(tuple(sort_faces(h)) for h in self.hand) if omni else None,
+        )
+
+    def _pools(self, viewer: int | None) -> tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]:
+        """Deck+hand composition per player; players mixed by an Eugenie swap the viewer was
+        not part of are merged into one group (the viewer cannot tell which card went where)."""
+        n = self.num_players
+        parent = list(range(n))
+
+        def find(x: int) -> int:
+            while parent[x] != x:
+                x = parent[x]
+            return x
+
+        if viewer != OMNISCIENT:
+            for a, b in self.swaps:
+                if viewer not in (a, b):
+                    parent[find(a)] = find(b)
+        groups: dict[int, list[int]] = {}
+        for q in range(n):
+            groups.setdefault(find(q), []).append(q)
+        out = []
+        for members in sorted(groups.values()):
+            cards: list[str] = []
+            for q in members:
+                cards.extend(self.deck[q])
+                cards.extend(self.hand[q])
+            out.append((tuple(members), tuple(sort_faces(cards))))
+        return tuple(out)
+
+
+def _distinct(cards: list[str]) -> list[str]:
+    return sorted(set(cards), key=ORDER.__getitem__)
+
+
+class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
+    id = "tanto_cuore"
+    min_players = 2
+    max_players = 4  # TC-P1
+    recommended_players = (2, 4)
+    options_model = TantoCuoreOptions
+
+    def new_game(self, seed: int, num_players: int,
+                 options: TantoCuoreOptions | Mapping[str, Any] | None = None
+                 ) -> tuple[TCState, list[Event]]:
+        self.check_players(num_players)
+        opts = self.parse_options(options)
+        rng = GameRng(seed)
+        state = TCState(num_players, opts, rng)
+        ev: list[Event] = []
+        # TC-S1: the town.
+        if opts.kinds is not None:
+            kinds = list(opts.kinds)
+        elif opts.town == "recommended":
+            kinds = list(RECOMMENDED_TOWN)
+        else:
+            kinds = rng.sample(list(GENERAL_KINDS), TOWN_KINDS)
+        state.kinds = tuple(sort_faces(kinds))
+        for f in (*LOVE_CARDS, *CHIEFS, *state.kinds):
+            state.town[f] = CARDS[f].copies
+        for f in GENERAL_KINDS:
+            if f not in state.kinds:
+                state.box[f] = CARDS[f].copies
+        for f in EVENTS:
+            if opts.events:
+                state.town[f] = CARDS[f].copies
+            else:
+                state.box[f] = CARDS[f].copies
+        if opts.private_maids:
+            state.priv_pile = list(PRIVATE_MAIDS)
+            rng.shuffle(state.priv_pile)
+            ev.append(Event(SHUFFLED, {"zone": "private_pile", "count": len(state.priv_pile)}))
+            for _ in range(2):
+                c = state.priv_pile.pop()
+                state.priv_up.append(c)
+                ev.append(moved(c, "private_pile", "private_up", True))
+        else:
+            for f in PRIVATE_MAIDS:
+                state.box[f] = 1
+        ev.append(announce("tanto_cuore.log.town", kinds=list(state.kinds)))
+        # TC-K1: the starting decks come out of the town piles.
+        for p in range(num_players):
+            for face, k in (("love1", 7), ("colette", 3)):
+                state.town[face] -= k
+                state.deck[p].extend([face] * k)
+                for _ in range(k):
+                    ev.append(moved(face, f"town:{face}", zone("deck", p), False, frozenset()))
+            rng.shuffle(state.deck[p])
+            ev.append(Event(SHUFFLED, {"zone": zone("deck", p), "count": len(state.deck[p])}))
+        for p in range(num_players):
+            state.draw(p, HAND_SIZE, ev)
+        first = rng.randrange(num_players)
+        ev.append(announce("tanto_cuore.log.first_player", player=first))
+        state.start_turn(first, ev)
+        state.run(ev)
+        return state, ev
+
+    def determinize(self, view: TCView, rng: GameRng) -> TCState:
+        """A full state that fits `view`: hidden cards sampled from what the viewer can't see."""
+        opts = TantoCuoreOptions.model_validate(view.options)
+        n = view.num_players
+        state = TCState(n, opts, GameRng(rng.getrandbits(63)))
+        me = view.viewer if view.viewer is not None and 0 <= view.viewer < n else None
+        state.kinds = view.kinds
+        state.town = dict(view.town)
+        state.box = dict(view.box)
+        state.priv_up = list(view.private_up)
+        owned_pm = {m[0] for x in view.privates for m in x}
+        pile = [f for f in PRIVATE_MAIDS
+                if f not in owned_pm and f not in view.private_up and f not in state.box]
+        rng.shuffle(pile)
+        assert len(pile) == view.private_pile_count, "private pile does not match the view"
+        state.priv_pile = pile
+        state.discard = [list(d) for d in view.discards]
+        state.play = [list(x) for x in view.plays]
+        state.chambers = [[[f, k] for f, k in x] for x in view.chambers]
+        state.privates = [[[f, k] for f, k in x] for x in view.privates]
+        state.habits = list(view.habits)
+        pend = dict(view.pending) if view.pending is not None else None
+        eliza_target = pend["target"] if pend and pend["kind"] == "eliza_decide" else None
+        eug_target = pend["target"] if pend and pend["kind"] == "eugenie_swap" else None
+        for members, cards in view.pools:
+            pool = list(cards)
+            fixed: dict[int, list[str]] = {}
+            if me in members:
+                assert view.hand is not None
+                fixed[me] = list(view.hand)
+                for c in view.hand:
+                    pool.remove(c)
+            top: dict[int, str] = {}
+            if eliza_target in members and view.peek is not None:
+                pool.remove(view.peek)
+                top[eliza_target] = view.peek
+            seen_card = None
+            if eug_target in members and view.seen is not None:
+                pool.remove(view.seen)
+                seen_card = view.seen
+            rng.shuffle(pool)
+            for q in members:
+                if q in fixed:
+                    hand = fixed[q]
+                else:
+                    k = view.hand_counts[q] - (1 if q == eug_target and seen_card else 0)
+                    hand, pool = pool[:k], pool[k:]
+                    if q == eug_target and seen_card is not None:
+                        hand = [*hand, seen_card]
+                state.hand[q] = hand
+                k = view.deck_counts[q] - (1 if q in top else 0)
+                deck, pool = pool[:k], pool[k:]
+                if q in top:
+                    deck.append(top[q])
+                state.deck[q] = deck
+            assert not pool, "deck and hand counts do not match the pool"
+        if pend is not None and pend["kind"] == "eugenie_swap":
+            pend["seen"] = view.seen if view.seen is not None else \
+                state.hand[pend["target"]][rng.randrange(view.hand_counts[pend["target"]])]
+        state.pending = pend
+        state.tasks = [dict(t) for t in view.tasks]
+        state.turn_player = view.turn_player
+        state._phase = view.main_phase
+        state.love, state.serving, state.employ = view.love, view.serving, view.employ
+        state.start_used, state.trigger_used = view.start_used, view.trigger_used
+        state.turns = list(view.turns)
+        state.turn_no = view.turn_no
+        state.ending = view.ending
+        state.swaps = list(view.swaps)
+        if view.winners is not None:
+            state.winners = list(view.winners)
+            state.final = [dict(r) for r in view.final] if view.final else None
+        return state
+
+    def metrics(self, state: GameState) -> list[dict[str, float]]:
+        assert isinstance(state, TCState)
+        return [{"mean_vp": s, "mean_turns": float(t)}
+                for s, t in zip(state.scores(), state.turns, strict=True)]
+
+
+SPEC = TantoCuoreSpec()
+
+__all__ = ["SPEC", "TCState", "TCView", "TantoCuoreOptions", "TantoCuoreSpec"]
+
+# every special handler named in the data must exist
+effects.check_handlers()
