@@ -1,19 +1,24 @@
-"""Sound effects synthesized in code (no sample files, no numpy).
+"""Sound effects synthesized in code (no recorded samples, no numpy).
 
-Each effect is rendered once into 16-bit mono PCM with the ``array`` module, wrapped as an
-in-memory WAV (so SDL converts it to whatever format the mixer was opened with) and loaded as a
-``pygame.mixer.Sound``. Without an audio device (mixer init fails) every call is a silent no-op.
+Each effect is rendered into 16-bit mono PCM with the ``array`` module and wrapped as a WAV (so
+SDL converts it to whatever format the mixer was opened with). Synthesis takes ~0.1 s in pure
+Python, so the rendered WAVs are cached in ``assets/sounds/`` (``python -m cardtable.ui.audio``
+rewrites them; a test checks they are current); a missing cache file is synthesized at start-up.
+Without an audio device (mixer init fails) every call is a silent no-op.
 """
 
 from __future__ import annotations
 
+import cmath
 import io
 import logging
 import math
 import random
+import sys
 import wave
 from array import array
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, Protocol
 
 log = logging.getLogger(__name__)
@@ -40,16 +45,27 @@ def _env(i: int, n: int, attack: int, decay_rate: float) -> float:
 def _tone(freq: float, seconds: float, *, amp: float = 0.5, decay: float = 6.0,
           attack_ms: float = 5.0, harmonics: Iterable[tuple[float, float]] = ((2.0, 0.25),),
           ) -> list[float]:
+    """A decaying tone with a few harmonics (sines by phasor rotation: no per-sample sin/exp)."""
     n = int(seconds * RATE)
     attack = max(1, int(attack_ms * RATE / 1000))
+    fade = 0.004 * RATE
     parts = [(1.0, 1.0), *harmonics]
-    w = [2 * math.pi * freq * mult / RATE for mult, _ in parts]
-    gains = [g for _, g in parts]
-    total = sum(gains)
-    out = []
+    total = sum(g for _, g in parts)
+    out = [0.0] * n
+    for mult, gain in parts:
+        step = cmath.exp(2j * math.pi * freq * mult / RATE)
+        z = complex(0.0, amp * gain / total)
+        for i in range(n):
+            out[i] += z.real
+            z *= step
+    # the same envelope as _env, by a running product
+    k = math.exp(-decay / RATE)
+    d = 1.0
     for i in range(n):
-        s = sum(g * math.sin(wi * i) for wi, g in zip(w, gains, strict=True)) / total
-        out.append(amp * s * _env(i, n, attack, decay))
+        a = i / attack if i < attack else 1.0
+        tail = (n - i) / fade
+        out[i] *= a * d * (tail if tail < 1.0 else 1.0)
+        d *= k
     return out
 
 
@@ -142,6 +158,31 @@ def render_wav(name: str) -> bytes:
     return buf.getvalue()
 
 
+def cache_path(name: str) -> Path:
+    from cardtable import paths
+
+    return paths.assets_dir() / "sounds" / f"{name}.wav"
+
+
+def wav_bytes(name: str) -> bytes:
+    """The effect as WAV bytes: from the cache in assets/sounds when present, else synthesized."""
+    try:
+        return cache_path(name).read_bytes()
+    except OSError:
+        return render_wav(name)
+
+
+def write_cache() -> list[Path]:
+    """(Re)write assets/sounds/<name>.wav for every effect."""
+    written = []
+    for name in SOUND_NAMES:
+        path = cache_path(name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(render_wav(name))
+        written.append(path)
+    return written
+
+
 # ---------------------------------------------------------------- playback
 
 class Audio:
@@ -173,7 +214,7 @@ class Audio:
         try:
             import pygame
 
-            self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(render_wav(name)))
+            self._sounds[name] = pygame.mixer.Sound(file=io.BytesIO(wav_bytes(name)))
         except Exception as exc:
             log.warning("cannot load sound %r: %s", name, exc)
 
@@ -206,3 +247,10 @@ class Audio:
     def set_muted(self, muted: bool) -> None:
         self.muted = bool(muted)
         self._apply_volume()
+
+
+if __name__ == "__main__":
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    for written in write_cache():
+        log.info("wrote %s (%d bytes)", written, written.stat().st_size)
+    sys.exit(0)
