@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -84,6 +85,7 @@ class ScorePad(BaseModel):
     version: int = PAD_VERSION
     names: list[str]
     first_dealer: int = 0
+    bid_order: Literal["dealer", "left_of_dealer"] = "dealer"
     plus_minus_one: bool = False
     single_colour: bool = False
     rounds: list[PadRound] = Field(default_factory=list)
@@ -114,6 +116,11 @@ class ScorePad(BaseModel):
 
     def dealer(self, round_no: int) -> int:
         return (self.first_dealer + round_no - 1) % self.num_players
+
+    def last_bidder(self, round_no: int) -> int:
+        """WIZ-B1: the seat that bids last (the one the +-1 rule restricts)."""
+        first = self.dealer(round_no) + (1 if self.bid_order == "left_of_dealer" else 0)
+        return (first + self.num_players - 1) % self.num_players
 
     @property
     def finished(self) -> bool:
@@ -147,7 +154,7 @@ class ScorePad(BaseModel):
         if (self.plus_minus_one and all(b is not None for b in bids)
                 and sum(b for b in bids if b is not None) == cards):
             issues.append(Msg("wizard.pad.error.plus_minus_one",
-                              {"player": self.dealer(round_no), "cards": cards}))
+                              {"player": self.last_bidder(round_no), "cards": cards}))
         if tricks is not None:
             if any(b is None for b in bids):
                 issues.append(Msg("wizard.pad.error.no_bids", {"round": round_no}))
@@ -239,6 +246,7 @@ def pad_from_view(view: WizardView, names: Sequence[str] | None = None) -> Score
     pad = ScorePad(
         names=list(names) if names is not None else [f"P{p + 1}" for p in range(n)],
         first_dealer=view.first_dealer,
+        bid_order=view.options.get("bid_order", "dealer"),
         plus_minus_one=bool(view.options.get("plus_minus_one")),
         single_colour=bool(view.options.get("single_colour")))
     for r in view.history:
