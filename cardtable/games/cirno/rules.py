@@ -420,7 +420,9 @@ class CirnoState(GameState):
             for q in self._active_order(p, self.direction):
                 self._give_cards(q, 1, ev)
         elif face == "twenty":
-            self.limit = TWENTY_LIMIT
+            # CIRNO-A3: the limit becomes 20; it never lowers a limit set above 20 by the
+            # `limit` option (that would leave a total above the limit with nobody failing)
+            self.limit = max(self.limit, TWENTY_LIMIT)
             ev.append(Event("limit_changed", {"limit": self.limit, "player": p}))
         self._after_card(p, "companion", None, ev)
 

@@ -39,7 +39,8 @@ def adv(n: int = 3, held: list[str] | None = None, **kw):  # noqa: ANN003, ANN20
     """Player 0 to play in an advanced game, holding the companion cards `held`."""
     hands = kw.pop("hands", [H0, H1, H2, H3][:n])
     comp_held = [list(held or [])] + [[] for _ in range(n - 1)]
-    return build(n, hands=hands, options=advanced(), comp_held=comp_held, **kw)
+    kw.setdefault("options", advanced())
+    return build(n, hands=hands, comp_held=comp_held, **kw)
 
 
 def conserved(s) -> bool:  # noqa: ANN001
@@ -249,3 +250,14 @@ def test_cirno_a3_twenty_raises_the_limit_for_the_round() -> None:  # CIRNO-A3
     ev = run(s, play("+6"))  # 26 > 20: fails
     assert of_kind(ev, "bust")[0].data == {"player": 1, "total": 26, "limit": 20}
     assert s.round_no == 2 and s.limit == 12  # only until the round ends
+
+
+def test_cirno_a3_twenty_never_lowers_a_higher_limit_option() -> None:  # CIRNO-A3
+    # bug found by the random-play invariants: with the `limit` option at 25, 20 !? used to set
+    # the limit to 20 while the total stood at 21, a total above the limit with nobody failing
+    s = adv(2, ["twenty"], hands=[["+8", "+8", "+3"], ["+7", "+6", "+5"]], total=21,
+            options=advanced(limit=25))
+    run(s, use("twenty"))
+    assert s.limit == 25 and s.total == 21
+    run(s, play("+5"))  # 26 > 25
+    assert s.round_no == 2 and s.taken == [1, 1]  # player 0 took 20 !? earlier

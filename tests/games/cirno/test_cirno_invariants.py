@@ -23,8 +23,10 @@ MAX_ACTIONS = 3000  # far above anything seen (about 300 actions at most in 70,0
 
 
 def game_options(seed: int) -> dict[str, object]:
+    """Basic and advanced mixed, both DOUBLE readings, and now and then another limit."""
     return {"advanced": seed % 2 == 1,
-            "double_reading": "first" if seed % 4 >= 2 else "latest"}
+            "double_reading": "first" if seed % 4 >= 2 else "latest",
+            "limit": (12, 12, 12, 12, 12, 12, 9, 25)[seed // 4 % 8]}
 
 
 def check_state(s: CirnoState) -> None:
