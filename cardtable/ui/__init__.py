@@ -1,0 +1,1 @@
+"""The pygame desktop app: scenes, tables, card art, animation. Only this package imports pygame."""

@@ -1,0 +1,179 @@
+"""dt-driven animation: easing, tweens, card flights and the director that paces events.
+
+The director takes redacted events in order and hands each to the table, which starts the
+animations it wants (card flights, a counter tween, a banner) and says how long to wait before
+the next event. Every duration is divided by the speed setting; `finish()` skips everything.
+When the queue is empty and nothing moves, the table reconciles with the true view.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from cardtable.core.events import Event
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_quad(t: float) -> float:
+    return 2 * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 2 / 2
+
+
+@dataclass
+class Tween:
+    duration: float
+    on_update: Callable[[float], None] | None = None
+    on_done: Callable[[], None] | None = None
+    delay: float = 0.0
+    ease: Callable[[float], float] = ease_out_cubic
+    elapsed: float = 0.0
+    done: bool = False
+    started: bool = False
+    on_start: Callable[[], None] | None = None
+
+    def update(self, dt: float) -> None:
+        if self.done:
+            return
+        self.elapsed += dt
+        if self.elapsed < self.delay:
+            return
+        if not self.started:
+            self.started = True
+            if self.on_start:
+                self.on_start()
+        t = 1.0 if self.duration <= 0 else min(1.0, (self.elapsed - self.delay) / self.duration)
+        if self.on_update:
+            self.on_update(self.ease(t))
+        if t >= 1.0:
+            self.finish()
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        if not self.started:
+            self.started = True
+            if self.on_start:
+                self.on_start()
+        if self.on_update:
+            self.on_update(1.0)
+        self.done = True
+        if self.on_done:
+            self.on_done()
+
+
+@dataclass
+class Flight:
+    """A card travelling between two rectangles (face None = drawn as a back)."""
+
+    face: str | None
+    src: pygame.Rect
+    dst: pygame.Rect
+    t: float = 0.0
+    tween: Tween | None = None
+
+    def rect(self) -> pygame.Rect:
+        t = self.t
+        x = self.src.x + (self.dst.x - self.src.x) * t
+        y = self.src.y + (self.dst.y - self.src.y) * t - 40 * 4 * t * (1 - t)
+        w = self.src.w + (self.dst.w - self.src.w) * t
+        h = self.src.h + (self.dst.h - self.src.h) * t
+        return pygame.Rect(int(x), int(y), int(w), int(h))
+
+
+@dataclass
+class Director:
+    """Paces events: one at a time, with waits chosen by the table, scaled by speed."""
+
+    handle: Callable[[Event, Director], float]
+    on_idle: Callable[[], None]
+    speed: Callable[[], float]
+    queue: deque[Event] = field(default_factory=deque)
+    tweens: list[Tween] = field(default_factory=list)
+    flights: list[Flight] = field(default_factory=list)
+    wait: float = 0.0
+    dirty: bool = False  # events were shown since the last reconcile
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue or self.tweens or self.wait > 0)
+
+    def push(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        if events:
+            self.dirty = True
+
+    def add(self, tween: Tween) -> Tween:
+        self.tweens.append(tween)
+        return tween
+
+    def fly(self, face: str | None, src: pygame.Rect, dst: pygame.Rect, duration: float,
+            on_start: Callable[[], None] | None = None,
+            on_land: Callable[[], None] | None = None) -> Flight:
+        flight = Flight(face, pygame.Rect(src), pygame.Rect(dst))
+
+        def upd(t: float) -> None:
+            flight.t = t
+
+        def done() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+            if on_land:
+                on_land()
+
+        def start() -> None:
+            self.flights.append(flight)
+            if on_start:
+                on_start()
+
+        flight.tween = self.add(Tween(duration, upd, done, on_start=start,
+                                      ease=ease_in_out_quad))
+        return flight
+
+    def update(self, dt: float) -> None:
+        speed = self.speed()
+        sdt = dt * speed
+        for tw in list(self.tweens):
+            tw.update(sdt)
+        self.tweens = [tw for tw in self.tweens if not tw.done]
+        if self.wait > 0:
+            self.wait = max(0.0, self.wait - sdt)
+        while self.wait <= 0 and self.queue:
+            ev = self.queue.popleft()
+            self.wait = self.handle(ev, self)
+        if not self.busy and self.dirty:
+            self.dirty = False
+            self.on_idle()
+
+    def finish(self) -> None:
+        """Skip: run every queued event and finish every animation now."""
+        for _ in range(10000):
+            for tw in list(self.tweens):
+                tw.finish()
+            self.tweens = [tw for tw in self.tweens if not tw.done]
+            if not self.queue:
+                break
+            self.handle(self.queue.popleft(), self)
+        self.wait = 0.0
+        self.flights.clear()
+        if self.dirty:
+            self.dirty = False
+            self.on_idle()
+
+    def clear(self) -> None:
+        """Drop everything (the table is about to be rebuilt from a view)."""
+        self.queue.clear()
+        self.tweens.clear()
+        self.flights.clear()
+        self.wait = 0.0
+        self.dirty = False
+
+
+def no_op(*_: Any) -> None:
+    return None

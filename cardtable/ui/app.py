@@ -1,0 +1,240 @@
+"""The window, the logical-resolution layer, the frame loop, and app-wide services.
+
+Everything is drawn to a 1280x720 `canvas`; each frame the canvas is scaled into the window with
+letterboxing, and mouse positions are mapped back into canvas coordinates, so every scene lays
+out in one coordinate system whatever the window size. F11 toggles fullscreen.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from cardtable import i18n, persist
+from cardtable.ui import theme
+from cardtable.ui.scene import Scene, SceneStack
+from cardtable.ui.text import Text
+
+log = logging.getLogger(__name__)
+
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    def __init__(self, settings: persist.Settings | None = None, notices: list[str] | None = None,
+                 window: bool = True) -> None:
+        pygame.init()
+        if settings is None:
+            settings, notice = persist.load_settings()
+            notices = list(notices or []) + ([notice] if notice else [])
+        self.settings = settings
+        i18n.set_locale(settings.language)
+        self.logical_size = theme.LOGICAL_SIZE
+        self.window: pygame.Surface | None = None
+        if window:
+            self._open_window()
+        self.canvas = pygame.Surface(self.logical_size).convert() if window else pygame.Surface(
+            self.logical_size)
+        self.text = Text(settings.language)
+        from cardtable.ui.audio import Audio
+        self.audio = Audio(settings)
+        self.stack = SceneStack()
+        self.notices: list[str] = list(notices or [])  # message keys shown once on the title
+        self.running = True
+        self.frame = 0
+        self.clock = pygame.time.Clock()
+        self.speed_factor = 1.0  # extra factor from the command line (demo --speed)
+        self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
+        self.on_frame: Callable[[App], None] | None = None
+        self.raise_errors = False  # tests: re-raise instead of showing the error screen
+        from cardtable.ui import cardart
+        cardart.init(self.text)
+
+    # ---------------------------------------------------------------- window
+    def _open_window(self) -> None:
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.logical_size, flags)
+        pygame.display.set_caption(i18n.tr("app.title"))
+        pygame.key.set_repeat(350, 40)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings = self.settings.model_copy(update={"fullscreen": on})
+        self.save_settings()
+        if self.window is not None:
+            try:
+                self._open_window()
+            except pygame.error as exc:
+                log.warning("cannot switch fullscreen: %s", exc)
+
+    def letterbox(self) -> pygame.Rect:
+        """Where the canvas goes inside the window."""
+        assert self.window is not None
+        ws = self.window.get_size()
+        if self._scale_cache and self._scale_cache[0] == ws:
+            return self._scale_cache[1]
+        lw, lh = self.logical_size
+        scale = min(ws[0] / lw, ws[1] / lh)
+        w, h = max(1, int(lw * scale)), max(1, int(lh * scale))
+        rect = pygame.Rect((ws[0] - w) // 2, (ws[1] - h) // 2, w, h)
+        self._scale_cache = (ws, rect)
+        return rect
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        if self.window is None:
+            return pos
+        box = self.letterbox()
+        lw, lh = self.logical_size
+        x = (pos[0] - box.x) * lw / max(1, box.w)
+        y = (pos[1] - box.y) * lh / max(1, box.h)
+        return int(x), int(y)
+
+    # ---------------------------------------------------------------- settings, language
+    @property
+    def anim_speed(self) -> float:
+        return max(0.05, self.settings.anim_speed * self.speed_factor)
+
+    def save_settings(self) -> None:
+        try:
+            persist.save_settings(self.settings)
+        except OSError as exc:
+            log.error("cannot save settings: %s", exc)
+
+    def update_settings(self, **changes: object) -> None:
+        old = self.settings
+        self.settings = old.model_copy(update=changes)
+        if self.settings.language != old.language:
+            self.set_language(self.settings.language)
+        if self.settings.volume != old.volume:
+            self.audio.set_volume(self.settings.volume)
+        if self.settings.muted != old.muted:
+            self.audio.set_muted(self.settings.muted)
+        self.save_settings()
+        if self.settings.fullscreen != old.fullscreen and self.window is not None:
+            try:
+                self._open_window()
+            except pygame.error as exc:
+                log.warning("cannot switch fullscreen: %s", exc)
+
+    def set_language(self, code: str) -> None:
+        i18n.set_locale(code)
+        self.text.set_locale(code)
+        from cardtable.ui import cardart
+        cardart.clear_cache()
+        if self.window is not None:
+            pygame.display.set_caption(i18n.tr("app.title"))
+        for scene in self.stack.scenes:
+            scene.on_locale_changed()
+
+    def play_sound(self, name: str) -> None:
+        self.audio.play(name)
+
+    # ---------------------------------------------------------------- scenes
+    def push(self, scene: Scene) -> Scene:
+        return self.stack.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+        if not self.stack.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.stack.replace(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        return self.stack.reset(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---------------------------------------------------------------- loop
+    def translate_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS and self.window is not None:
+            d = dict(event.dict)
+            d["pos"] = self.to_logical(event.pos)
+            if "rel" in d:
+                box = self.letterbox()
+                d["rel"] = (int(event.rel[0] * self.logical_size[0] / max(1, box.w)),
+                            int(event.rel[1] * self.logical_size[1] / max(1, box.h)))
+            return pygame.event.Event(event.type, d)
+        return event
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Feed one event (already in logical coordinates) to the app."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.update_settings(fullscreen=not self.settings.fullscreen)
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self._scale_cache = None
+            return
+        self._guard(lambda: self.stack.handle_event(event))
+
+    def step(self, dt: float) -> None:
+        """One frame: update the top scene, draw the stack."""
+        self._guard(lambda: self.stack.update(dt))
+        self.canvas.fill(theme.BG_BOTTOM)
+        self._guard(lambda: self.stack.draw(self.canvas))
+        self.frame += 1
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        box = self.letterbox()
+        if box.size == self.logical_size and box.topleft == (0, 0):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
+        last = time.perf_counter()
+        while self.running and self.stack.scenes:
+            for event in pygame.event.get():
+                self.dispatch(self.translate_event(event))
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            if frames is not None:
+                dt = 1 / 60  # deterministic frame steps for tests and screenshots
+            self.step(dt)
+            if self.on_frame is not None:
+                self.on_frame(self)
+            self.present()
+            if frames is not None and self.frame >= frames:
+                break
+            if frames is None:
+                self.clock.tick(60)
+        if screenshot is not None:
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(screenshot))
+            log.info("saved screenshot %s", screenshot)
+        return 0
+
+    def _guard(self, fn: Callable[[], object]) -> None:
+        try:
+            fn()
+        except Exception as exc:
+            if self.raise_errors:
+                raise
+            self.show_error(exc)
+
+    def show_error(self, exc: BaseException) -> None:
+        """Log the exception to the user log folder and show a readable error screen."""
+        from cardtable.ui.scenes.error import ErrorScene
+        tb = traceback.format_exc()
+        log.error("uncaught exception in the app:\n%s", tb)
+        top = self.stack.top
+        if isinstance(top, ErrorScene):
+            raise exc  # the error screen itself failed: give up loudly
+        self.stack.reset(ErrorScene(self, exc, tb))

@@ -1,0 +1,113 @@
+"""`cardtable` (the app) and `cardtable demo`: argument parsing and start-up.
+
+    cardtable [--lang zh-TW|zh-CN] [--scene NAME] [--seed S] [--frames N] [--screenshot PNG]
+    cardtable demo --game cirno --players 4 [--seed S] [--speed X] [--frames N] [--screenshot PNG]
+
+`--scene` opens any scene directly with sample data (for screenshots and tests); `--frames N`
+ends after N frames; `--screenshot` saves the last frame.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+from cardtable import paths
+
+log = logging.getLogger(__name__)
+
+SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
+          "pause", "round", "error")
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--lang", choices=("zh-TW", "zh-CN"), help="interface language")
+    p.add_argument("--frames", type=int, help="quit after N frames (tests, screenshots)")
+    p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
+    p.add_argument("--seed", type=int, help="seed for the sample or demo match")
+    p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    if argv and argv[0] == "demo":
+        p = argparse.ArgumentParser(prog="cardtable demo", description="AI against AI")
+        p.add_argument("--game", default="cirno")
+        p.add_argument("--players", type=int, default=4)
+        p.add_argument("--speed", type=float, default=1.0)
+        _common(p)
+        ns = p.parse_args(argv[1:])
+        ns.command = "demo"
+        ns.scene = None
+        return ns
+    p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
+    p.add_argument("--scene", choices=SCENES, help="open a scene directly, with sample data")
+    _common(p)
+    ns = p.parse_args(argv)
+    ns.command = "app"
+    return ns
+
+
+def setup_logging() -> Path | None:
+    try:
+        path = paths.user_log_dir() / "cardtable.log"
+        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.INFO:
+        root.setLevel(logging.INFO)
+    return path
+
+
+def make_app(lang: str | None = None, windowed: bool = False, window: bool = True) -> Any:
+    from cardtable import persist
+    from cardtable.ui.app import App
+    settings, notice = persist.load_settings()
+    if lang:
+        settings = settings.model_copy(update={"language": lang})
+    if windowed or os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        settings = settings.model_copy(update={"fullscreen": False})
+    app = App(settings, [notice] if notice else [], window=window)
+    from cardtable.ui.ai_worker import AIWorker
+    app.ai = AIWorker()
+    return app
+
+
+def start_demo(app: Any, game: str, players: int, seed: int | None, speed: float | None = None
+               ) -> Any:
+    from cardtable.core.match import Match, Seat
+    from cardtable.games import get_spec
+    from cardtable.ui.tables import table_class
+    spec = get_spec(game)
+    levels = ["hard", "normal", "easy", "normal", "hard", "easy", "normal", "easy"]
+    seats = [Seat(kind="ai", name="", agent=levels[i % len(levels)]) for i in range(players)]
+    seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
+    match = Match(spec, seed, players, None, seats)
+    if speed is not None:
+        app.speed_factor = speed
+    return app.push(table_class(game)(app, match, demo=True))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ns = parse(list(argv or []))
+    setup_logging()
+    app = make_app(ns.lang, ns.windowed)
+    try:
+        from cardtable.ui.scenes.title import TitleScene
+        app.push(TitleScene(app))
+        if ns.command == "demo":
+            start_demo(app, ns.game, ns.players, ns.seed, ns.speed)
+        elif ns.scene and ns.scene != "title":
+            from cardtable.ui.samples import open_sample
+            open_sample(app, ns.scene, ns.seed if ns.seed is not None else 7)
+        return app.run(ns.frames, ns.screenshot)
+    finally:
+        app.ai.shutdown()
+        import pygame
+        pygame.quit()

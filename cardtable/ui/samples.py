@@ -1,0 +1,92 @@
+"""Sample data to open any scene directly (`--scene NAME`), for screenshots and tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.core.match import Match, Seat
+from cardtable.core.rng import GameRng
+from cardtable.games import get_spec
+
+SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊")
+
+
+def sample_match(seed: int = 7, moves: int = 14, humans: int = 1, players: int = 4,
+                 options: dict[str, Any] | None = None, to_human: bool = True) -> Match:
+    """A Cirno match a few moves in (random legal moves), stopped on a human's turn."""
+    spec = get_spec("cirno")
+    seats = []
+    for i in range(players):
+        if i < humans:
+            seats.append(Seat(kind="human", name=SAMPLE_NAMES[i % 4]))
+        else:
+            seats.append(Seat(kind="ai", name=SAMPLE_NAMES[i % 4],
+                              agent=("easy", "normal", "hard")[i % 3]))
+    match = Match(spec, seed, players, options or {"advanced": True}, seats)
+    rng = GameRng(seed)
+    done = 0
+    while not match.state.is_terminal():
+        legal = match.state.legal_actions()
+        if done >= moves and (not to_human or match.seats[match.state.current_player()].kind
+                              == "human"):
+            break
+        match.submit(legal[rng.randrange(len(legal))])
+        done += 1
+    return match
+
+
+def finished_match(seed: int = 7) -> Match:
+    match = sample_match(seed, moves=0, humans=0, options={})
+    rng = GameRng(seed)
+    while not match.state.is_terminal():
+        legal = match.state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    return match
+
+
+def open_sample(app: Any, name: str, seed: int = 7) -> Any:
+    from cardtable.ui.tables import table_class
+    if name == "game_select":
+        from cardtable.ui.scenes.game_select import GameSelectScene
+        return app.push(GameSelectScene(app))
+    if name == "setup":
+        from cardtable.ui.scenes.setup import SetupScene
+        scene = SetupScene(app, "cirno")
+        scene.names[:2] = ["小櫻", "阿哲"]
+        scene.kinds[:4] = ["human", "human", "normal", "hard"]
+        return app.push(scene)
+    if name == "rules":
+        from cardtable.ui.scenes.rules import RulesScene
+        return app.push(RulesScene(app, "cirno"))
+    if name == "settings":
+        from cardtable.ui.scenes.settings import SettingsScene
+        return app.push(SettingsScene(app))
+    if name in ("table", "pause"):
+        match = sample_match(seed)
+        table = app.push(table_class("cirno")(app, match, autosave=False))
+        if name == "pause":
+            from cardtable.ui.scenes.pause import PauseScene
+            app.push(PauseScene(app, table))
+        return table
+    if name == "curtain":
+        from cardtable.ui.scenes.curtain import CurtainScene
+        match = sample_match(seed, humans=2)
+        table = app.push(table_class("cirno")(app, match, autosave=False))
+        return app.push(CurtainScene(app, table.name_of(1), lambda: None))
+    if name in ("results", "round"):
+        from cardtable.ui.scenes.results import ResultsScene
+        match = finished_match(seed)
+        table = app.push(table_class("cirno")(app, match, autosave=False))
+        table._finished_shown = True
+        if name == "round":
+            return app.push(ResultsScene(app, match, final=False, table=table, loser=1))
+        return app.push(ResultsScene(app, match, final=True, table=table))
+    if name == "error":
+        from cardtable.ui.scenes.error import ErrorScene
+        try:
+            raise RuntimeError("sample error for the error screen")
+        except RuntimeError as exc:
+            import traceback
+            return app.push(ErrorScene(app, exc, traceback.format_exc()))
+    raise ValueError(f"unknown scene {name!r}")
+

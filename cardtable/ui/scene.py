@@ -1,0 +1,117 @@
+"""The scene stack (after Tuxemon's StateManager): push/pop/replace, overlays, input chain.
+
+Lifecycle: `enter()` when pushed, `pause()` when another scene covers it, `resume()` when it is
+on top again, `exit()` when removed. Every frame the top scene gets `update(dt)` (seconds);
+drawing starts at the highest scene that is not `transparent` and goes up, so a transparent
+overlay (pause menu, round summary) shows the scene under it, and an opaque one (the pass-device
+curtain) hides it completely. `handle_event` returns the event to pass it down, None to consume.
+`draw` must not change game state.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from cardtable.ui.app import App
+
+log = logging.getLogger(__name__)
+
+
+class Scene:
+    transparent = False
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        return event
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def on_locale_changed(self) -> None:
+        """Called on every scene in the stack after a language switch."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        log.debug("push %s", scene.name)
+        scene.enter()
+        scene.resume()
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        """Remove the top scene (or `scene`, wherever it is)."""
+        if not self.scenes:
+            return None
+        if scene is None:
+            scene = self.scenes[-1]
+        if scene not in self.scenes:
+            return None
+        was_top = scene is self.scenes[-1]
+        if was_top:
+            scene.pause()
+        self.scenes.remove(scene)
+        scene.exit()
+        log.debug("pop %s", scene.name)
+        if was_top and self.scenes:
+            self.scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            old = self.scenes.pop()
+            old.pause()
+            old.exit()
+        self.scenes.append(scene)
+        scene.enter()
+        scene.resume()
+        return scene
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the whole stack and start over with `scene`."""
+        while self.scenes:
+            old = self.scenes.pop()
+            old.pause()
+            old.exit()
+        return self.push(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for scene in reversed(list(self.scenes)):
+            result = scene.handle_event(event)
+            if result is None:
+                return
+
+    def update(self, dt: float) -> None:
+        if self.scenes:
+            self.scenes[-1].update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if not self.scenes[i].transparent:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)

@@ -1,0 +1,52 @@
+"""The opaque pass-device curtain: nothing of the table is drawn under it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scenes.common import MenuScene
+from cardtable.ui.widgets import Button
+
+
+class CurtainScene(MenuScene):
+    name = "curtain"
+    transparent = False  # opaque: the table below is not drawn at all
+
+    def __init__(self, app: Any, player: str, on_done: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.player = player
+        self.on_done = on_done
+        self.t = 0.0
+        self.menu.widgets = [Button(pygame.Rect(440, 470, 400, 64),
+                                    lambda: tr("ui.curtain.ready", player=self.player),
+                                    self.done, primary=True)]
+
+    def done(self) -> None:
+        if self.t < 0.25:  # a click meant for the previous screen must not lift the curtain
+            return
+        self.app.pop(self)
+        self.on_done()
+
+    def back(self) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        card = pygame.Rect(340, 150, 600, 420)
+        draw.shadow(surf, card, 24, 100)
+        draw.panel(surf, card, theme.PANEL, 250, 24)
+        draw.snowflake(surf, (640, 240), 48, theme.ACCENT, 4)
+        t.blit(surf, tr("ui.curtain.pass_to", player=self.player), (640, 340), theme.SIZE_H1,
+               theme.TEXT, True, "center")
+        t.blit(surf, tr("ui.curtain.hint", player=self.player), (640, 400), theme.SIZE_SMALL,
+               theme.TEXT_DIM, False, "center")
+        self.menu.draw(surf, t)

@@ -1,0 +1,77 @@
+"""Choose a game: all planned games; those not built yet show as coming soon, disabled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cardtable.games import PLANNED_GAMES, REGISTRY
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scenes.common import MenuScene, key, title_bar
+from cardtable.ui.widgets import Button
+
+
+class GameTile(Button):
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click: Any) -> None:
+        super().__init__(rect, key(f"game.{game_id}.name"), on_click,
+                         enabled=lambda: game_id in REGISTRY)
+        self.game_id = game_id
+
+    def draw(self, surf: pygame.Surface, text: Any, focused: bool) -> None:
+        ok = self.enabled
+        color = theme.BUTTON_HOVER if focused and ok else (theme.PANEL_LIGHT if ok else
+                                                           theme.BUTTON_DISABLED)
+        draw.shadow(surf, self.rect, 16, 70)
+        draw.panel(surf, self.rect, color, 245, 16,
+                   theme.HIGHLIGHT if focused and ok else theme.PANEL_EDGE)
+        r = self.rect
+        name = tr(f"game.{self.game_id}.name")
+        text.blit(surf, name, (r.x + 24, r.y + 22), text.fit(name, theme.SIZE_H2, r.w - 48, True),
+                  theme.TEXT if ok else theme.TEXT_DIM, True)
+        blurb = tr(f"game.{self.game_id}.blurb")
+        y = r.y + 72
+        for line in text.wrap(blurb, theme.SIZE_SMALL, r.w - 48)[:3]:
+            text.blit(surf, line, (r.x + 24, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+            y += text.line_height(theme.SIZE_SMALL) + 2
+        if not ok:
+            badge = text.render(tr("ui.select.coming"), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+            br = badge.get_rect(bottomright=(r.right - 20, r.bottom - 18)).inflate(20, 8)
+            pygame.draw.rect(surf, theme.GOLD, br, border_radius=br.h // 2)
+            surf.blit(badge, badge.get_rect(center=br.center))
+        else:
+            hint = text.render(tr("ui.select.play"), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+            br = hint.get_rect(bottomright=(r.right - 20, r.bottom - 18)).inflate(20, 8)
+            pygame.draw.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
+            surf.blit(hint, hint.get_rect(center=br.center))
+
+
+class GameSelectScene(MenuScene):
+    name = "game_select"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        tiles: list[Any] = []
+        for i, gid in enumerate(PLANNED_GAMES):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(150 + col * 500, 130 + row * 230, 470, 200)
+            tiles.append(GameTile(rect, gid, lambda g=gid: self.pick(g)))
+        tiles.append(Button(pygame.Rect(540, 630, 200, 52), key("menu.back"), self.back))
+        self.menu.widgets = tiles
+        self.menu.focus = 0
+
+    def pick(self, game_id: str) -> None:
+        from cardtable.ui.scenes.setup import SetupScene
+        self.app.push(SetupScene(self.app, game_id))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.menu.move(-1 if event.key == pygame.K_LEFT else 1)
+            return None
+        return super().handle_event(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        title_bar(surf, self.app, tr("ui.select.title"))
+        self.menu.draw(surf, self.app.text)

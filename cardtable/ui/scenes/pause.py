@@ -1,0 +1,53 @@
+"""The pause menu over the table (Esc): resume, settings, rules, back to title, quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scenes.common import MenuScene, column, key, overlay
+
+PANEL = pygame.Rect(440, 130, 400, 460)
+
+
+class PauseScene(MenuScene):
+    name = "pause"
+    transparent = True
+
+    def __init__(self, app: Any, table: Any = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.menu.widgets = column([
+            (key("ui.pause.resume"), self.back),
+            (key("menu.settings"), self.settings),
+            (key("menu.rules"), self.rules),
+            (key("ui.pause.to_title"), self.to_title),
+            (key("menu.quit"), self.app.quit),
+        ], PANEL.x + 50, PANEL.y + 110, PANEL.w - 100, 52, 12)
+
+    def settings(self) -> None:
+        from cardtable.ui.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from cardtable.ui.scenes.rules import RulesScene
+        gid = self.table.match.spec.id if self.table is not None else "cirno"
+        self.app.push(RulesScene(self.app, gid))
+
+    def to_title(self) -> None:
+        from cardtable.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        overlay(surf)
+        draw.shadow(surf, PANEL, 20, 90)
+        draw.panel(surf, PANEL, theme.PANEL, 250, 20)
+        t = self.app.text
+        t.blit(surf, tr("ui.pause.title"), (PANEL.centerx, PANEL.y + 52), theme.SIZE_H1,
+               theme.TEXT, True, "center")
+        self.menu.draw(surf, t)
+        t.blit(surf, tr("ui.pause.saved"), (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "center")

@@ -1,0 +1,117 @@
+"""Round and game results. A round summary is a transparent overlay on the table; the final
+results list the ranking, with "play again" and "back to title"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cardtable.core.match import Match
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scenes.common import MenuScene, column, key, overlay
+
+
+class ResultsScene(MenuScene):
+    name = "results"
+    transparent = True
+
+    def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
+                 loser: int | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.final = final
+        self.table = table
+        self.loser = loser
+        self.t = 0.0
+        self.auto = table is not None and getattr(table, "demo", False)
+        n = match.num_players
+        h = 250 + 40 * n
+        self.panel = pygame.Rect(0, 0, 640, min(680, h))
+        self.panel.center = (640, 360)
+        bx = self.panel.x + 60
+        by = self.panel.bottom - 76
+        if final:
+            self.menu.widgets = column([
+                (key("ui.results.again"), self.again),
+                (key("ui.results.to_title"), self.to_title),
+            ], bx, by, 250, 54, 0)
+            self.menu.widgets[1].rect.x = self.panel.right - 60 - 250
+            self.menu.widgets[1].rect.y = by
+        else:
+            self.menu.widgets = column([(key("ui.results.next_round"), self.back)],
+                                       self.panel.centerx - 140, by, 280, 54)
+
+    def back(self) -> None:
+        if not self.final:
+            self.app.pop(self)
+
+    def again(self) -> None:
+        import random
+
+        from cardtable.ui.scenes.title import TitleScene
+        from cardtable.ui.tables import table_class
+        m = self.match
+        match = Match(m.spec, random.SystemRandom().randrange(1 << 31), m.num_players,
+                      m.options.model_dump(), list(m.seats))
+        demo = bool(getattr(self.table, "demo", False))
+        self.app.reset(TitleScene(self.app))
+        self.app.push(table_class(m.spec.id)(self.app, match, demo=demo))
+
+    def to_title(self) -> None:
+        from cardtable.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt * self.app.anim_speed
+        if self.auto and not self.final and self.t > 2.5:
+            self.back()
+
+    def name_of(self, seat: int) -> str:
+        from cardtable.ui.tables.table_scene import seat_name
+        return seat_name(self.match, seat)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 250, 20)
+        t = self.app.text
+        state = self.match.state
+        scores = state.scores()
+        if self.final:
+            winners = getattr(state, "winners", None) or [
+                i for i, r in enumerate(state.returns()) if r > 0]
+            title = tr("ui.results.game_over")
+            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
+                self.name_of(w) for w in winners))
+        else:
+            title = tr("ui.results.round_over", round=getattr(state, "round_no", 1) - 1)
+            sub = tr("ui.results.loser", player=self.name_of(self.loser)) if \
+                self.loser is not None else ""
+            winners = []
+        t.blit(surf, title, (p.centerx, p.y + 48), theme.SIZE_H1, theme.TEXT, True, "center")
+        if sub:
+            t.blit(surf, sub, (p.centerx, p.y + 98), theme.SIZE_BODY,
+                   theme.GOLD if self.final else theme.TEXT_DIM, True, "center")
+        y = p.y + 140
+        t.blit(surf, tr("ui.results.player"), (p.x + 80, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        t.blit(surf, tr(f"ui.results.score.{self.match.spec.id}"), (p.right - 80, y),
+               theme.SIZE_SMALL, theme.TEXT_DIM, False, "topright")
+        y += 34
+        order = sorted(range(self.match.num_players), key=lambda i: (scores[i], i))
+        for rank, i in enumerate(order):
+            row = pygame.Rect(p.x + 50, y, p.w - 100, 36)
+            if i in winners:
+                draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
+            elif i == self.loser:
+                draw.panel(surf, row, (90, 40, 40), 200, 10, None)
+            t.blit(surf, f"{rank + 1}", (row.x + 14, row.centery), theme.SIZE_BODY,
+                   theme.TEXT_DIM, True, "midleft")
+            t.blit(surf, self.name_of(i), (row.x + 50, row.centery), theme.SIZE_BODY, theme.TEXT,
+                   True, "midleft")
+            t.blit(surf, f"{scores[i]:g}", (row.right - 30, row.centery), theme.SIZE_BODY,
+                   theme.GOLD, True, "midright")
+            y += 40
+        self.menu.draw(surf, t)

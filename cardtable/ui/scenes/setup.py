@@ -1,0 +1,165 @@
+"""Set up a match: player count, each seat human or AI (easy/normal/hard) with a name typed with
+IME support, and the game's options (built from its pydantic options model)."""
+
+from __future__ import annotations
+
+import random
+import typing
+from typing import Any
+
+import pygame
+
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.i18n import has_key, tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scenes.common import MenuScene, key, title_bar
+from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
+
+KINDS = ("human", "easy", "normal", "hard")
+ROW_H = 50
+
+
+def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
+                   ) -> list[Widget]:
+    """One widget per option field: bool -> toggle, Literal -> choice, bounded int -> stepper."""
+    out: list[Widget] = []
+    for name, field in model.model_fields.items():
+        label_key = f"ui.option.{game_id}.{name}"
+
+        def label(k: str = label_key, d: str = field.description or name) -> str:
+            return tr(k) if has_key(k) else d
+
+        def get(n: str = name) -> Any:
+            return values[n]
+
+        def set_(v: Any, n: str = name) -> None:
+            values[n] = v
+
+        rect = pygame.Rect(x, y + len(out) * (ROW_H + 8), w, ROW_H)
+        ann = field.annotation
+        if ann is bool:
+            out.append(Toggle(rect, label, get, set_, label_w=w - 90))
+            continue
+        if typing.get_origin(ann) is typing.Literal:
+            opts = list(typing.get_args(ann))
+
+            def show(v: Any, n: str = name) -> str:
+                k = f"ui.option.{game_id}.{n}.{v}"
+                return tr(k) if has_key(k) else str(v)
+            out.append(Choice(rect, label, opts, get, set_, show, label_w=w - 240))
+            continue
+        if ann is int:
+            lo, hi = 0, 99
+            for m in field.metadata:
+                lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
+                hi = getattr(m, "le", hi) if getattr(m, "le", None) is not None else hi
+            out.append(Choice(rect, label, list(range(lo, hi + 1)), get, set_, str,
+                              label_w=w - 240))
+    return out
+
+
+class SetupScene(MenuScene):
+    name = "setup"
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.spec = get_spec(game_id)
+        self.n = min(max(self.spec.min_players, 4), self.spec.max_players)
+        defaults = self.spec.options_model()
+        self.options: dict[str, Any] = defaults.model_dump()
+        saved = list(app.settings.player_names)
+        self.names = [saved[i] if i < len(saved) else "" for i in range(self.spec.max_players)]
+        self.kinds = ["human"] + ["normal"] * (self.spec.max_players - 1)
+        self.build()
+
+    def build(self) -> None:
+        focus = self.menu.focus
+        widgets: list[Widget] = []
+        widgets.append(Choice(pygame.Rect(80, 150, 500, ROW_H), key("ui.setup.players"),
+                              list(range(self.spec.min_players, self.spec.max_players + 1)),
+                              lambda: self.n, self.set_n, lambda v: tr("ui.setup.n_players", n=v),
+                              label_w=260))
+        widgets += option_widgets(self.game_id, self.spec.options_model, self.options, 80,
+                                  150 + ROW_H + 58, 500)
+        for i in range(self.n):
+            y = 150 + i * (ROW_H + 6)
+            widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
+                                     lambda: "", lambda i=i: self.names[i],
+                                     lambda s, i=i: self._set_name(i, s), max_len=10))
+            widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
+                                  lambda i=i: self.kinds[i],
+                                  lambda v, i=i: self._set_kind(i, v),
+                                  lambda v: tr(f"ui.setup.kind.{v}"), label_w=0))
+        widgets.append(Button(pygame.Rect(700, 640, 240, 54), key("menu.back"), self.back))
+        widgets.append(Button(pygame.Rect(962, 640, 250, 54), key("ui.setup.start"),
+                              self.start, primary=True))
+        self.menu.widgets = widgets
+        self.menu.focus = min(focus, len(widgets) - 1)
+
+    def _set_name(self, i: int, s: str) -> None:
+        self.names[i] = s
+
+    def _set_kind(self, i: int, v: str) -> None:
+        self.kinds[i] = v
+
+    def set_n(self, n: int) -> None:
+        self.n = n
+        self.build()
+
+    def default_name(self, i: int) -> str:
+        if self.kinds[i] == "human":
+            return tr("ui.seat.player_default", n=i + 1)
+        return tr("ui.seat.ai_default", n=i + 1)
+
+    def seats(self) -> list[Seat]:
+        out = []
+        for i in range(self.n):
+            name = self.names[i].strip() or self.default_name(i)
+            if self.kinds[i] == "human":
+                out.append(Seat(kind="human", name=name))
+            else:
+                out.append(Seat(kind="ai", name=name, agent=self.kinds[i]))
+        return out
+
+    def start(self) -> None:
+        from cardtable.ui.tables import table_class
+        seed = random.SystemRandom().randrange(1 << 31)
+        match = Match(self.spec, seed, self.n, dict(self.options), self.seats())
+        names = [self.names[i] for i in range(self.n) if self.kinds[i] == "human"]
+        self.app.update_settings(player_names=[n for n in names if n.strip()][:16])
+        from cardtable.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+        self.app.push(table_class(self.game_id)(self.app, match))
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def update(self, dt: float) -> None:
+        w = self.menu.focused
+        if isinstance(w, TextField):
+            pygame.key.set_text_input_rect(w.rect)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        title_bar(surf, self.app, tr("ui.setup.title", game=tr(f"game.{self.game_id}.name")))
+        draw.panel(surf, pygame.Rect(56, 120, 548, 500), theme.PANEL, 200)
+        draw.panel(surf, pygame.Rect(676, 120, 560, 500), theme.PANEL, 200)
+        t.blit(surf, tr("ui.setup.options"), (80, 128), theme.SIZE_SMALL, theme.ACCENT, True)
+        t.blit(surf, tr("ui.setup.seats"), (700, 128), theme.SIZE_SMALL, theme.ACCENT, True)
+        self.menu.draw(surf, t)
+        for i in range(self.n):
+            if not self.names[i]:
+                w = self.menu.widgets
+                field = next(x for x in w if isinstance(x, TextField) and
+                             x.rect.y == 150 + i * (ROW_H + 6))
+                if not (field is self.menu.focused and field.composition):
+                    t.blit(surf, self.default_name(i), (field.rect.x + 12, field.rect.centery),
+                           theme.SIZE_BODY, (110, 120, 140), False, "midleft")
+        hint = tr("ui.setup.hint")
+        t.blit(surf, hint, (80, 600), theme.SIZE_TINY, theme.TEXT_DIM)

@@ -1,0 +1,102 @@
+"""The title screen: new game, continue, demo, rules, settings, quit."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from cardtable import persist
+from cardtable.i18n import tr
+from cardtable.ui import cardart, draw, theme
+from cardtable.ui.scenes.common import MenuScene, column, key
+
+
+class TitleScene(MenuScene):
+    name = "title"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.has_save = False
+        self._check_save()
+        self.menu.widgets = column([
+            (key("menu.new_game"), self.new_game),
+            (key("menu.continue"), self.cont, lambda: self.has_save),
+            (key("menu.demo"), self.demo),
+            (key("menu.rules"), self.rules),
+            (key("menu.settings"), self.settings),
+            (key("menu.quit"), self.app.quit),
+        ], 140, 300, 340, 52, 12)
+        self.menu.focus = 0
+
+    def _check_save(self) -> None:
+        record, notice = persist.load_autosave()
+        if notice and notice not in self.app.notices:
+            self.app.notices.append(notice)
+        self.has_save = record is not None
+        self.record = record
+
+    def resume(self) -> None:
+        self._check_save()
+
+    def back(self) -> None:
+        pass
+
+    def new_game(self) -> None:
+        from cardtable.ui.scenes.game_select import GameSelectScene
+        self.app.push(GameSelectScene(self.app))
+
+    def cont(self) -> None:
+        from cardtable.core.match import Match
+        from cardtable.ui.tables import table_class
+        if self.record is None:
+            return
+        try:
+            match = Match.from_record(self.record)
+        except Exception as exc:  # a record that no longer replays: say so, drop it
+            import logging
+            logging.getLogger(__name__).error("cannot resume autosave: %s", exc)
+            persist.clear_autosave()
+            self.app.notices.append("ui.notice.resume_failed")
+            self._check_save()
+            return
+        self.app.push(table_class(match.spec.id)(self.app, match))
+
+    def demo(self) -> None:
+        from cardtable.ui.launch import start_demo
+        start_demo(self.app, "cirno", 4, None)
+
+    def rules(self) -> None:
+        from cardtable.ui.scenes.rules import RulesScene
+        self.app.push(RulesScene(self.app, "cirno"))
+
+    def settings(self) -> None:
+        from cardtable.ui.scenes.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        t.blit(surf, tr("app.title"), (140, 110), theme.SIZE_TITLE + 16, theme.TEXT, True)
+        t.blit(surf, tr("app.subtitle"), (144, 212), theme.SIZE_BODY, theme.ACCENT)
+        pygame.draw.line(surf, theme.ACCENT, (144, 256), (480, 256), 3)
+        self.menu.draw(surf, t)
+        # a fan of cards on the right
+        faces = ["+3", "-2", "x2", "9", "DOUBLE"]
+        cx, cy = 900, 420
+        for i, face in enumerate(faces):
+            ang = (i - 2) * 11 + 2 * math.sin(self.t * 1.2 + i)
+            img = cardart.face("cirno", face, (150, 210))
+            rot = pygame.transform.rotozoom(img, -ang, 1.0)
+            ox = (i - 2) * 70
+            oy = abs(i - 2) * 14
+            surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
+        y = 690
+        for notice in self.app.notices[-2:]:
+            t.blit(surf, tr(notice), (640, y), theme.SIZE_SMALL, theme.GOLD, True, "center")
+            y -= 28

@@ -1,0 +1,680 @@
+"""Cirno's arithmetic game at the table: the running total, the limit, direction, DOUBLE duty,
+hands, pile, discard, deck, companion cards, target choices, and the log.
+
+Zones (from rules.py events): deck, pile, discard, companion_deck, hand:i, companions:i, used:i,
+pick_out:i, passing:i.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cardtable.core.events import (
+    CARD_MOVED,
+    GAME_OVER,
+    ROUND_STARTED,
+    SHUFFLED,
+    TURN_STARTED,
+    Event,
+    zone_name,
+    zone_owner,
+)
+from cardtable.core.game import OMNISCIENT
+from cardtable.games.cirno.rules import CirnoView
+from cardtable.i18n import has_key, tr
+from cardtable.ui import cardart, draw, theme
+from cardtable.ui.anim import Director, Tween, ease_out_cubic
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+
+GAME = "cirno"
+FELT = pygame.Rect(12, 12, 960, 696)
+HAND_CARD = (104, 146)
+TABLE_CARD = (96, 134)
+MINI = (34, 48)
+COMP_CARD = (70, 98)
+CENTER_Y = 352
+DECK_C = (140, CENTER_Y)
+PILE_C = (290, CENTER_Y)
+TOTAL_C = (488, CENTER_Y - 8)
+DISCARD_C = (686, CENTER_Y)
+CDECK_C = (850, CENTER_Y)
+HAND_Y = 548
+HAND_CX = 500
+SEAT_BOX = (200, 100)
+BOTTOM_PLATE = pygame.Rect(26, 560, 170, 128)
+
+
+def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = center
+    return r
+
+
+class CirnoTableScene(TableScene):
+    game_id = GAME
+
+    # ---------------------------------------------------------------- truth
+    def zones_from_view(self, view: CirnoView) -> Zones:
+        n = view.num_players
+        z: Zones = {
+            "deck": [None] * view.deck_count,
+            "pile": list(view.pile),
+            "discard": list(view.discard),
+            "companion_deck": [None] * view.companion_deck_count,
+        }
+        me = view.viewer
+        for i in range(n):
+            if view.all_hands is not None:
+                z[f"hand:{i}"] = list(view.all_hands[i])
+            elif me == i and view.hand is not None:
+                z[f"hand:{i}"] = list(view.hand)
+            else:
+                z[f"hand:{i}"] = [None] * view.hand_counts[i]
+            if view.all_companions is not None:
+                z[f"companions:{i}"] = list(view.all_companions[i])
+            elif me == i and view.companions is not None:
+                z[f"companions:{i}"] = list(view.companions)
+            else:
+                z[f"companions:{i}"] = [None] * view.companion_counts[i]
+            z[f"used:{i}"] = list(view.companions_used[i])
+        if view.pending_user is not None and view.drawn_count:
+            u = view.pending_user
+            z[f"pick_out:{u}"] = list(view.drawn) if view.drawn is not None else (
+                [None] * view.drawn_count)
+        return z
+
+    def sync_disp(self, view: CirnoView) -> None:
+        self.disp.update(total=float(view.total), total_int=view.total, limit=view.limit,
+                         direction=view.direction, current=view.current, duty=view.duty,
+                         played=view.played_in_turn, round=view.round_no, pulse=0.0)
+
+    # ---------------------------------------------------------------- layout
+    def seat_order(self) -> list[int]:
+        """Opponents from the bottom seat's left, over the top, to its right."""
+        n = self.match.num_players
+        b = self.bottom_seat
+        return [(b + i) % n for i in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return BOTTOM_PLATE
+        order = self.seat_order()
+        k = len(order)
+        i = order.index(seat)
+        theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
+        a = math.radians(theta)
+        cx = 485 + 370 * math.cos(a)
+        cy = 272 - 200 * math.sin(a)
+        return _rect_at((int(cx), int(cy)), SEAT_BOX)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        if count <= 0:
+            return []
+        step = min(HAND_CARD[0] + 12, 500 // max(1, count))
+        width = step * (count - 1) + HAND_CARD[0]
+        x0 = HAND_CX - width // 2
+        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+
+    def comp_rects(self, count: int) -> list[pygame.Rect]:
+        x0 = 790
+        step = min(COMP_CARD[0] + 8, 170 // max(1, count))
+        return [pygame.Rect(x0 + i * step, HAND_Y + 40, *COMP_CARD) for i in range(count)]
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        name, owner = zone_name(zone), zone_owner(zone)
+        if name == "deck":
+            return _rect_at(DECK_C, TABLE_CARD)
+        if name == "pile":
+            return _rect_at(PILE_C, TABLE_CARD)
+        if name == "discard":
+            return _rect_at(DISCARD_C, TABLE_CARD)
+        if name == "companion_deck":
+            return _rect_at(CDECK_C, COMP_CARD)
+        assert owner is not None
+        if owner == self.bottom_seat:
+            if name == "hand":
+                rects = self.hand_rects(len(self.zones.get(zone, [])) + 1)
+                return rects[-1]
+            if name in ("companions", "used"):
+                return pygame.Rect(790, HAND_Y + 40, *COMP_CARD)
+            return _rect_at((TOTAL_C[0], CENTER_Y), TABLE_CARD)
+        box = self.seat_rect(owner)
+        return pygame.Rect(box.x + 12, box.y + 42, *MINI)
+
+    # ---------------------------------------------------------------- events
+    def game_event(self, ev: Event, director: Director) -> float:
+        k = ev.kind
+        d = ev.data
+        if k == "total_changed":
+            old, new = float(d["old"]), float(d["new"])
+
+            def upd(t: float) -> None:
+                self.disp["total"] = old + (new - old) * t
+                self.disp["pulse"] = 1.0 - t
+
+            def done() -> None:
+                self.disp["total_int"] = int(new)
+            director.add(Tween(0.45, upd, done, ease=ease_out_cubic))
+            return 0.4
+        if k == "direction_changed":
+            self.disp["direction"] = d["direction"]
+            return 0.35
+        if k == "limit_changed":
+            self.disp["limit"] = d["limit"]
+            self.banner = (tr("ui.cirno.banner.twenty", limit=d["limit"]), 1.4, theme.GOLD)
+            return 0.9
+        if k == "duty_changed":
+            self.disp["duty"] = d["duty"]
+            self.disp["played"] = d.get("played", 0)
+            return 0.1
+        if k == TURN_STARTED:
+            self.disp.update(current=d["player"], duty=d.get("duty", 1), played=0)
+            return 0.15
+        if k == "bust":
+            self.app.play_sound("bust")
+            self.banner = (tr("ui.cirno.banner.bust", player=self.name_of(d["player"]),
+                              total=d["total"], limit=d["limit"]), 1.8, theme.DANGER)
+            return 1.5
+        if k == "round_ended":
+            if not self.match.state.is_terminal():
+                from cardtable.ui.scenes.results import ResultsScene
+                self.app.push(ResultsScene(self.app, self.match, final=False, table=self,
+                                           loser=d.get("loser")))
+            return 0.2
+        if k == ROUND_STARTED:
+            self.disp.update(round=d["round"], limit=d.get("limit", self.disp.get("limit")),
+                             total=0.0, total_int=0, direction=1)
+            return 0.3
+        if k == "cards_collected":
+            for z in list(self.zones):
+                if zone_name(z) in ("hand", "pile", "discard"):
+                    self.zones["deck"].extend([None] * len(self.zones[z]))
+                    self.zones[z] = []
+            return 0.2
+        if k == "companion_used":
+            self.app.play_sound("play")
+            return 0.3
+        return 0.0
+
+    def describe(self, ev: Event) -> str | None:
+        k = ev.kind
+        d = ev.data
+        name = self.name_of
+        if k == CARD_MOVED:
+            src, dst = d["src"], d["dst"]
+            if zone_name(src) == "hand" and dst in ("pile", "discard") and "card" in d:
+                if self._in_pick_or_draw(ev):
+                    return None
+                return tr("ui.log.cirno.played", player=name(zone_owner(src) or 0),
+                          card=cardart.card_label(GAME, d["card"]))
+            if src == "companion_deck":
+                return tr("ui.log.cirno.companion_taken", player=name(zone_owner(dst) or 0))
+            return None
+        if k == "total_changed":
+            if d.get("reason") == "double_first":
+                return tr("ui.log.cirno.total_first", new=d["new"])
+            return tr("ui.log.cirno.total", old=d["old"], new=d["new"])
+        if k == "direction_changed":
+            return tr("ui.log.cirno.direction")
+        if k == "limit_changed":
+            return tr("ui.log.cirno.limit", limit=d["limit"])
+        if k == "companion_used":
+            card = cardart.card_label(GAME, d["card"])
+            if d.get("target") is not None:
+                return tr("ui.log.cirno.companion_target", player=name(d["player"]), card=card,
+                          target=name(d["target"]))
+            if d.get("value") is not None:
+                return tr("ui.log.cirno.companion_dir", player=name(d["player"]), card=card,
+                          direction=tr(f"ui.cirno.dir.{d['value']}"))
+            return tr("ui.log.cirno.companion", player=name(d["player"]), card=card)
+        if k == "bust":
+            return tr("ui.log.cirno.bust", player=name(d["player"]), total=d["total"],
+                      limit=d["limit"])
+        if k == ROUND_STARTED:
+            return tr("ui.log.cirno.round", round=d["round"], player=name(d["starter"]))
+        if k == "player_out":
+            return tr("ui.log.cirno.out", player=name(d["player"]))
+        if k == GAME_OVER:
+            return tr("ui.log.cirno.game_over", players=tr("ui.list_sep").join(
+                name(p) for p in d["winners"]))
+        if k == "duty_changed":
+            return None
+        if k == TURN_STARTED and d.get("duty") == 2:
+            return tr("ui.log.cirno.double", player=name(d["player"]))
+        if k == SHUFFLED and d.get("from"):
+            return tr("ui.log.cirno.reshuffle")
+        if k == "announce":
+            msg = d["msg"]
+            if has_key(msg.key):
+                return self.msg_text(msg)
+            alt = "ui.log." + msg.key
+            if has_key(alt):
+                from cardtable.core.events import Msg
+                return self.msg_text(Msg(alt, msg.params))
+            return None
+        return None
+
+    @staticmethod
+    def _in_pick_or_draw(ev: Event) -> bool:
+        return False
+
+    # ---------------------------------------------------------------- input
+    def table_hits(self) -> list[Hit]:
+        me = self.viewer
+        if me is None or me < 0:
+            return []
+        legal = self.legal
+        hits: list[Hit] = []
+        if self.selected is not None:
+            kind, _, face = self.selected.partition(":")
+            acts = [a for a in legal if a.card == face and a.kind in ("play", "companion")]
+            for a in acts:
+                if a.target is not None:
+                    hits.append(Hit(self.seat_rect(a.target), [a], f"target:{a.target}"))
+            values = [a for a in acts if a.value is not None]
+            for i, a in enumerate(values):
+                hits.append(Hit(self.choice_rect(i, len(values)), [a], f"value:{a.value}"))
+            return hits
+        hand = self.zones.get(f"hand:{me}", [])
+        hand_kinds = ("play", "give", "discard", "pass")
+        rects = self.hand_rects(len(hand))
+        seen: set[str] = set()
+        for face, rect in zip(hand, rects, strict=False):
+            if face is None or face in seen:
+                continue
+            acts = [a for a in legal if a.card == face and a.kind in hand_kinds]
+            if acts:
+                seen.add(face)
+                hits.append(Hit(rect, acts, f"hand:{face}"))
+        comps = self.zones.get(f"companions:{me}", [])
+        seen = set()
+        for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
+            if face is None or face in seen:
+                continue
+            acts = [a for a in legal if a.card == face and a.kind == "companion"]
+            if acts:
+                seen.add(face)
+                hits.append(Hit(rect, acts, f"comp:{face}"))
+        popup = self.popup_cards()
+        if popup:
+            faces, kind = popup
+            for face, rect in zip(faces, self.popup_rects(len(faces)), strict=False):
+                acts = [a for a in legal if a.card == face and a.kind == kind]
+                if acts:
+                    hits.append(Hit(rect, acts[:1], f"popup:{face}"))
+        return hits
+
+    def popup_cards(self) -> tuple[list[str], str] | None:
+        v: CirnoView = self.v
+        if v.viewer is None or v.viewer < 0 or v.pending_user != v.viewer:
+            return None
+        if v.phase == "scoop_take" and v.target_hand is not None:
+            return list(v.target_hand), "take"
+        if v.phase == "pick_out_keep" and v.drawn is not None:
+            return list(v.drawn), "keep"
+        return None
+
+    def popup_rects(self, n: int) -> list[pygame.Rect]:
+        step = HAND_CARD[0] + 16
+        x0 = TOTAL_C[0] - (step * (n - 1) + HAND_CARD[0]) // 2
+        return [pygame.Rect(x0 + i * step, CENTER_Y - 70, *HAND_CARD) for i in range(n)]
+
+    def choice_rect(self, i: int, n: int) -> pygame.Rect:
+        w = 180
+        x0 = TOTAL_C[0] - (n * w + (n - 1) * 20) // 2
+        return pygame.Rect(x0 + i * (w + 20), CENTER_Y + 90, w, 52)
+
+    # ---------------------------------------------------------------- drawing
+    def draw_table(self, surf: pygame.Surface) -> None:
+        surf.blit(_felt(), (0, 0))
+        t = self.app.text
+        v: CirnoView = self.v
+        hits = self.hits
+        hit_keys = {h.key for h in hits}
+        focus_key = hits[self.focus % len(hits)].key if hits else None
+        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        active_key = hover_key or focus_key
+        my_turn = bool(hits) or self.selected is not None
+
+        # header: round and game mode
+        rounds = (tr("ui.cirno.sudden_death") if v.sudden_death else
+                  tr("ui.cirno.round", round=self.disp.get("round", v.round_no),
+                     total=v.num_players) if not v.options.get("advanced") else
+                  tr("ui.cirno.round_adv", round=self.disp.get("round", v.round_no)))
+        t.blit(surf, tr("game.cirno.name"), (32, 26), theme.SIZE_SMALL, theme.ACCENT, True)
+        t.blit(surf, rounds, (32, 52), theme.SIZE_TINY, theme.TEXT_DIM)
+
+        # deck, pile, discard, companion deck
+        self._stack(surf, DECK_C, len(self.zones.get("deck", [])), TABLE_CARD, None,
+                    tr("ui.cirno.deck", n=len(self.zones.get("deck", []))))
+        pile = self.zones.get("pile", [])
+        self._pile(surf, PILE_C, pile, tr("ui.cirno.pile"))
+        self._pile(surf, DISCARD_C, self.zones.get("discard", []), tr("ui.cirno.discard"))
+        cd = len(self.zones.get("companion_deck", []))
+        self._stack(surf, CDECK_C, cd, COMP_CARD, "companion", tr("ui.cirno.companion_deck",
+                                                                   n=cd))
+        self._total(surf)
+
+        # seats
+        cur = self.disp.get("current")
+        for seat in self.seat_order():
+            self._seat(surf, seat, cur, hit_keys)
+        self._bottom(surf, cur)
+
+        # own hand
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        show_faces = self.eff_viewer == OMNISCIENT or self.eff_viewer == b
+        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
+            key = f"hand:{face}"
+            lifted = key == active_key or key == self.selected
+            r = rect.move(0, -18 if lifted else 0)
+            draw.shadow(surf, r, 10, 70)
+            if show_faces and face is not None:
+                surf.blit(cardart.face(GAME, face, HAND_CARD), r)
+                if my_turn and key not in hit_keys and key != self.selected:
+                    surf.blit(_dim_card(HAND_CARD), r)
+                if key in hit_keys or key == self.selected:
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+            else:
+                surf.blit(cardart.back(HAND_CARD), r)
+        comps = self.zones.get(f"companions:{b}", [])
+        used = self.zones.get(f"used:{b}", [])
+        if comps or used:
+            t.blit(surf, tr("ui.cirno.your_companions"), (790, HAND_Y + 12), theme.SIZE_TINY,
+                   theme.TEXT_DIM)
+        for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
+            key = f"comp:{face}"
+            lifted = key == active_key or key == self.selected
+            r = rect.move(0, -12 if lifted else 0)
+            if show_faces and face is not None:
+                surf.blit(cardart.face(GAME, face, COMP_CARD), r)
+                if key in hit_keys or key == self.selected:
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=10)
+            else:
+                surf.blit(_comp_back(COMP_CARD), r)
+
+        # status line
+        self._status(surf, v, cur)
+
+        # popups: scoop/pick-out choices, L-or-R direction, target prompt
+        popup = self.popup_cards() if self.human_turn() else None
+        if popup:
+            faces, kind = popup
+            rects = self.popup_rects(len(faces))
+            box = rects[0].unionall(rects).inflate(40, 80).move(0, -10)
+            draw.shadow(surf, box, 16, 90)
+            draw.panel(surf, box, theme.PANEL, 245)
+            title = (tr("ui.cirno.prompt.take", player=self.name_of(v.pending_target or 0))
+                     if kind == "take" else tr("ui.cirno.prompt.keep"))
+            t.blit(surf, title, (box.centerx, box.y + 22), theme.SIZE_SMALL, theme.TEXT, True,
+                   "center")
+            for face, rect in zip(faces, rects, strict=False):
+                key = f"popup:{face}"
+                r = rect.move(0, -10 if key == active_key else 0)
+                surf.blit(cardart.face(GAME, face, HAND_CARD), r)
+                if key in hit_keys:
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+        if self.selected is not None:
+            for h in hits:
+                if h.key.startswith("target:"):
+                    glow = h.key == active_key
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, h.rect.inflate(10, 10),
+                                     5 if glow else 3, border_radius=16)
+                elif h.key.startswith("value:"):
+                    val = h.key.partition(":")[2]
+                    focused = h.key == active_key
+                    draw.shadow(surf, h.rect, 12, 70)
+                    draw.panel(surf, h.rect, theme.BUTTON_HOVER if focused else theme.BUTTON, 250,
+                               12, theme.HIGHLIGHT if focused else theme.PANEL_EDGE)
+                    t.blit(surf, tr(f"ui.cirno.dir.{val}"), h.rect.center, theme.SIZE_BODY,
+                           theme.TEXT, True, "center")
+
+    def _stack(self, surf: pygame.Surface, c: tuple[int, int], n: int, size: tuple[int, int],
+               kind: str | None, label: str) -> None:
+        rect = _rect_at(c, size)
+        t = self.app.text
+        if n <= 0:
+            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+        else:
+            for i in range(min(4, 1 + n // 8)):
+                r = rect.move(-i * 2, -i * 2)
+                if i == 0:
+                    draw.shadow(surf, r, 10, 60)
+                surf.blit(_comp_back(size) if kind == "companion" else cardart.back(size), r)
+        t.blit(surf, label, (c[0], rect.bottom + 16), theme.SIZE_TINY, theme.TEXT_DIM, False,
+               "center")
+
+    def _pile(self, surf: pygame.Surface, c: tuple[int, int], cards: list[str | None],
+              label: str) -> None:
+        rect = _rect_at(c, TABLE_CARD)
+        t = self.app.text
+        if not cards:
+            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+        else:
+            under = cards[-3:]
+            for i, face in enumerate(under):
+                off = (len(under) - 1 - i)
+                r = rect.move(-off * 7, -off * 3)
+                if i == 0:
+                    draw.shadow(surf, r, 10, 60)
+                if face is not None:
+                    surf.blit(cardart.face(GAME, face, TABLE_CARD), r)
+                else:
+                    surf.blit(cardart.back(TABLE_CARD), r)
+        t.blit(surf, label, (c[0], rect.bottom + 16), theme.SIZE_TINY, theme.TEXT_DIM, False,
+               "center")
+
+    def _total(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        total = self.disp.get("total", 0.0)
+        limit = int(self.disp.get("limit", 12))
+        shown = int(round(total))
+        r = 82
+        cx, cy = TOTAL_C
+        pygame.draw.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
+        pygame.draw.circle(surf, (20, 52, 72), (cx, cy), r + 4)
+        danger = shown > limit
+        near = not danger and shown >= limit - 3
+        ring = theme.DANGER if danger else (theme.GOLD if near else theme.ACCENT)
+        pygame.draw.circle(surf, ring, (cx, cy), r + 4, 4)
+        # fill ring showing how close to the limit
+        frac = min(1.0, shown / max(1, limit))
+        if frac > 0:
+            rect = pygame.Rect(0, 0, 2 * r - 6, 2 * r - 6)
+            rect.center = (cx, cy)
+            pygame.draw.arc(surf, ring, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        pulse = self.disp.get("pulse", 0.0)
+        size = int(theme.SIZE_HUGE * (1 + 0.25 * pulse))
+        color = theme.DANGER if danger else (theme.GOLD if near else theme.TEXT)
+        t.blit(surf, str(shown), (cx, cy - 6), size, color, True, "center")
+        lim_key = "ui.cirno.limit_twenty" if limit == 20 and self.v.options.get(
+            "limit", 12) != 20 else "ui.cirno.limit"
+        lab = tr(lim_key, limit=limit)
+        badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
+        br = badge.get_rect(center=(cx, cy + r - 4)).inflate(22, 8)
+        pygame.draw.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), br,
+                         border_radius=br.h // 2)
+        surf.blit(badge, badge.get_rect(center=br.center))
+        # direction arrows around the total
+        d = self.disp.get("direction", 1)
+        arc = pygame.Rect(0, 0, 2 * r + 44, 2 * r + 44)
+        arc.center = (cx, cy)
+        for start in (math.radians(200), math.radians(20)):
+            end = start + math.radians(110)
+            pygame.draw.arc(surf, (150, 220, 250), arc, start, end, 3)
+            # arrowhead at the end of travel (screen clockwise for direction +1)
+            a = start if d == 1 else end
+            px, py = cx + (r + 22) * math.cos(a), cy - (r + 22) * math.sin(a)
+            tang = a - math.pi / 2 if d == 1 else a + math.pi / 2
+            tip = (px + 12 * math.cos(tang), py - 12 * math.sin(tang))
+            b1 = (px + 7 * math.cos(a), py - 7 * math.sin(a))
+            b2 = (px - 7 * math.cos(a), py + 7 * math.sin(a))
+            pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
+        dtext = tr("ui.cirno.direction_cw") if d == 1 else tr("ui.cirno.direction_ccw")
+        t.blit(surf, dtext, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
+
+    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str]
+              ) -> None:
+        v: CirnoView = self.v
+        t = self.app.text
+        box = self.seat_rect(seat)
+        active = v.active[seat] if seat < len(v.active) else True
+        is_cur = seat == cur
+        draw.shadow(surf, box, 14, 60)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL,
+                   240 if active else 140, 14, theme.GOLD if is_cur else theme.PANEL_EDGE)
+        name = self.name_of(seat)
+        size = t.fit(name, theme.SIZE_SMALL, box.w - 50, True)
+        t.blit(surf, name, (box.x + 12, box.y + 10), size, theme.TEXT if active else
+               theme.TEXT_DIM, True)
+        tag = self._seat_tag(seat)
+        if tag:
+            t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "topright")
+        hand = self.zones.get(f"hand:{seat}", [])
+        omni = self.eff_viewer == OMNISCIENT
+        for i, face in enumerate(hand[:6]):
+            r = pygame.Rect(box.x + 12 + i * 16, box.y + 42, *MINI)
+            if omni and face is not None:
+                surf.blit(cardart.face(GAME, face, MINI), r)
+            else:
+                surf.blit(cardart.back(MINI), r)
+        held = self.zones.get(f"companions:{seat}", [])
+        used = self.zones.get(f"used:{seat}", [])
+        x = box.right - 12
+        taken = v.taken[seat]
+        star = t.render(tr("ui.cirno.taken_short", n=taken), theme.SIZE_TINY, theme.GOLD, True)
+        surf.blit(star, star.get_rect(topright=(x, box.y + 44)))
+        if held or used:
+            s = tr("ui.cirno.held_used", held=len(held), used=len(used))
+            t.blit(surf, s, (x, box.y + 70), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
+        if is_cur:
+            self._turn_marker(surf, (box.centerx, box.bottom + 10))
+        if not active:
+            t.blit(surf, tr("ui.cirno.out"), box.center, theme.SIZE_SMALL, theme.DANGER, True,
+                   "center")
+
+    def _seat_tag(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        if s.kind == "human":
+            return tr("ui.seat.human")
+        key = f"ui.setup.kind.{s.agent}"
+        return tr(key) if has_key(key) else s.agent
+
+    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+        t = self.app.text
+        v: CirnoView = self.v
+        b = self.bottom_seat
+        box = BOTTOM_PLATE
+        is_cur = b == cur
+        draw.shadow(surf, box, 14, 60)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
+                   theme.GOLD if is_cur else theme.PANEL_EDGE)
+        name = self.name_of(b)
+        t.blit(surf, name, (box.x + 14, box.y + 12), t.fit(name, theme.SIZE_BODY, box.w - 28,
+                                                            True), theme.TEXT, True)
+        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 46), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
+               theme.SIZE_SMALL, theme.GOLD, True)
+        if not v.active[b]:
+            t.blit(surf, tr("ui.cirno.out"), (box.x + 14, box.y + 98), theme.SIZE_SMALL,
+                   theme.DANGER, True)
+        if is_cur:
+            self._turn_marker(surf, (box.centerx, box.y - 12), up=False)
+
+    def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], up: bool = True) -> None:
+        bob = 3 * math.sin(self.clock * 5)
+        x, y = pos[0], pos[1] + bob
+        pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)] if up else [
+            (x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
+        pygame.draw.polygon(surf, theme.GOLD, pts)
+
+    def _status(self, surf: pygame.Surface, v: CirnoView, cur: int | None) -> None:
+        t = self.app.text
+        y = 470
+        if cur is None:
+            return
+        name = self.name_of(cur)
+        if self.human_turn():
+            msg = self._prompt(v)
+            color = theme.HIGHLIGHT
+        elif self.future is not None:
+            msg = tr("ui.table.thinking", player=name)
+            color = theme.TEXT
+        else:
+            msg = tr("ui.table.turn_of", player=name)
+            color = theme.TEXT
+        parts = [msg]
+        if self.disp.get("duty") == 2 and v.phase == "play":
+            parts.append(tr("ui.cirno.duty", n=int(self.disp.get("played", 0)) + 1))
+        text = "　".join(parts)
+        s = t.render(text, theme.SIZE_BODY, color, True)
+        rect = s.get_rect(center=(TOTAL_C[0], y)).inflate(28, 10)
+        draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
+        surf.blit(s, s.get_rect(center=rect.center))
+
+    def _prompt(self, v: CirnoView) -> str:
+        if self.selected is not None:
+            face = self.selected.partition(":")[2]
+            if face == "l_or_r":
+                return tr("ui.cirno.prompt.direction")
+            return tr("ui.cirno.prompt.target", card=cardart.card_label(GAME, face))
+        return tr(f"ui.cirno.prompt.{v.phase}")
+
+
+_FELT: pygame.Surface | None = None
+
+
+def _felt() -> pygame.Surface:
+    global _FELT
+    if _FELT is None:
+        s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
+        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        w, h = FELT.size
+        for y in range(h):
+            for_ = 1 - abs(y - h * 0.45) / h
+            c = tuple(int(a * (0.75 + 0.35 * for_)) for a in theme.FELT)
+            pygame.draw.line(felt, c, (0, y), (w, y))
+        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(felt, FELT.topleft)
+        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        draw.snowflake(lay, (TOTAL_C[0] - FELT.x, TOTAL_C[1] - FELT.y), 150,
+                       (200, 240, 255, 18), 6)
+        s.blit(lay, FELT.topleft)
+        _FELT = s.convert() if pygame.display.get_surface() else s
+    return _FELT
+
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+    s = _DIM.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
+        _DIM[size] = s
+    return s
+
+
+_CBACK: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _comp_back(size: tuple[int, int]) -> pygame.Surface:
+    """The back of a companion card (lavender with a snowflake)."""
+    s = _CBACK.get(size)
+    if s is None:
+        s = cardart._blank(size, (120, 96, 170))
+        w, h = size
+        draw.snowflake(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 230, 255), max(1, w // 30))
+        _CBACK[size] = s
+    return s
+

@@ -1,0 +1,529 @@
+"""The generic table scene: match, seats, viewer, director, AI worker, autosave, hot-seat.
+
+A game's table subclass maps zones to rectangles, draws the table from `self.zones` (a mirror of
+zone contents that animations update) and `self.disp` (numbers shown, e.g. a running total), and
+turns clicks into actions taken from `legal_actions()` — never re-deciding legality.
+
+Who sees what: `self.viewer` is the human whose hand is shown (with two or more humans it changes
+only behind the opaque pass-device curtain); AI-only games show a spectator view, or everything
+(OMNISCIENT) when the demo's "show all hands" is on. Every event is redacted for the viewer
+before the table sees it.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pygame
+
+from cardtable import persist
+from cardtable.core.actions import Action
+from cardtable.core.events import ANNOUNCE, CARD_MOVED, SHUFFLED, Event, Msg, redact
+from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import Match
+from cardtable.core.rng import GameRng
+from cardtable.i18n import tr
+from cardtable.ui import cardart, draw, theme
+from cardtable.ui.ai_worker import make_agent
+from cardtable.ui.anim import Director
+from cardtable.ui.scene import Scene
+from cardtable.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+Zones = dict[str, list[str | None]]
+
+LOG_RECT = pygame.Rect(984, 12, 284, 440)
+CONTROLS_RECT = pygame.Rect(984, 462, 284, 246)
+
+
+@dataclass
+class Hit:
+    """Something clickable on the table: a rect and what clicking it does."""
+
+    rect: pygame.Rect
+    actions: list[Action]
+    key: str = ""
+
+
+def seat_name(match: Match, seat: int) -> str:
+    s = match.seats[seat] if seat < len(match.seats) else None
+    if s is not None and s.name:
+        return s.name
+    if s is not None and s.kind == "ai":
+        return tr("ui.seat.ai_default", n=seat + 1)
+    return tr("ui.seat.player_default", n=seat + 1)
+
+
+class TableScene(Scene):
+    name = "table"
+    game_id: ClassVar[str] = ""
+    AI_MIN_THINK = 0.45  # seconds (scaled by speed) so AI turns can be followed
+
+    def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.demo = demo
+        self.autosave = autosave and not demo
+        self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.show_all = False
+        self.agents: dict[int, Any] = {}
+        for i, seat in enumerate(match.seats):
+            if seat.kind == "ai":
+                self.agents[i] = make_agent(match.spec.id, seat.agent, match.seed * 31 + i)
+        self.director = Director(self._handle_event, self._on_idle, lambda: self.app.anim_speed)
+        self.zones: Zones = {}
+        self.disp: dict[str, Any] = {}
+        self.log_lines: list[str] = []
+        self.log_scroll = 0
+        self.legal: list[Action] = []
+        self.future: Future[Action] | None = None
+        self.future_token = -1
+        self.think_left = 0.0
+        self.paused = False
+        self.step_once = False
+        self.pending: list[Scene] = []
+        self.selected: str | None = None  # a card waiting for a target choice
+        self.focus = 0  # keyboard focus among the table's hits
+        self.mouse = (0, 0)
+        self.clock = 0.0
+        self.banner: tuple[str, float, tuple[int, int, int]] | None = None
+        self._finished_shown = False
+        self.buttons: list[Button] = []
+        self.hits: list[Hit] = []
+        self._build_buttons()
+        self.snap()
+
+    # ---------------------------------------------------------------- viewer and truth
+    @property
+    def eff_viewer(self) -> int | None:
+        if self.demo and self.show_all:
+            return OMNISCIENT
+        return self.viewer
+
+    @property
+    def bottom_seat(self) -> int:
+        v = self.viewer
+        return v if v is not None and v >= 0 else 0
+
+    def view(self) -> Any:
+        return self.match.state.view(self.eff_viewer)
+
+    def snap(self) -> None:
+        """Rebuild everything from the true view (after a viewer change or a load)."""
+        self.director.clear()
+        self.v = self.view()
+        self.zones = self.zones_from_view(self.v)
+        self.sync_disp(self.v)
+        self.log_lines = [line for e in self.match.events_for(self.eff_viewer)[-400:]
+                          if (line := self.describe(e))]
+        self.legal = self.match.state.legal_actions()
+        self.selected = None
+
+    def _on_idle(self) -> None:
+        """A batch finished animating: truth wins."""
+        v = self.view()
+        zones = self.zones_from_view(v)
+        if zones != self.zones:
+            log.debug("reconcile: zones differ from the view; snapping")
+        self.v = v
+        self.zones = zones
+        self.sync_disp(v)
+        self.legal = self.match.state.legal_actions()
+
+    # ---------------------------------------------------------------- hooks for games
+    def zones_from_view(self, view: Any) -> Zones:
+        raise NotImplementedError
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        raise NotImplementedError
+
+    def sync_disp(self, view: Any) -> None:
+        """Copy the numbers shown on the table from the view."""
+
+    def game_event(self, ev: Event, director: Director) -> float:
+        """Start a game-specific animation for `ev`; return the wait before the next event."""
+        return 0.0
+
+    def describe(self, ev: Event) -> str | None:
+        """A log line for a (redacted) event, or None. Must not change anything."""
+        if ev.kind == ANNOUNCE:
+            return self.msg_text(ev.data["msg"])
+        return None
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def table_hits(self) -> list[Hit]:
+        return []
+
+    def round_summary(self) -> Scene | None:
+        return None
+
+    def results_scene(self) -> Scene:
+        from cardtable.ui.scenes.results import ResultsScene
+        return ResultsScene(self.app, self.match, final=True, table=self)
+
+    # ---------------------------------------------------------------- text
+    def name_of(self, seat: int) -> str:
+        return seat_name(self.match, seat)
+
+    def msg_text(self, msg: Msg) -> str:
+        params: dict[str, Any] = {}
+        for k, v in msg.params.items():
+            if k in ("player", "target", "loser", "winner", "starter") and isinstance(v, int):
+                params[k] = self.name_of(v)
+            elif k in ("players", "winners") and isinstance(v, list | tuple):
+                params[k] = tr("ui.list_sep").join(self.name_of(int(p)) for p in v)
+            elif k == "card" and isinstance(v, str):
+                params[k] = cardart.card_label(self.match.spec.id, v)
+            else:
+                params[k] = v
+        return tr(msg.key, **params)
+
+    # ---------------------------------------------------------------- acting
+    def submit(self, action: Action) -> None:
+        if action not in self.match.state.legal_actions():
+            log.warning("ignored an action that is not legal: %s", action)
+            return
+        events = self.match.submit(action)
+        self.selected = None
+        self.legal = []
+        if self.autosave:
+            try:
+                if self.match.state.is_terminal():
+                    persist.clear_autosave()
+                else:
+                    persist.save_autosave(self.match.record())
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+        self.director.push([redact(e, self.eff_viewer) for e in events])
+
+    def _handle_event(self, ev: Event, director: Director) -> float:
+        line = self.describe(ev)
+        if line:
+            self.log_lines.append(line)
+            self.log_scroll = 0
+        wait = 0.0
+        if ev.kind == CARD_MOVED:
+            wait = self._card_moved(ev, director)
+        elif ev.kind == SHUFFLED:
+            self.app.play_sound("shuffle")
+            wait = 0.25
+        return max(wait, self.game_event(ev, director))
+
+    def _card_moved(self, ev: Event, director: Director) -> float:
+        src, dst = ev.data["src"], ev.data["dst"]
+        card = ev.data.get("card")
+        zones = self.zones
+        src_rect = self.zone_rect(src)
+        dst_rect = self.zone_rect(dst)
+
+        def take() -> None:
+            lst = zones.setdefault(src, [])
+            if card is not None and card in lst:
+                lst.remove(card)
+            elif None in lst:
+                lst.remove(None)
+            elif lst:
+                lst.pop()
+
+        def land() -> None:
+            zones.setdefault(dst, []).append(card)
+
+        director.fly(card, src_rect, dst_rect, 0.32, on_start=take, on_land=land)
+        self.app.play_sound("deal" if src == "deck" else "play")
+        return 0.09 if src == "deck" else 0.3
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.banner is not None:
+            text, left, color = self.banner
+            left -= dt * self.app.anim_speed
+            self.banner = (text, left, color) if left > 0 else None
+        self.director.update(dt)
+        if self.director.busy:
+            return
+        if self.pending:
+            self.app.push(self.pending.pop(0))
+            return
+        state = self.match.state
+        if state.is_terminal():
+            if not self._finished_shown:
+                self._finished_shown = True
+                self.app.play_sound("win")
+                self.app.push(self.results_scene())
+            return
+        p = state.current_player()
+        if p is None:
+            return
+        seat = self.match.seats[p]
+        if seat.kind == "ai":
+            self._drive_ai(p, dt)
+        elif len(self.humans) >= 2 and self.viewer != p:
+            self._pass_to(p)
+
+    def _drive_ai(self, p: int, dt: float) -> None:
+        if self.demo and self.paused and not self.step_once:
+            return
+        if self.future is None:
+            state = self.match.state
+            token = len(self.match.history)
+            rng = GameRng((self.match.seed * 1_000_003 + token * 7919 + p) & ((1 << 62) - 1))
+            self.future = self.app.ai.ask(self.agents[p], state.view(p), state.legal_actions(),
+                                          rng)
+            self.future_token = token
+            self.think_left = self.AI_MIN_THINK
+            return
+        self.think_left -= dt * self.app.anim_speed
+        if self.future.done() and self.think_left <= 0:
+            fut, self.future = self.future, None
+            if self.future_token != len(self.match.history):
+                return
+            try:
+                action = fut.result()
+            except Exception:
+                log.exception("agent failed; playing the first legal action")
+                action = self.match.state.legal_actions()[0]
+            self.step_once = False
+            self.submit(action)
+
+    def _pass_to(self, p: int) -> None:
+        from cardtable.ui.scenes.curtain import CurtainScene
+
+        def done() -> None:
+            self.viewer = p
+            self.snap()
+
+        self.app.push(CurtainScene(self.app, self.name_of(p), done))
+
+    # ---------------------------------------------------------------- input
+    def _build_buttons(self) -> None:
+        r = CONTROLS_RECT
+        w = (r.w - 30) // 2
+        bh = 46
+        if self.demo:
+            specs = [
+                (lambda: tr("ui.demo.resume") if self.paused else tr("ui.demo.pause"),
+                 self.toggle_pause),
+                (lambda: tr("ui.demo.step"), self.step),
+                (lambda: tr("ui.demo.speed", x=_fmt_speed(self.app.speed_factor)),
+                 self.cycle_speed),
+                (lambda: tr("ui.demo.hide_all") if self.show_all else tr("ui.demo.show_all"),
+                 self.toggle_show_all),
+                (lambda: tr("ui.table.skip"), self.skip),
+                (lambda: tr("ui.table.menu"), self.open_pause),
+            ]
+        else:
+            specs = [
+                (lambda: tr("ui.table.skip"), self.skip),
+                (lambda: tr("ui.table.menu"), self.open_pause),
+            ]
+        for i, (label, fn) in enumerate(specs):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * (bh + 10), w, bh)
+            self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL))
+
+    def toggle_pause(self) -> None:
+        self.paused = not self.paused
+
+    def step(self) -> None:
+        self.paused = True
+        self.step_once = True
+
+    def cycle_speed(self) -> None:
+        speeds = [0.5, 1.0, 2.0, 4.0, 8.0]
+        cur = self.app.speed_factor
+        nxt = next((s for s in speeds if s > cur + 1e-9), speeds[0])
+        self.app.speed_factor = nxt
+
+    def toggle_show_all(self) -> None:
+        if self.demo:
+            self.show_all = not self.show_all
+            self.snap()
+
+    def skip(self) -> None:
+        self.director.finish()
+        self.banner = None
+
+    def open_pause(self) -> None:
+        from cardtable.ui.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def human_turn(self) -> bool:
+        """True when the viewer may act now (their decision, nothing animating)."""
+        if self.director.busy or self.pending:
+            return False
+        p = self.match.state.current_player()
+        return (p is not None and p == self.viewer and self.match.seats[p].kind == "human"
+                and not self.demo)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if LOG_RECT.collidepoint(self.mouse):
+                self.log_scroll = max(0, self.log_scroll + event.y)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 3:
+                self.selected = None
+                return None
+            if event.button != 1:
+                return None
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return None
+            if self.director.busy:
+                self.skip()
+                return None
+            for hit in self.current_hits():
+                if hit.rect.collidepoint(event.pos):
+                    self.choose(hit)
+                    return None
+            return None
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                if self.selected is not None:
+                    self.selected = None
+                else:
+                    self.open_pause()
+                return None
+            if key == pygame.K_SPACE and self.director.busy:
+                self.skip()
+                return None
+            if self.demo:
+                demo_keys = {pygame.K_p: self.toggle_pause, pygame.K_n: self.step,
+                             pygame.K_a: self.toggle_show_all, pygame.K_s: self.cycle_speed}
+                if key in demo_keys:
+                    demo_keys[key]()
+                    return None
+            hits = self.current_hits()
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hits:
+                step = -1 if key == pygame.K_LEFT else 1
+                self.focus = (self.focus + step) % len(hits)
+                return None
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and hits:
+                self.choose(hits[self.focus % len(hits)])
+                return None
+            if pygame.K_1 <= key <= pygame.K_9 and hits:
+                i = key - pygame.K_1
+                if i < len(hits):
+                    self.choose(hits[i])
+                return None
+        return None
+
+    def current_hits(self) -> list[Hit]:
+        if not self.human_turn():
+            return []
+        return self.table_hits()
+
+    def choose(self, hit: Hit) -> None:
+        """A click on a hit: one action -> play it; several -> the table asks for the rest."""
+        if not hit.actions:
+            return
+        if len(hit.actions) == 1:
+            self.submit(hit.actions[0])
+            self.focus = 0
+            return
+        self.selected = hit.key
+        self.focus = 0
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hits = self.current_hits()
+        self.draw_table(surface)
+        for flight in self.director.flights:
+            r = flight.rect()
+            draw.shadow(surface, r, 8, 50)
+            if flight.face is not None:
+                img = cardart.face(self.match.spec.id, flight.face, FLIGHT_SIZE)
+            else:
+                img = cardart.back(FLIGHT_SIZE)
+            if r.size != FLIGHT_SIZE:
+                img = pygame.transform.scale(img, r.size)
+            surface.blit(img, r)
+        self.draw_side_panel(surface)
+        if self.banner is not None:
+            self.draw_banner(surface)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        assert self.banner is not None
+        text, left, color = self.banner
+        t = self.app.text
+        s = t.render(text, theme.SIZE_H1, theme.TEXT, True)
+        rect = pygame.Rect(0, 0, max(420, s.get_width() + 80), 86)
+        rect.center = (490, 360)
+        draw.shadow(surface, rect, 16, 80)
+        draw.panel(surface, rect, color, 240, 16, theme.TEXT)
+        surface.blit(s, s.get_rect(center=rect.center))
+
+    def draw_side_panel(self, surface: pygame.Surface) -> None:
+        t = self.app.text
+        draw.panel(surface, LOG_RECT, theme.PANEL, 235)
+        t.blit(surface, tr("ui.table.log"), (LOG_RECT.x + 14, LOG_RECT.y + 10), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        width = LOG_RECT.w - 28
+        lines: list[tuple[str, bool]] = []
+        for i, entry in enumerate(self.log_lines[-60:]):
+            newest = i == len(self.log_lines[-60:]) - 1
+            for part in _wrap_cached(t, entry, width):
+                lines.append((part, newest))
+        lh = t.line_height(theme.SIZE_TINY) + 2
+        visible = (LOG_RECT.h - 50) // lh
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - visible):end]
+        y = LOG_RECT.y + 42
+        for text, newest in shown:
+            t.blit(surface, text, (LOG_RECT.x + 14, y), theme.SIZE_TINY,
+                   theme.TEXT if newest else theme.TEXT_DIM)
+            y += lh
+        draw.panel(surface, CONTROLS_RECT, theme.PANEL, 235)
+        title = tr("ui.demo.title") if self.demo else tr("ui.table.controls")
+        t.blit(surface, title, (CONTROLS_RECT.x + 14, CONTROLS_RECT.y + 10), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        for b in self.buttons:
+            b.draw(surface, t, b.rect.collidepoint(self.mouse))
+        hint = tr("ui.demo.keys") if self.demo else tr("ui.table.keys")
+        y = CONTROLS_RECT.bottom - 12 - 2 * (t.line_height(theme.SIZE_TINY))
+        for part in _wrap_cached(t, hint, CONTROLS_RECT.w - 28)[:2]:
+            t.blit(surface, part, (CONTROLS_RECT.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
+            y += t.line_height(theme.SIZE_TINY)
+
+    def on_locale_changed(self) -> None:
+        _WRAP.clear()
+        self.log_lines = [line for e in self.match.events_for(self.eff_viewer)[-400:]
+                          if (line := self.describe(e))]
+
+    def exit(self) -> None:
+        self.future = None
+
+
+FLIGHT_SIZE = (92, 129)
+
+_WRAP: dict[tuple[str, str, int], list[str]] = {}
+
+
+def _wrap_cached(t: Any, s: str, width: int) -> list[str]:
+    key = (t.locale, s, width)
+    got = _WRAP.get(key)
+    if got is None:
+        got = t.wrap(s, theme.SIZE_TINY, width)
+        if len(_WRAP) > 3000:
+            _WRAP.clear()
+        _WRAP[key] = got
+    return got
+
+
+def _fmt_speed(x: float) -> str:
+    return f"{x:g}×"
+

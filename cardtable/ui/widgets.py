@@ -1,0 +1,364 @@
+"""Menu widgets: buttons, choice steppers, sliders, toggles and an IME-aware text field.
+
+Labels are callables so they are translated when drawn (a language switch needs no restart).
+A `Menu` owns a list of widgets and gives them keyboard focus (Up/Down/Tab, Enter/Space,
+Left/Right) and mouse hover/click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from cardtable.ui import draw, theme
+from cardtable.ui.text import Text
+
+Label = Callable[[], str]
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect, label: Label, enabled: Callable[[], bool] | None = None
+                 ) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self._enabled = enabled
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled() if self._enabled is not None else True
+
+    def activate(self) -> None: ...
+
+    def adjust(self, step: int) -> None: ...
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Extra events for a focused widget (text input). True when consumed."""
+        return False
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None: ...
+
+
+def _button_bg(surf: pygame.Surface, rect: pygame.Rect, focused: bool, enabled: bool,
+               primary: bool = False) -> None:
+    if not enabled:
+        color = theme.BUTTON_DISABLED
+    elif focused:
+        color = theme.BUTTON_HOVER
+    else:
+        color = theme.ACCENT_DARK if primary else theme.BUTTON
+    draw.shadow(surf, rect, 12, 50, (2, 4))
+    edge = theme.HIGHLIGHT if focused and enabled else theme.PANEL_EDGE
+    draw.panel(surf, rect, color, 245, 12, edge)
+
+
+class Button(Widget):
+    def __init__(self, rect: pygame.Rect, label: Label, on_click: Callable[[], Any],
+                 enabled: Callable[[], bool] | None = None, size: int = theme.SIZE_BODY,
+                 primary: bool = False, sublabel: Label | None = None) -> None:
+        super().__init__(rect, label, enabled)
+        self.on_click = on_click
+        self.size = size
+        self.primary = primary
+        self.sublabel = sublabel
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+        _button_bg(surf, self.rect, focused, self.enabled, self.primary)
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        s = self.label()
+        size = text.fit(s, self.size, self.rect.w - 24, bold=True)
+        if self.sublabel is None:
+            text.blit(surf, s, self.rect.center, size, color, True, "center")
+        else:
+            text.blit(surf, s, (self.rect.centerx, self.rect.centery - 12), size, color, True,
+                      "center")
+            sub = self.sublabel()
+            ssize = text.fit(sub, theme.SIZE_TINY, self.rect.w - 20)
+            text.blit(surf, sub, (self.rect.centerx, self.rect.centery + 16), ssize,
+                      theme.TEXT_DIM, False, "center")
+
+
+class Choice(Widget):
+    """A labelled value stepped with Left/Right or by clicking the arrows."""
+
+    def __init__(self, rect: pygame.Rect, label: Label, options: Sequence[Any],
+                 get: Callable[[], Any], set_: Callable[[Any], None],
+                 show: Callable[[Any], str], enabled: Callable[[], bool] | None = None,
+                 label_w: int = 220) -> None:
+        super().__init__(rect, label, enabled)
+        self.options = list(options)
+        self.get = get
+        self.set = set_
+        self.show = show
+        self.label_w = label_w
+
+    def _index(self) -> int:
+        try:
+            return self.options.index(self.get())
+        except ValueError:
+            return 0
+
+    def adjust(self, step: int) -> None:
+        if self.enabled and self.options:
+            self.set(self.options[(self._index() + step) % len(self.options)])
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        value_rect = self.value_rect
+        self.adjust(-1 if pos[0] < value_rect.centerx else 1)
+
+    @property
+    def value_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_w, self.rect.y,
+                           self.rect.w - self.label_w, self.rect.h)
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+        if self.label_w:
+            _row_label(surf, text, self, focused)
+        vr = self.value_rect
+        _button_bg(surf, vr, focused, self.enabled)
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        s = self.show(self.get())
+        size = text.fit(s, theme.SIZE_BODY, vr.w - 80, True)
+        text.blit(surf, s, vr.center, size, color, True, "center")
+        _arrow(surf, (vr.x + 22, vr.centery), -1, color)
+        _arrow(surf, (vr.right - 22, vr.centery), 1, color)
+
+
+def _arrow(surf: pygame.Surface, c: tuple[int, int], d: int, color: tuple[int, int, int]
+           ) -> None:
+    x, y = c
+    pygame.draw.polygon(surf, color, [(x + 7 * d, y), (x - 5 * d, y - 9), (x - 5 * d, y + 9)])
+
+
+def _row_label(surf: pygame.Surface, text: Text, w: Any, focused: bool) -> None:
+    label = w.label()
+    size = text.fit(label, theme.SIZE_BODY, w.label_w - 16)
+    color = theme.HIGHLIGHT if focused else theme.TEXT
+    text.blit(surf, label, (w.rect.x, w.rect.centery), size, color, False, "midleft")
+
+
+class Slider(Widget):
+    def __init__(self, rect: pygame.Rect, label: Label, lo: float, hi: float, step: float,
+                 get: Callable[[], float], set_: Callable[[float], None],
+                 show: Callable[[float], str], label_w: int = 220) -> None:
+        super().__init__(rect, label)
+        self.lo, self.hi, self.step = lo, hi, step
+        self.get, self.set, self.show = get, set_, show
+        self.label_w = label_w
+        self.dragging = False
+
+    @property
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + self.label_w + 10, self.rect.centery - 4,
+                           self.rect.w - self.label_w - 110, 8)
+
+    def adjust(self, step: int) -> None:
+        v = self.get() + step * self.step
+        self.set(round(min(self.hi, max(self.lo, v)), 4))
+
+    def activate(self) -> None:
+        pass
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.dragging = True
+        self._set_from_x(pos[0])
+
+    def _set_from_x(self, x: int) -> None:
+        t = self.track
+        frac = min(1.0, max(0.0, (x - t.x) / max(1, t.w)))
+        raw = self.lo + frac * (self.hi - self.lo)
+        steps = round((raw - self.lo) / self.step)
+        self.set(round(min(self.hi, max(self.lo, self.lo + steps * self.step)), 4))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = False
+        return False
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+        _row_label(surf, text, self, focused)
+        t = self.track
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, t, border_radius=4)
+        frac = (self.get() - self.lo) / max(1e-9, self.hi - self.lo)
+        fill = pygame.Rect(t.x, t.y, int(t.w * frac), t.h)
+        pygame.draw.rect(surf, theme.ACCENT, fill, border_radius=4)
+        knob = (t.x + int(t.w * frac), t.centery)
+        pygame.draw.circle(surf, theme.HIGHLIGHT if focused else theme.TEXT, knob, 12)
+        pygame.draw.circle(surf, theme.ACCENT_DARK, knob, 12, 2)
+        text.blit(surf, self.show(self.get()), (self.rect.right, self.rect.centery),
+                  theme.SIZE_BODY, theme.TEXT, True, "midright")
+
+
+class Toggle(Widget):
+    def __init__(self, rect: pygame.Rect, label: Label, get: Callable[[], bool],
+                 set_: Callable[[bool], None], label_w: int = 220) -> None:
+        super().__init__(rect, label)
+        self.get, self.set = get, set_
+        self.label_w = label_w
+
+    def activate(self) -> None:
+        self.set(not self.get())
+
+    def adjust(self, step: int) -> None:
+        self.activate()
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+        _row_label(surf, text, self, focused)
+        on = self.get()
+        box = pygame.Rect(self.rect.x + self.label_w + 10, self.rect.centery - 16, 64, 32)
+        pygame.draw.rect(surf, theme.OK if on else theme.PANEL_LIGHT, box, border_radius=16)
+        if focused:
+            pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=16)
+        knob_x = box.right - 16 if on else box.x + 16
+        pygame.draw.circle(surf, theme.TEXT, (knob_x, box.centery), 12)
+
+
+class TextField(Widget):
+    """Single-line text entry. Uses TEXTINPUT for committed text and TEXTEDITING for the IME
+    composition string, which is drawn underlined after the caret."""
+
+    def __init__(self, rect: pygame.Rect, label: Label, get: Callable[[], str],
+                 set_: Callable[[str], None], max_len: int = 12, label_w: int = 0,
+                 enabled: Callable[[], bool] | None = None) -> None:
+        super().__init__(rect, label, enabled)
+        self.get, self.set = get, set_
+        self.max_len = max_len
+        self.label_w = label_w
+        self.composition = ""
+        self.focused = False
+        self.blink = 0.0
+
+    def activate(self) -> None:
+        pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            value = (self.get() + event.text)[: self.max_len]
+            self.set(value)
+            self.composition = ""
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.composition:
+                return True  # the IME owns the keys while composing
+            if event.key == pygame.K_BACKSPACE:
+                self.set(self.get()[:-1])
+                return True
+        return False
+
+    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+        self.focused = focused
+        box = pygame.Rect(self.rect.x + self.label_w, self.rect.y, self.rect.w - self.label_w,
+                          self.rect.h)
+        if self.label_w:
+            _row_label(surf, text, self, focused)
+        pygame.draw.rect(surf, (14, 20, 34), box, border_radius=8)
+        pygame.draw.rect(surf, theme.HIGHLIGHT if focused else theme.PANEL_EDGE, box, 2,
+                         border_radius=8)
+        value = self.get()
+        color = theme.TEXT if self.enabled else theme.TEXT_DIM
+        x = box.x + 10
+        r = text.blit(surf, value, (x, box.centery), theme.SIZE_BODY, color, False, "midleft")
+        x = r.right if value else x
+        if focused and self.composition:
+            cr = text.blit(surf, self.composition, (x + 2, box.centery), theme.SIZE_BODY,
+                           theme.ACCENT, False, "midleft")
+            pygame.draw.line(surf, theme.ACCENT, (cr.x, cr.bottom - 2), (cr.right, cr.bottom - 2),
+                             2)
+            x = cr.right
+        if focused and self.enabled:
+            pygame.draw.line(surf, theme.HIGHLIGHT, (x + 2, box.y + 8), (x + 2, box.bottom - 8), 2)
+
+
+class Menu:
+    """Keyboard and mouse navigation over a list of widgets."""
+
+    def __init__(self, widgets: Sequence[Widget] = (), focus: int = 0) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = focus
+        self._skip_disabled(1)
+
+    def _skip_disabled(self, step: int) -> None:
+        if not self.widgets:
+            return
+        self.focus %= len(self.widgets)
+        for _ in range(len(self.widgets)):
+            if self.widgets[self.focus].enabled:
+                return
+            self.focus = (self.focus + step) % len(self.widgets)
+
+    @property
+    def focused(self) -> Widget | None:
+        if not self.widgets:
+            return None
+        return self.widgets[self.focus % len(self.widgets)]
+
+    def move(self, step: int) -> None:
+        if self.widgets:
+            self.focus = (self.focus + step) % len(self.widgets)
+            self._skip_disabled(step)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was used by the menu."""
+        w = self.focused
+        if w is not None and w.handle_event(event):
+            return True
+        for other in self.widgets:
+            if other is not w and isinstance(other, Slider):
+                other.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_DOWN, pygame.K_TAB) and not (
+                    key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.move(1)
+                return True
+            if key == pygame.K_UP or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+                self.move(-1)
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT) and w is not None and w.enabled:
+                w.adjust(-1 if key == pygame.K_LEFT else 1)
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and w is not None:
+                if isinstance(w, TextField):
+                    self.move(1)
+                else:
+                    w.activate()
+                return True
+        elif event.type == pygame.MOUSEMOTION:
+            for i, other in enumerate(self.widgets):
+                if other.rect.collidepoint(event.pos) and other.enabled:
+                    self.focus = i
+                    return False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, other in enumerate(self.widgets):
+                if other.rect.collidepoint(event.pos):
+                    if other.enabled:
+                        self.focus = i
+                        other.click(event.pos)
+                    return True
+        return False
+
+    def draw(self, surf: pygame.Surface, text: Text) -> None:
+        focused = self.focused
+        for w in self.widgets:
+            w.draw(surf, text, w is focused)
