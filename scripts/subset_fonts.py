@@ -22,7 +22,7 @@ import zipfile
 from pathlib import Path
 
 from fontTools import subset
-from fontTools.ttLib import TTCollection
+from fontTools.ttLib import TTCollection, TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "assets" / "fonts"
@@ -43,6 +43,10 @@ EXTRA_SYMBOLS = (
     "ａｂｃｄｅｆｇｈｉｊｋｌｍｎｏｐｑｒｓｔｕｖｗｘｙｚ"
     "\u3000\u2018\u2019\u201c\u201d"
 )
+
+# characters the font lacks, drawn with the glyph of a look-alike it has: the missing-key marker
+# ⟦key⟧ of cardtable.i18n uses the mathematical white square brackets
+ALIASES = {"\u27e6": "\u301a", "\u27e7": "\u301b"}  # ⟦ -> 〚, ⟧ -> 〛
 
 log = logging.getLogger("subset_fonts")
 
@@ -80,7 +84,7 @@ def locale_chars(root: Path = LOCALES) -> set[str]:
 
 def wanted_chars() -> set[str]:
     chars = set(map(chr, range(0x20, 0x7F))) | set(map(chr, range(0xA0, 0x100)))
-    chars |= set(EXTRA_SYMBOLS) | gb2312_chars() | big5_chars() | locale_chars()
+    chars |= set(EXTRA_SYMBOLS) | set(ALIASES.values()) | gb2312_chars() | big5_chars() | locale_chars()
     return {c for c in chars if c.isprintable() or c == "\u3000"}
 
 
@@ -123,15 +127,28 @@ def build(ttc: Path, family: str, out: Path, chars: set[str]) -> None:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(ord(c) for c in chars))
     subsetter.subset(font)
+    add_aliases(font)
+    font.recalcTimestamp = False  # keep the source's date: identical output on every run
     out.parent.mkdir(parents=True, exist_ok=True)
     subset.save_font(font, str(out), options)
     cmap = font.getBestCmap()
-    missing = sorted(c for c in chars if ord(c) not in cmap)
+    missing = sorted(c for c in chars | set(ALIASES) if ord(c) not in cmap)
     log.info("%s: face %d (%s), %d glyphs, %d bytes; %d wanted characters not in the font",
              out.name, index, family, len(font.getGlyphOrder()), out.stat().st_size,
              len(missing))
     if missing:
         log.info("  not in %s: %s", family, "".join(missing[:200]))
+
+
+def add_aliases(font: TTFont) -> None:
+    """Map each ALIASES key to the glyph of its look-alike in every Unicode cmap subtable."""
+    for table in font["cmap"].tables:
+        if not table.isUnicode():
+            continue
+        for alias, target in ALIASES.items():
+            glyph = table.cmap.get(ord(target))
+            if glyph is not None and (table.format != 4 or ord(alias) <= 0xFFFF):
+                table.cmap[ord(alias)] = glyph
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -66,5 +66,5 @@ def test_common_symbols_are_covered() -> None:
     for locale in i18n.LOCALES:
         path, index = i18n.font_spec(locale)
         font = freetype.Font(str(path), 20, font_index=index)
-        symbols = "♠♥♦♣½×÷→←↑↓①⑨「」…—"
+        symbols = "♠♥♦♣½×÷→←↑↓①⑨「」“”…—⟦⟧"  # ⟦⟧: the missing-key marker
         assert None not in font.get_metrics(symbols), locale
