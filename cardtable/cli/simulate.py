@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from cardtable.ai.registry import agent_names
@@ -61,7 +62,14 @@ def build_config(args: argparse.Namespace) -> SimConfig:
         raise _UsageError(f"{exc}\nvalid options for {args.game}: {listing}") from None
     if args.games < 1:
         raise _UsageError("--games must be at least 1")
-    return SimConfig(args.game, args.players, args.games, args.seed, tuple(names), options)
+    save = None
+    if args.save_records is not None:
+        try:
+            args.save_records.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise _UsageError(f"--save-records: cannot create {args.save_records}: {exc}") from None
+        save = str(args.save_records)
+    return SimConfig(args.game, args.players, args.games, args.seed, tuple(names), options, save)
 
 
 def _progress_bar(stream: TextIO) -> Any:
@@ -105,6 +113,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
+                        help="write one record file per game into DIR (cardtable replay FILE)")
     args = parser.parse_args(argv)
     try:
         config = build_config(args)

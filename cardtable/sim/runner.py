@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ai.registry import make_agent
+from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
 
@@ -26,6 +27,7 @@ class SimConfig:
     seed: int
     agents: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
+    save_records: str | None = None  # folder: one record file per game (cardtable.history)
 
 
 @dataclass(slots=True)
@@ -54,15 +56,35 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     rngs = [GameRng(derive_seed(config.seed, index, seat, "rng")) for seat in range(len(names))]
     state, _ = spec.new_game(game_seed, config.players, config.options)
     decisions = 0
+    taken: list[Action] = []
     while not state.is_terminal():
         p = state.current_player()
         assert p is not None
         legal = state.legal_actions()
         action = agents[p].choose(state.view(p), legal, rngs[p])
         state.apply(action)
+        taken.append(action)
         decisions += 1
+    if config.save_records:
+        _save_record(config, index, game_seed, names, taken)
     return GameResult(index, names, state.returns(), state.scores(), spec.metrics(state),
                       decisions)
+
+
+def _save_record(config: SimConfig, index: int, game_seed: int, names: list[str],
+                 actions: list[Action]) -> None:
+    from pathlib import Path
+
+    from cardtable.core.match import Match, MatchRecord, Seat
+    from cardtable.history.records import match_result, write_record
+
+    record = MatchRecord(game_id=config.game, seed=game_seed, num_players=config.players,
+                         options=get_spec(config.game).parse_options(config.options).model_dump(),
+                         seats=[Seat(kind="ai", agent=n) for n in names],
+                         actions=[a.to_json() for a in actions])
+    match = Match.from_record(record)
+    path = Path(config.save_records or ".") / f"{config.game}-s{config.seed}-g{index:05d}.json"
+    write_record(path, record, match_result(match))
 
 
 def _play_chunk(args: tuple[SimConfig, list[int]]) -> list[GameResult]:

@@ -1,0 +1,56 @@
+"""`cardtable stats [--json] [--game ID] [--history N]`: the statistics of finished games.
+
+Prints the same figures the stats scene shows: per game and opponent kind the games, wins,
+win rate and mean score plus each game's own metrics, then the latest games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from cardtable.history.stats import StatsDB
+
+
+def format_report(report: dict[str, Any]) -> str:
+    lines = [f"statistics: {report['database']}"]
+    if report["notice"]:
+        lines.append(f"notice: {report['notice']}")
+    if not report["summary"]:
+        lines.append("no finished games yet")
+        return "\n".join(lines)
+    lines.append(f"{'game':<12} {'opponents':<18} {'games':>6} {'wins':>6} {'win rate':>9} "
+                 f"{'mean score':>10}  metrics")
+    for row in report["summary"]:
+        mean = "-" if row["mean_score"] is None else f"{row['mean_score']:.2f}"
+        metrics = ", ".join(f"{k} {v:.3f}" for k, v in row["metrics"].items())
+        lines.append(f"{row['game']:<12} {row['opponents']:<18} {row['games']:>6} "
+                     f"{row['wins']:>6} {row['win_rate']:>9.3f} {mean:>10}  {metrics}")
+    lines.append("")
+    lines.append("latest games:")
+    for row in report["history"]:
+        result = "win" if row["won"] else "loss"
+        lines.append(f"  {row['finished_at']}  {row['game']:<12} vs {row['opponents']:<18} "
+                     f"seat {row['seat']} {row['name'] or '-':<10} {result:<5} "
+                     f"score {row['score']}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="cardtable stats",
+                                     description="Statistics of finished games.")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--game", default=None, help="only this game id")
+    parser.add_argument("--history", type=int, default=20, help="latest games to list")
+    parser.add_argument("--db", type=Path, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    with StatsDB(args.db) as db:
+        report = db.report(args.game, args.history)
+    if args.json:
+        sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(format_report(report) + "\n")
+    return 0

@@ -1,0 +1,283 @@
+"""The move log: every event (and action) of every game as a message key with parameters.
+
+`describe(event_or_action, game_id, viewer)` gives a `Msg`; the UI translates it with
+`format_line` (or its own renderer). Lines use seats, never "you": parameters carry seat indices
+and the renderer turns them into names. Events are redacted for the viewer first, so a card the
+viewer may not see is never named.
+
+Keys (all in locales/zh-TW/history.json, except `announce` messages, which carry their game's own
+key):
+- shared kinds: `log.card_moved.up|down|down_seen|down_many`, `log.shuffled`, `log.revealed`,
+  `log.revealed.hidden`, `log.turn_started`, `log.score_changed`, `log.round_started`,
+  `log.round_ended`, `log.game_over`, `log.<game>.phase.<phase>` for `phase_changed`;
+- a game's own kinds: `log.<game>.<kind>`, with `.<reason>` / `.<outcome>` appended when the
+  event has such a field, and `.hidden` when its secret part is not shown to the viewer.
+  Parameters are the event's data, so a new game needs only catalog lines, no code;
+- actions (for undo labels: the actor's own move): `log.<game>.action.<kind>`.
+
+Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
+`starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
+`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`); zones are `zone`,
+`src`, `dst`; `value2` is a value in half units (8½).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.actions import Action
+from cardtable.core.events import (
+    ANNOUNCE,
+    CARD_MOVED,
+    GAME_OVER,
+    PHASE_CHANGED,
+    REVEALED,
+    ROUND_ENDED,
+    ROUND_STARTED,
+    SCORE_CHANGED,
+    SHUFFLED,
+    TURN_STARTED,
+    Event,
+    Msg,
+    redact,
+)
+from cardtable.core.match import Match
+from cardtable.history.undo import zone_base, zone_seat
+
+SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "dealer", "catcher",
+                         "owner", "chooser", "by", "actor"})
+SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"})
+CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
+CARD_LIST_PARAMS = frozenset({"cards"})
+ZONE_PARAMS = frozenset({"zone", "src", "dst"})
+VARIANT_FIELDS = ("reason", "outcome")
+
+# Kinds a compact log leaves out (the UI may still show them)
+QUIET_KINDS = frozenset({TURN_STARTED, PHASE_CHANGED})
+
+SHARED_KEYS: dict[str, str] = {
+    SHUFFLED: "log.shuffled",
+    TURN_STARTED: "log.turn_started",
+    SCORE_CHANGED: "log.score_changed",
+    ROUND_STARTED: "log.round_started",
+    ROUND_ENDED: "log.round_ended",
+    GAME_OVER: "log.game_over",
+}
+
+
+def _plain(value: Any) -> Any:
+    """JSON-plain copy of a parameter value (Msg, tuples and sets become dicts and lists)."""
+    if isinstance(value, Msg):
+        return value.to_json()
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(_plain(v) for v in value)
+    return value
+
+
+def _visible(event: Event, viewer: int | None) -> bool:
+    """Whether `viewer` may see the event's secret part (also for an already redacted event)."""
+    if event.secret is None and not event.audience:
+        return True
+    return viewer == -1 or (viewer is not None and viewer in event.audience)
+
+
+def describe(item: Event | Action, game_id: str, viewer: int | None = None,
+             actor: int | None = None) -> Msg:
+    """The log line of an event (as `viewer` may see it) or of an action (taken by `actor`)."""
+    if isinstance(item, Action):
+        return describe_action(item, game_id, actor)
+    visible = _visible(item, viewer)
+    event = redact(item, viewer)
+    data = event.data
+    kind = event.kind
+    if kind == ANNOUNCE:
+        msg = data.get("msg")
+        if isinstance(msg, Msg):
+            return Msg(msg.key, _plain(msg.params))
+        if isinstance(msg, dict) and "key" in msg:
+            return Msg(str(msg["key"]), dict(msg.get("params", {})))
+        return Msg("log.unknown", {"kind": kind})
+    if kind == CARD_MOVED:
+        return _describe_move(data, visible)
+    if kind == REVEALED:
+        params = {k: _plain(v) for k, v in data.items()}
+        params.setdefault("zone", "")
+        if "cards" in data:
+            return Msg("log.revealed", params)
+        params["audience"] = sorted(event.audience)
+        return Msg("log.revealed.hidden", params)
+    if kind == PHASE_CHANGED:
+        return Msg(f"log.{game_id}.phase.{data.get('phase')}", _params(data))
+    if kind in SHARED_KEYS:
+        return Msg(SHARED_KEYS[kind], _params(data))
+    key = f"log.{game_id}.{kind}"
+    for name in VARIANT_FIELDS:
+        value = data.get(name)
+        if isinstance(value, str) and value:
+            key += f".{value}"
+            break
+    if event.audience and not visible:
+        key += ".hidden"
+    return Msg(key, _params(data))
+
+
+def _params(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: _plain(v) for k, v in data.items()}
+
+
+def _describe_move(data: dict[str, Any], visible: bool) -> Msg:
+    src = str(data.get("src", ""))
+    dst = str(data.get("dst", ""))
+    params: dict[str, Any] = {"src": src, "dst": dst}
+    owner = zone_seat(dst) if zone_seat(dst) is not None else zone_seat(src)
+    if owner is not None:
+        params["player"] = owner
+    if data.get("face_up", False) and "card" in data:
+        params["card"] = data["card"]
+        return Msg("log.card_moved.up", params)
+    if "card" in data and visible:
+        params["card"] = data["card"]
+        return Msg("log.card_moved.down_seen", params)
+    return Msg("log.card_moved.down", params)
+
+
+def describe_action(action: Action, game_id: str, actor: int | None = None) -> Msg:
+    """An action as a line, for its actor (undo labels): it may name the actor's hidden cards."""
+    params: dict[str, Any] = {"player": actor}
+    if action.card is not None:
+        params["card"] = action.card
+    if action.cards:
+        params["cards"] = list(action.cards)
+    if action.target is not None:
+        params["target"] = action.target
+    if action.value is not None:
+        params["value"] = action.value
+    return Msg(f"log.{game_id}.action.{action.kind}", params)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line: `step` is the action it belongs to (None: the setup before the first action)."""
+
+    step: int | None
+    msg: Msg
+    kind: str
+
+
+def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> list[LogEntry]:
+    """The match's log as `viewer` may see it. `compact` leaves out QUIET_KINDS and merges runs
+    of face-down moves between the same two zones (a deal) into one `down_many` line."""
+    out: list[LogEntry] = []
+    bounds = [*match.marks, len(match.log)]
+    segments: list[tuple[int | None, list[Event]]] = [(None, match.log[:bounds[0]])]
+    segments += [(i, match.log[bounds[i]:bounds[i + 1]]) for i in range(len(match.marks))]
+    game_id = match.spec.id
+    for step, events in segments:
+        for event in events:
+            if compact and event.kind in QUIET_KINDS:
+                continue
+            msg = describe(event, game_id, viewer)
+            if compact and msg.key == "log.card_moved.down" and out and out[-1].step == step:
+                prev = out[-1].msg
+                same = (prev.key in ("log.card_moved.down", "log.card_moved.down_many")
+                        and zone_base(prev.params["src"]) == zone_base(msg.params["src"])
+                        and zone_base(prev.params["dst"]) == zone_base(msg.params["dst"]))
+                if same:
+                    count = int(prev.params.get("count", 1)) + 1
+                    merged = {"src": _merge_zone(prev.params["src"], msg.params["src"]),
+                              "dst": _merge_zone(prev.params["dst"], msg.params["dst"]),
+                              "count": count}
+                    out[-1] = LogEntry(step, Msg("log.card_moved.down_many", merged),
+                                       event.kind)
+                    continue
+            out.append(LogEntry(step, msg, event.kind))
+    return out
+
+
+def _merge_zone(a: str, b: str) -> str:
+    """Two zones of one run: the same zone, or the zone name for all seats (a deal)."""
+    return a if a == b else zone_base(a)
+
+
+def state_at(match: Match, n: int, viewer: int | None) -> Any:
+    """The view `viewer` had after the first `n` actions (replayed from the record)."""
+    if n == len(match.history):
+        return match.state.view(viewer)
+    return match.truncated(n).state.view(viewer)
+
+
+# ---------------------------------------------------------------- rendering (UI side helper)
+def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
+                tr: Callable[..., str] | None = None) -> str:
+    """A Msg as text: seats become names, card faces and zones are translated.
+
+    `tr` defaults to `cardtable.i18n.tr` (imported lazily, so this module stays pure).
+    """
+    if tr is None:
+        from cardtable.i18n import tr as default_tr
+        tr = default_tr
+    translate = tr
+
+    def seat(value: Any) -> str:
+        if isinstance(value, int) and 0 <= value < len(seat_names):
+            return seat_names[value]
+        return translate("log.nobody") if value is None else str(value)
+
+    def card(value: Any) -> str:
+        if value is None:
+            return translate("log.nothing")
+        text = translate(f"{game_id}.card.{value}")
+        return str(value) if text.startswith("⟦") else text
+
+    def zone_text(value: Any) -> str:
+        z = str(value)
+        if not z:
+            return ""
+        base = zone_base(z)
+        owner = zone_seat(z)
+        name = translate(f"log.zone.{base}")
+        if name.startswith("⟦"):
+            name = base
+        if owner is not None:
+            return translate("log.zone_of", owner=seat(owner), zone=name)
+        _, _, tail = z.partition(":")
+        return f"{name}（{card(tail)}）" if tail else name
+
+    def cards_text(value: Any) -> str:
+        if not isinstance(value, list):
+            return card(value)
+        parts = []
+        for item in value:
+            if isinstance(item, list) and len(item) == 2:
+                parts.append(f"{seat(item[0])}：{card(item[1])}")
+            else:
+                parts.append(card(item))
+        return "、".join(parts)
+
+    params: dict[str, Any] = {}
+    for name, value in msg.params.items():
+        if name in SEAT_PARAMS:
+            params[name] = seat(value)
+        elif name in SEAT_LIST_PARAMS and isinstance(value, list):
+            params[name] = "、".join(seat(v) for v in value)
+        elif name in CARD_PARAMS:
+            params[name] = card(value)
+        elif name in CARD_LIST_PARAMS:
+            params[name] = cards_text(value)
+        elif name in ZONE_PARAMS:
+            params[name] = zone_text(value)
+        elif name == "value2" and isinstance(value, int):
+            params[name] = f"{value // 2}½" if value % 2 else str(value // 2)
+        elif value is None:
+            params[name] = "—"
+        elif isinstance(value, list):
+            params[name] = "、".join(str(v) for v in value)
+        else:
+            params[name] = value
+    return translate(msg.key, **params)

@@ -1,0 +1,368 @@
+"""Statistics of finished games in SQLite (stdlib `sqlite3`), for the stats scene and
+`cardtable stats`.
+
+The file is `<user data>/stats.sqlite3`. Its schema is versioned with `PRAGMA user_version`:
+
+- v1 (the first release): one row per game for one human seat
+  `games(id, finished_at, game_id, players, human_seat, opponents, won, score)`.
+- v2 (now): `games` (one row per finished game), `seats` (who sat where: kind, name, agent,
+  score, result = share of the win) and `metrics` (the game's own figures per seat, from
+  `SPEC.metrics(state)`). `migrate_v1_to_v2` converts a v1 file in one transaction.
+
+Only games with at least one human seat are counted (an AI-only demo is not "your" game).
+Figures are per human seat, grouped by game and *opponent kind*: the sorted, distinct kinds of
+the other seats (AI level names, "human" for another person), joined with "+", e.g. "hard" or
+"easy+hard". A win is a game where the seat is among the winners (ties count as wins; `win_share`
+adds the 1/k of a k-way tie instead).
+
+A file that is not a database, fails `PRAGMA quick_check`, or has an unknown (newer) schema is
+moved aside as `<name>.corrupt-<timestamp>` and a fresh database started; `StatsDB.notice` then
+holds a message key for a one-line notice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from cardtable import paths
+from cardtable.core.match import Match, Seat
+from cardtable.persist import move_aside
+
+log = logging.getLogger(__name__)
+
+STATS_FILE = "stats.sqlite3"
+SCHEMA_VERSION = 2
+CORRUPT_KEY = "history.notice.stats_corrupt"
+NEWER_KEY = "history.notice.stats_newer"
+
+SCHEMA_V1 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    finished_at TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    human_seat INTEGER NOT NULL,
+    opponents TEXT NOT NULL,
+    won INTEGER NOT NULL,
+    score REAL NOT NULL
+);
+"""
+
+SCHEMA_V2 = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    finished_at TEXT NOT NULL,
+    game_id TEXT NOT NULL,
+    players INTEGER NOT NULL,
+    seed INTEGER,
+    options TEXT NOT NULL DEFAULT '{}',
+    actions INTEGER,
+    record_path TEXT
+);
+CREATE INDEX games_by_game ON games (game_id, finished_at);
+CREATE TABLE seats (
+    game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL DEFAULT '',
+    agent TEXT NOT NULL DEFAULT '',
+    score REAL,
+    result REAL,
+    PRIMARY KEY (game, seat)
+);
+CREATE TABLE metrics (
+    game INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    value REAL NOT NULL,
+    PRIMARY KEY (game, seat, name)
+);
+"""
+
+
+def stats_path() -> Path:
+    return paths.user_data_dir() / STATS_FILE
+
+
+def create_v1(path: Path) -> sqlite3.Connection:
+    """A database in the old v1 layout (for migration tests and tools)."""
+    conn = sqlite3.connect(path)
+    conn.executescript(SCHEMA_V1)
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    return conn
+
+
+def migrate_v1_to_v2(conn: sqlite3.Connection) -> None:
+    """Rewrite the v1 table into the v2 tables, in one transaction (caller commits)."""
+    old = conn.execute("SELECT id, finished_at, game_id, players, human_seat, opponents, won, "
+                       "score FROM games ORDER BY id").fetchall()
+    conn.execute("ALTER TABLE games RENAME TO games_v1")
+    for statement in SCHEMA_V2.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    for gid, finished_at, game_id, players, human, opponents, won, score in old:
+        conn.execute("INSERT INTO games (id, finished_at, game_id, players) VALUES (?, ?, ?, ?)",
+                     (gid, finished_at, game_id, players))
+        others = [o for o in (opponents or "").split(",") if o]
+        other_seats = [s for s in range(players) if s != human]
+        for seat in range(players):
+            if seat == human:
+                conn.execute("INSERT INTO seats (game, seat, kind, score, result) "
+                             "VALUES (?, ?, 'human', ?, ?)", (gid, seat, score, float(won)))
+                continue
+            idx = other_seats.index(seat)
+            agent = others[idx] if idx < len(others) else ""
+            kind = "human" if agent == "human" else "ai"
+            conn.execute("INSERT INTO seats (game, seat, kind, agent) VALUES (?, ?, ?, ?)",
+                         (gid, seat, kind, "" if kind == "human" else agent))
+    conn.execute("DROP TABLE games_v1")
+    conn.execute("PRAGMA user_version = 2")
+
+
+MIGRATIONS = {1: migrate_v1_to_v2}
+
+
+class StatsDB:
+    """The statistics database. Use as a context manager or call `close()`."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else stats_path()
+        self.notice: str | None = None
+        self.conn = self._open()
+
+    # ------------------------------------------------------------ opening and migrating
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._open_checked()
+        except _Newer as exc:
+            log.warning("stats database %s has schema %s (newer than %s): moved aside",
+                        self.path, exc.version, SCHEMA_VERSION)
+            self.notice = NEWER_KEY
+        except sqlite3.DatabaseError as exc:
+            log.warning("stats database %s is corrupt (%s): moved aside", self.path, exc)
+            self.notice = CORRUPT_KEY
+        move_aside(self.path)
+        for suffix in ("-journal", "-wal", "-shm"):
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+        return self._open_checked()
+
+    def _open_checked(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, isolation_level=None)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            check = conn.execute("PRAGMA quick_check").fetchone()[0]
+            if check != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {check}")
+            if version > SCHEMA_VERSION:
+                raise _Newer(version)
+            tables = {r[0] for r in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'")}
+            if version == 0 and tables:
+                raise sqlite3.DatabaseError(f"unversioned database with tables {sorted(tables)}")
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if version == 0:
+                    for statement in SCHEMA_V2.split(";"):
+                        if statement.strip():
+                            conn.execute(statement)
+                    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                while version < SCHEMA_VERSION and version in MIGRATIONS:
+                    log.info("migrating stats database %s from v%d", self.path, version)
+                    MIGRATIONS[version](conn)
+                    version = conn.execute("PRAGMA user_version").fetchone()[0]
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            return conn
+        except BaseException:
+            conn.close()
+            raise
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> StatsDB:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ writing
+    def record_match(self, match: Match, record_path: Path | str | None = None,
+                     finished_at: str | None = None) -> int | None:
+        """Count a finished match; returns its row id (None: unfinished or no human seat)."""
+        state = match.state
+        if not state.is_terminal():
+            return None
+        return self.record_result(
+            match.spec.id, match.seats, state.scores(), state.returns(),
+            match.spec.metrics(state), seed=match.seed, options=match.options.model_dump(),
+            actions=len(match.history), record_path=record_path, finished_at=finished_at)
+
+    def record_result(self, game_id: str, seats: Sequence[Seat], scores: Sequence[float],
+                      returns: Sequence[float], metrics: Sequence[dict[str, float]], *,
+                      seed: int | None = None, options: dict[str, Any] | None = None,
+                      actions: int | None = None, record_path: Path | str | None = None,
+                      finished_at: str | None = None) -> int | None:
+        if not any(s.kind == "human" for s in seats):
+            return None
+        when = finished_at or datetime.now(UTC).isoformat(timespec="seconds")
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            cur = conn.execute(
+                "INSERT INTO games (finished_at, game_id, players, seed, options, actions, "
+                "record_path) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (when, game_id, len(seats), seed, json.dumps(options or {}, sort_keys=True),
+                 actions, None if record_path is None else str(record_path)))
+            row = cur.lastrowid
+            for seat, s in enumerate(seats):
+                conn.execute("INSERT INTO seats (game, seat, kind, name, agent, score, result) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                             (row, seat, s.kind, s.name, s.agent if s.kind == "ai" else "",
+                              float(scores[seat]), float(returns[seat])))
+                for name, value in (metrics[seat] if seat < len(metrics) else {}).items():
+                    conn.execute("INSERT INTO metrics (game, seat, name, value) "
+                                 "VALUES (?, ?, ?, ?)", (row, seat, name, float(value)))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return row
+
+    # ------------------------------------------------------------ reading
+    def _human_rows(self, game_id: str | None = None, player: str | None = None
+                    ) -> list[dict[str, Any]]:
+        """One dict per human seat of every counted game, oldest first."""
+        where, args = "", []
+        if game_id is not None:
+            where = "WHERE g.game_id = ?"
+            args.append(game_id)
+        games = self.conn.execute(
+            "SELECT g.id, g.finished_at, g.game_id, g.players, g.record_path FROM games g "
+            f"{where} ORDER BY g.finished_at, g.id", args).fetchall()
+        seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+        for r in self.conn.execute("SELECT game, seat, kind, name, agent, score, result "
+                                   "FROM seats ORDER BY game, seat"):
+            seats[r[0]].append(r[1:])
+        metrics: dict[tuple[int, int], dict[str, float]] = defaultdict(dict)
+        for g, seat, name, value in self.conn.execute(
+                "SELECT game, seat, name, value FROM metrics"):
+            metrics[(g, seat)][name] = value
+        rows: list[dict[str, Any]] = []
+        for gid, finished_at, game, players, record_path in games:
+            table = seats.get(gid, [])
+            for seat, kind, name, _agent, score, result in table:
+                if kind != "human" or (player is not None and name != player):
+                    continue
+                rows.append({
+                    "id": gid, "finished_at": finished_at, "game": game, "players": players,
+                    "seat": seat, "name": name, "score": score, "result": result,
+                    "won": result is not None and result > 0,
+                    "opponents": opponent_kind(table, seat),
+                    "metrics": metrics.get((gid, seat), {}),
+                    "record_path": record_path,
+                })
+        return rows
+
+    def summary(self, game_id: str | None = None, player: str | None = None
+                ) -> list[dict[str, Any]]:
+        """Per (game, opponent kind): games, wins, win_rate, win_share, mean_score and the mean
+        of each game metric; plus one row per game with opponents "all"."""
+        groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+        for row in self._human_rows(game_id, player):
+            groups[(row["game"], row["opponents"])].append(row)
+            groups[(row["game"], "all")].append(row)
+        out = []
+        for (game, opponents), rows in sorted(groups.items()):
+            n = len(rows)
+            wins = sum(1 for r in rows if r["won"])
+            scores = [r["score"] for r in rows if r["score"] is not None]
+            metric_sum: dict[str, float] = defaultdict(float)
+            metric_n: dict[str, int] = defaultdict(int)
+            for r in rows:
+                for k, v in r["metrics"].items():
+                    metric_sum[k] += v
+                    metric_n[k] += 1
+            out.append({
+                "game": game, "opponents": opponents, "games": n, "wins": wins,
+                "win_rate": wins / n,
+                "win_share": sum(r["result"] or 0.0 for r in rows) / n,
+                "mean_score": sum(scores) / len(scores) if scores else None,
+                "metrics": {k: metric_sum[k] / metric_n[k] for k in sorted(metric_sum)},
+            })
+        return out
+
+    def history(self, limit: int | None = 50, game_id: str | None = None,
+                player: str | None = None) -> list[dict[str, Any]]:
+        """The latest counted games (one row per human seat), newest first."""
+        rows = list(reversed(self._human_rows(game_id, player)))
+        return rows if limit is None else rows[:limit]
+
+    def win_rate_series(self, game_id: str, opponents: str | None = None,
+                        player: str | None = None) -> list[dict[str, Any]]:
+        """Cumulative win rate after each game, oldest first (for the win-rate chart)."""
+        out = []
+        wins = 0
+        rows = [r for r in self._human_rows(game_id, player)
+                if opponents in (None, "all") or r["opponents"] == opponents]
+        for i, r in enumerate(rows, start=1):
+            wins += 1 if r["won"] else 0
+            out.append({"n": i, "finished_at": r["finished_at"], "won": r["won"],
+                        "win_rate": wins / i})
+        return out
+
+    def score_distribution(self, game_id: str, bins: int = 10, player: str | None = None
+                           ) -> dict[str, Any]:
+        """Histogram of the human seats' final scores: `edges` (bins + 1) and `counts`."""
+        scores = sorted(r["score"] for r in self._human_rows(game_id, player)
+                        if r["score"] is not None)
+        if not scores:
+            return {"edges": [], "counts": [], "scores": []}
+        lo, hi = scores[0], scores[-1]
+        if hi == lo:
+            return {"edges": [lo, hi], "counts": [len(scores)], "scores": scores}
+        bins = max(1, bins)
+        width = (hi - lo) / bins
+        counts = [0] * bins
+        for s in scores:
+            counts[min(bins - 1, int((s - lo) / width))] += 1
+        return {"edges": [lo + i * width for i in range(bins + 1)], "counts": counts,
+                "scores": scores}
+
+    def report(self, game_id: str | None = None, history_limit: int = 20) -> dict[str, Any]:
+        """Everything `cardtable stats --json` prints (and the stats scene draws)."""
+        games = sorted({r["game"] for r in self._human_rows(game_id)})
+        return {
+            "database": str(self.path),
+            "schema_version": SCHEMA_VERSION,
+            "notice": self.notice,
+            "summary": self.summary(game_id),
+            "history": self.history(history_limit, game_id),
+            "charts": {g: {"win_rate": self.win_rate_series(g),
+                           "scores": self.score_distribution(g)} for g in games},
+        }
+
+
+def opponent_kind(table: Sequence[tuple[Any, ...]], seat: int) -> str:
+    """The opponent kind of `seat` from (seat, kind, name, agent, ...) rows of one game."""
+    kinds = sorted({("human" if kind == "human" else (agent or "ai"))
+                    for s, kind, _name, agent, *_ in table if s != seat})
+    return "+".join(kinds) if kinds else "none"
+
+
+class _Newer(sqlite3.DatabaseError):
+    def __init__(self, version: int) -> None:
+        super().__init__(f"schema version {version} is newer than {SCHEMA_VERSION}")
+        self.version = version

@@ -1,0 +1,145 @@
+"""Undo for human moves, decided generically from each action's events (pure, no UI).
+
+The rule (as on Board Game Arena): a seat may take back its own moves, but never past an action
+that used chance or showed anyone something hidden. An action *closes the undo window* when
+
+- the game's RNG was used (`Match.random_steps`) or it emitted a `shuffled` event;
+- it emitted a `revealed` event, or any event kind ending in `_revealed` (e.g. Wizard's
+  `bids_revealed`): hidden values made known;
+- a `card_moved` took a card out of a hidden zone and someone learned it: face down with a
+  secret whose audience names anyone but the zone's owner (a draw, a pass, a swap), or face up
+  (a card turned over, a card played from a hand). One exception, unless `strict`: the undoing
+  seat playing its *own* card face up (it learns nothing, and only gives its own card away);
+- any other event carries a secret shown to someone other than the actor.
+
+A zone is *hidden* when it is a hand or a deck, was shuffled, or ever received a face-down card.
+
+Undo points for a seat are the action counts `n` such that every action from `n` on is an open
+(non-closing) action by that seat or by an AI seat (in hot-seat, never another human's move), the
+action at `n` was the seat's own decision, and `n >= match.undo_floor`. Undo itself replays the
+record minus the tail (`Match.truncated`); history is never changed in place. Nothing is offered
+when the seat is not human (so an all-AI game never offers undo).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from cardtable.core.events import CARD_MOVED, REVEALED, SHUFFLED, Event
+from cardtable.core.match import Match
+
+HIDDEN_ZONE_NAMES = frozenset({"hand", "deck", "draw_pile"})
+
+
+def zone_base(z: str) -> str:
+    """The zone's name without its owner: "hand:2" -> "hand"."""
+    return z.partition(":")[0]
+
+
+def zone_seat(z: str) -> int | None:
+    """The seat owning a zone ("hand:2" -> 2); None for shared zones (and "town:love1")."""
+    _, _, owner = z.partition(":")
+    return int(owner) if owner.isdigit() else None
+
+
+class ZoneTracker:
+    """Learns which zones are hidden from the events, in order."""
+
+    def __init__(self) -> None:
+        self.hidden: set[str] = set()
+
+    def is_hidden(self, z: str) -> bool:
+        return z in self.hidden or zone_base(z) in HIDDEN_ZONE_NAMES
+
+    def feed(self, events: Iterable[Event]) -> None:
+        for e in events:
+            if e.kind == SHUFFLED and isinstance(e.data.get("zone"), str):
+                self.hidden.add(e.data["zone"])
+            elif e.kind == CARD_MOVED and not e.data.get("face_up", False):
+                dst = e.data.get("dst")
+                if isinstance(dst, str):
+                    self.hidden.add(dst)
+
+
+def closing_reason(events: Iterable[Event], actor: int | None, undoer: int | None,
+                   zones: ZoneTracker, *, random_used: bool = False, strict: bool = False
+                   ) -> str | None:
+    """Why these events (of one action by `actor`) close the undo window for `undoer`.
+
+    Returns None when the action can be taken back. `zones` must have been fed every earlier
+    event; this function feeds it these events too (in order), so call it once per action.
+    """
+    reason: str | None = "random" if random_used else None
+    for e in events:
+        if reason is None:
+            reason = _event_reason(e, actor, undoer, zones, strict)
+        zones.feed([e])
+    return reason
+
+
+def _event_reason(e: Event, actor: int | None, undoer: int | None, zones: ZoneTracker,
+                  strict: bool) -> str | None:
+    if e.kind == SHUFFLED:
+        return "random"
+    if e.kind == REVEALED or e.kind.endswith("_revealed"):
+        return "revealed"
+    if e.kind == CARD_MOVED:
+        src = e.data.get("src")
+        if not isinstance(src, str) or not zones.is_hidden(src):
+            return None
+        owner = zone_seat(src)
+        if e.data.get("face_up", False):
+            if not strict and owner is not None and owner == actor == undoer:
+                return None
+            return "revealed"
+        if e.secret is not None and any(p != owner for p in e.audience):
+            return "drawn"
+        return None
+    if e.secret is not None and any(p != actor for p in e.audience):
+        return "secret"
+    return None
+
+
+def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
+                    ) -> list[str | None]:
+    """Per action of `match`: why it closes the undo window for `undoer` (None = it does not)."""
+    zones = ZoneTracker()
+    setup_end = match.marks[0] if match.marks else len(match.log)
+    zones.feed(match.log[:setup_end])
+    out: list[str | None] = []
+    for i in range(len(match.history)):
+        out.append(closing_reason(match.action_events(i), match.actors[i], undoer, zones,
+                                  random_used=match.random_steps[i], strict=strict))
+    return out
+
+
+def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
+    """Action counts the human at `seat` may go back to, latest first (empty: no undo)."""
+    if not 0 <= seat < len(match.seats) or match.seats[seat].kind != "human":
+        return []
+    reasons = closing_actions(match, seat, strict=strict)
+    points: list[int] = []
+    for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
+        actor = match.actors[n]
+        if reasons[n] is not None:
+            break
+        if actor != seat and (actor is None or match.seats[actor].kind != "ai"):
+            break  # another human's move (hot-seat): not ours to take back
+        if actor == seat:
+            points.append(n)
+    return points
+
+
+def can_undo(match: Match, seat: int, *, strict: bool = False) -> bool:
+    return bool(undo_points(match, seat, strict=strict))
+
+
+def undo_to(match: Match, n: int) -> Match:
+    """The match as it was after `n` actions (a new Match, replayed from the record)."""
+    return match.truncated(n)
+
+
+def undo_last(match: Match, seat: int, *, strict: bool = False) -> Match | None:
+    """Take back `seat`'s latest own move (and any AI moves after it); None if not allowed."""
+    points = undo_points(match, seat, strict=strict)
+    return match.truncated(points[0]) if points else None
