@@ -261,3 +261,17 @@ def test_cirno_a3_twenty_never_lowers_a_higher_limit_option() -> None:  # CIRNO-
     assert s.limit == 25 and s.total == 21
     run(s, play("+5"))  # 26 > 25
     assert s.round_no == 2 and s.taken == [1, 1]  # player 0 took 20 !? earlier
+
+
+@pytest.mark.parametrize("card", ["scoop", "pick_out", "l_or_r"])
+def test_cirno_a2_multi_step_companion_as_first_card_of_double(card: str) -> None:
+    # CIRNO-A2 CIRNO-D2: a companion needing choices still counts as a PASS for the duty
+    s = build(3, hands=[["DOUBLE", "+7", "+7"], H1, H2], options=advanced(),
+              comp_held=[[], [card], []])
+    run(s, play("DOUBLE"))
+    action = next(a for a in s.legal_actions() if a.card == card)
+    run(s, action)
+    while s.phase != PLAY:
+        run(s, s.legal_actions()[0])
+    assert (s.current_player(), s.duty, s.played_in_turn) == (2, 2, 0)
+    assert conserved(s)
