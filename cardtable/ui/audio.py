@@ -75,10 +75,12 @@ def _noise(seconds: float, *, amp: float = 0.4, decay: float = 30.0, attack_ms: 
     n = int(seconds * RATE)
     attack = max(1, int(attack_ms * RATE / 1000))
     out = []
-    y = 0.0
+    y = z = 0.0
     for i in range(n):
+        # two one-pole low-passes in series: a soft, paper-like hush rather than a hiss
         y = smooth * y + (1 - smooth) * rng.uniform(-1.0, 1.0)
-        out.append(amp * y * _env(i, n, attack, decay))
+        z = smooth * z + (1 - smooth) * y
+        out.append(2.0 * amp * z * _env(i, n, attack, decay))  # x2: level lost in the filter
     return out
 
 
