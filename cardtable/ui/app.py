@@ -154,6 +154,12 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def future_pending(self) -> bool:
+        """True while the top table waits for an AI decision (used by headless drivers)."""
+        top = self.stack.top
+        fut = getattr(top, "future", None)
+        return fut is not None and not fut.done()
+
     # ---------------------------------------------------------------- loop
     def translate_event(self, event: pygame.event.Event) -> pygame.event.Event:
         if event.type in MOUSE_EVENTS and self.window is not None:

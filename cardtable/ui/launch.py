@@ -59,6 +59,9 @@ def setup_logging() -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
+    for h in root.handlers:  # the console stays quiet below WARNING
+        if h.level == logging.NOTSET:
+            h.setLevel(logging.WARNING)
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)

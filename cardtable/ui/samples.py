@@ -22,7 +22,7 @@ def sample_match(seed: int = 7, moves: int = 14, humans: int = 1, players: int =
         else:
             seats.append(Seat(kind="ai", name=SAMPLE_NAMES[i % 4],
                               agent=("easy", "normal", "hard")[i % 3]))
-    match = Match(spec, seed, players, options or {"advanced": True}, seats)
+    match = Match(spec, seed, players, {"advanced": True} if options is None else options, seats)
     rng = GameRng(seed)
     done = 0
     while not match.state.is_terminal():

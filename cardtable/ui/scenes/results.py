@@ -27,7 +27,7 @@ class ResultsScene(MenuScene):
         self.t = 0.0
         self.auto = table is not None and getattr(table, "demo", False)
         n = match.num_players
-        h = 250 + 40 * n
+        h = 300 + 40 * n
         self.panel = pygame.Rect(0, 0, 640, min(680, h))
         self.panel.center = (640, 360)
         bx = self.panel.x + 60

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from cardtable.games import PLANNED_GAMES
-from cardtable.i18n import all_keys, get_locale, tr
+from cardtable.i18n import all_keys, get_locale, has_key, tr
 from cardtable.ui import draw, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
 from cardtable.ui.widgets import Button
@@ -27,6 +27,27 @@ def _natural(k: str) -> list[Any]:
 def _is_heading(k: str) -> bool:
     last = k.rsplit(".", 1)[-1]
     return last in ("title", "heading") or bool(re.fullmatch(r"h\d*|.*_title|heading\d*", last))
+
+
+def rule_keys(game_id: str) -> list[str]:
+    """The rule text keys of a game in reading order: `section.N.title`/`section.N.body` for
+    N = 1..section_count when the count is given, else every key in natural order."""
+    prefix = f"rules.{game_id}."
+    keys = set(k for k in all_keys(get_locale()) if k.startswith(prefix))
+    count_key = prefix + "section_count"
+    if count_key in keys:
+        try:
+            n = int(tr(count_key))
+        except ValueError:
+            n = 0
+        out = []
+        for i in range(1, n + 1):
+            for part in ("title", "body"):
+                k = f"{prefix}section.{i}.{part}"
+                if k in keys:
+                    out.append(k)
+        return out
+    return sorted((k for k in keys if k != prefix + "title"), key=_natural)
 
 
 class RulesScene(MenuScene):
@@ -58,8 +79,7 @@ class RulesScene(MenuScene):
 
     def _layout(self) -> None:
         t = self.app.text
-        prefix = f"rules.{self.game_id}."
-        keys = sorted((k for k in all_keys(get_locale()) if k.startswith(prefix)), key=_natural)
+        keys = rule_keys(self.game_id)
         self.lines = []
         width = VIEW.w - 60
         if not keys:
@@ -117,7 +137,8 @@ class RulesScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
-        title_bar(surf, self.app, tr("ui.rules.title"), 40)
+        tkey = f"rules.{self.game_id}.title"
+        title_bar(surf, self.app, tr(tkey) if has_key(tkey) else tr("ui.rules.title"), 40)
         draw.panel(surf, VIEW, theme.PANEL, 240)
         self.menu.draw(surf, t)
         sel = PLANNED_GAMES.index(self.game_id) if self.game_id in PLANNED_GAMES else -1

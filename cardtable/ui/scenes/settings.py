@@ -11,7 +11,7 @@ from cardtable.ui import draw, theme
 from cardtable.ui.scenes.common import MenuScene, key, overlay
 from cardtable.ui.widgets import Button, Choice, Slider, Toggle
 
-PANEL = pygame.Rect(290, 90, 700, 540)
+PANEL = pygame.Rect(290, 60, 700, 600)
 
 
 class SettingsScene(MenuScene):
@@ -24,7 +24,7 @@ class SettingsScene(MenuScene):
         s = self.app
 
         def row(i: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 110 + i * 66, w, 50)
+            return pygame.Rect(x, PANEL.y + 110 + i * 64, w, 50)
         self.menu.widgets = [
             Choice(row(0), key("settings.language"), list(LOCALES),
                    lambda: s.settings.language, lambda v: s.update_settings(language=v),
@@ -39,7 +39,7 @@ class SettingsScene(MenuScene):
                    lambda v: f"{round(v * 100)}%", label_w=240),
             Toggle(row(4), key("settings.muted"), lambda: s.settings.muted,
                    lambda v: s.update_settings(muted=v), label_w=240),
-            Button(pygame.Rect(PANEL.centerx - 120, PANEL.bottom - 84, 240, 54),
+            Button(pygame.Rect(PANEL.centerx - 120, PANEL.bottom - 86, 240, 54),
                    key("menu.back"), self.back, primary=True),
         ]
 
@@ -55,5 +55,5 @@ class SettingsScene(MenuScene):
         t.blit(surf, tr("menu.settings"), (PANEL.centerx, PANEL.y + 50), theme.SIZE_H1,
                theme.TEXT, True, "center")
         self.menu.draw(surf, t)
-        t.blit(surf, tr("ui.settings.hint"), (PANEL.centerx, PANEL.bottom - 110), theme.SIZE_TINY,
+        t.blit(surf, tr("ui.settings.hint"), (PANEL.centerx, PANEL.bottom - 112), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")

@@ -18,6 +18,7 @@ from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
 
 KINDS = ("human", "easy", "normal", "hard")
 ROW_H = 50
+TOP = 172
 
 
 def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
@@ -25,7 +26,7 @@ def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: 
     """One widget per option field: bool -> toggle, Literal -> choice, bounded int -> stepper."""
     out: list[Widget] = []
     for name, field in model.model_fields.items():
-        label_key = f"ui.option.{game_id}.{name}"
+        label_key = f"{game_id}.option.{name}"
 
         def label(k: str = label_key, d: str = field.description or name) -> str:
             return tr(k) if has_key(k) else d
@@ -45,7 +46,7 @@ def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: 
             opts = list(typing.get_args(ann))
 
             def show(v: Any, n: str = name) -> str:
-                k = f"ui.option.{game_id}.{n}.{v}"
+                k = f"{game_id}.option.{n}.{v}"
                 return tr(k) if has_key(k) else str(v)
             out.append(Choice(rect, label, opts, get, set_, show, label_w=w - 240))
             continue
@@ -77,14 +78,14 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         focus = self.menu.focus
         widgets: list[Widget] = []
-        widgets.append(Choice(pygame.Rect(80, 150, 500, ROW_H), key("ui.setup.players"),
+        widgets.append(Choice(pygame.Rect(80, TOP, 500, ROW_H), key("ui.setup.players"),
                               list(range(self.spec.min_players, self.spec.max_players + 1)),
                               lambda: self.n, self.set_n, lambda v: tr("ui.setup.n_players", n=v),
                               label_w=260))
         widgets += option_widgets(self.game_id, self.spec.options_model, self.options, 80,
-                                  150 + ROW_H + 58, 500)
+                                  TOP + ROW_H + 8, 500)
         for i in range(self.n):
-            y = 150 + i * (ROW_H + 6)
+            y = TOP + i * (ROW_H + 6)
             widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
                                      lambda: "", lambda i=i: self.names[i],
                                      lambda s, i=i: self._set_name(i, s), max_len=10))
@@ -92,8 +93,8 @@ class SetupScene(MenuScene):
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
                                   lambda v: tr(f"ui.setup.kind.{v}"), label_w=0))
-        widgets.append(Button(pygame.Rect(700, 640, 240, 54), key("menu.back"), self.back))
-        widgets.append(Button(pygame.Rect(962, 640, 250, 54), key("ui.setup.start"),
+        widgets.append(Button(pygame.Rect(56, 640, 240, 54), key("menu.back"), self.back))
+        widgets.append(Button(pygame.Rect(986, 640, 250, 54), key("ui.setup.start"),
                               self.start, primary=True))
         self.menu.widgets = widgets
         self.menu.focus = min(focus, len(widgets) - 1)
@@ -148,18 +149,19 @@ class SetupScene(MenuScene):
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.setup.title", game=tr(f"game.{self.game_id}.name")))
-        draw.panel(surf, pygame.Rect(56, 120, 548, 500), theme.PANEL, 200)
-        draw.panel(surf, pygame.Rect(676, 120, 560, 500), theme.PANEL, 200)
-        t.blit(surf, tr("ui.setup.options"), (80, 128), theme.SIZE_SMALL, theme.ACCENT, True)
-        t.blit(surf, tr("ui.setup.seats"), (700, 128), theme.SIZE_SMALL, theme.ACCENT, True)
+        draw.panel(surf, pygame.Rect(56, 116, 548, 508), theme.PANEL, 200)
+        draw.panel(surf, pygame.Rect(676, 116, 560, 508), theme.PANEL, 200)
+        t.blit(surf, tr("ui.setup.options"), (80, 130), theme.SIZE_SMALL, theme.ACCENT, True)
+        t.blit(surf, tr("ui.setup.seats"), (700, 130), theme.SIZE_SMALL, theme.ACCENT, True)
         self.menu.draw(surf, t)
         for i in range(self.n):
             if not self.names[i]:
                 w = self.menu.widgets
                 field = next(x for x in w if isinstance(x, TextField) and
-                             x.rect.y == 150 + i * (ROW_H + 6))
+                             x.rect.y == TOP + i * (ROW_H + 6))
                 if not (field is self.menu.focused and field.composition):
                     t.blit(surf, self.default_name(i), (field.rect.x + 12, field.rect.centery),
                            theme.SIZE_BODY, (110, 120, 140), False, "midleft")
         hint = tr("ui.setup.hint")
-        t.blit(surf, hint, (80, 600), theme.SIZE_TINY, theme.TEXT_DIM)
+        for j, line in enumerate(t.wrap(hint, theme.SIZE_TINY, 500)[:2]):
+            t.blit(surf, line, (80, 570 + j * 22), theme.SIZE_TINY, theme.TEXT_DIM)

@@ -90,11 +90,11 @@ class TitleScene(MenuScene):
         faces = ["+3", "-2", "x2", "9", "DOUBLE"]
         cx, cy = 900, 420
         for i, face in enumerate(faces):
-            ang = (i - 2) * 11 + 2 * math.sin(self.t * 1.2 + i)
+            ang = (i - 2) * 13 + 2 * math.sin(self.t * 1.2 + i)
             img = cardart.face("cirno", face, (150, 210))
             rot = pygame.transform.rotozoom(img, -ang, 1.0)
-            ox = (i - 2) * 70
-            oy = abs(i - 2) * 14
+            ox = (i - 2) * 92
+            oy = abs(i - 2) * 22
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
         y = 690
         for notice in self.app.notices[-2:]:

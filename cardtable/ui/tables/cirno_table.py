@@ -8,6 +8,7 @@ pick_out:i, passing:i.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -15,9 +16,11 @@ from cardtable.core.events import (
     CARD_MOVED,
     GAME_OVER,
     ROUND_STARTED,
+    SCORE_CHANGED,
     SHUFFLED,
     TURN_STARTED,
     Event,
+    Msg,
     zone_name,
     zone_owner,
 )
@@ -54,6 +57,11 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
 
 class CirnoTableScene(TableScene):
     game_id = GAME
+    _discarding = False
+
+    def snap(self) -> None:
+        self._discarding = False
+        super().snap()
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: CirnoView) -> Zones:
@@ -199,66 +207,71 @@ class CirnoTableScene(TableScene):
         return 0.0
 
     def describe(self, ev: Event) -> str | None:
+        """Log lines from the game's own message keys (cirno.event.*, cirno.log.*).
+
+        A small context flag tells apart a played function card from a card thrown away by
+        the Draw / Pick Out companions (both move hand -> discard face up).
+        """
         k = ev.kind
         d = ev.data
-        name = self.name_of
+
+        def say(key: str, **params: Any) -> str:
+            return self.msg_text(Msg(key, params))
         if k == CARD_MOVED:
             src, dst = d["src"], d["dst"]
-            if zone_name(src) == "hand" and dst in ("pile", "discard") and "card" in d:
-                if self._in_pick_or_draw(ev):
-                    return None
-                return tr("ui.log.cirno.played", player=name(zone_owner(src) or 0),
-                          card=cardart.card_label(GAME, d["card"]))
-            if src == "companion_deck":
-                return tr("ui.log.cirno.companion_taken", player=name(zone_owner(dst) or 0))
+            if zone_name(src) == "hand" and dst == "discard" and not self._discarding:
+                card = d.get("card")
+                player = zone_owner(src)
+                if card == "PASS":
+                    return say("cirno.event.pass", player=player)
+                if card == "DOUBLE":
+                    return say("cirno.event.double", player=player)
+            return None
+        if k == "companion_used":
+            if d["card"] in ("draw", "pick_out"):
+                self._discarding = True
+            if d.get("target") is not None:
+                return say("cirno.event.companion_used_target", player=d["player"],
+                           card=d["card"], target=d["target"])
+            if d.get("value") is not None:
+                return say("cirno.event.companion_used_direction", player=d["player"],
+                           card=d["card"], direction=tr(f"ui.cirno.dir_word.{d['value']}"))
+            return say("cirno.event.companion_used", player=d["player"], card=d["card"])
+        if k == TURN_STARTED:
+            self._discarding = False
             return None
         if k == "total_changed":
             if d.get("reason") == "double_first":
-                return tr("ui.log.cirno.total_first", new=d["new"])
-            return tr("ui.log.cirno.total", old=d["old"], new=d["new"])
+                return say("cirno.event.total_changed.double_first", new=d["new"])
+            return say("cirno.event.total_changed", player=d.get("player"), card=d.get("card"),
+                       old=d["old"], new=d["new"])
+        if k == SCORE_CHANGED:
+            return say("cirno.event.companion_taken", player=d["player"], total=d["total"])
         if k == "direction_changed":
-            return tr("ui.log.cirno.direction")
+            return say("cirno.event.direction_changed", player=d.get("player"))
         if k == "limit_changed":
-            return tr("ui.log.cirno.limit", limit=d["limit"])
-        if k == "companion_used":
-            card = cardart.card_label(GAME, d["card"])
-            if d.get("target") is not None:
-                return tr("ui.log.cirno.companion_target", player=name(d["player"]), card=card,
-                          target=name(d["target"]))
-            if d.get("value") is not None:
-                return tr("ui.log.cirno.companion_dir", player=name(d["player"]), card=card,
-                          direction=tr(f"ui.cirno.dir.{d['value']}"))
-            return tr("ui.log.cirno.companion", player=name(d["player"]), card=card)
-        if k == "bust":
-            return tr("ui.log.cirno.bust", player=name(d["player"]), total=d["total"],
-                      limit=d["limit"])
-        if k == ROUND_STARTED:
-            return tr("ui.log.cirno.round", round=d["round"], player=name(d["starter"]))
-        if k == "player_out":
-            return tr("ui.log.cirno.out", player=name(d["player"]))
-        if k == GAME_OVER:
-            return tr("ui.log.cirno.game_over", players=tr("ui.list_sep").join(
-                name(p) for p in d["winners"]))
+            return say("cirno.event.limit_changed", player=d.get("player"), limit=d["limit"])
         if k == "duty_changed":
-            return None
-        if k == TURN_STARTED and d.get("duty") == 2:
-            return tr("ui.log.cirno.double", player=name(d["player"]))
+            return say("cirno.event.duty_changed", player=d["player"])
+        if k == "bust":
+            return say("cirno.event.bust", player=d["player"], total=d["total"],
+                       limit=d["limit"])
+        if k == ROUND_STARTED:
+            self._discarding = False
+            key = ("cirno.event.round_started.sudden_death" if d.get("sudden_death") else
+                   "cirno.event.round_started")
+            return say(key, round=d["round"], starter=d["starter"])
+        if k == "player_out":
+            return say("cirno.event.player_out", player=d["player"])
+        if k == "cards_collected":
+            return say("cirno.event.cards_collected")
         if k == SHUFFLED and d.get("from"):
-            return tr("ui.log.cirno.reshuffle")
+            return say("cirno.event.deck_rebuilt")
+        if k == GAME_OVER:
+            return say("cirno.event.game_over", winners=list(d["winners"]))
         if k == "announce":
-            msg = d["msg"]
-            if has_key(msg.key):
-                return self.msg_text(msg)
-            alt = "ui.log." + msg.key
-            if has_key(alt):
-                from cardtable.core.events import Msg
-                return self.msg_text(Msg(alt, msg.params))
-            return None
+            return self.msg_text(d["msg"])
         return None
-
-    @staticmethod
-    def _in_pick_or_draw(ev: Event) -> bool:
-        return False
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
@@ -348,13 +361,12 @@ class CirnoTableScene(TableScene):
 
         # deck, pile, discard, companion deck
         self._stack(surf, DECK_C, len(self.zones.get("deck", [])), TABLE_CARD, None,
-                    tr("ui.cirno.deck", n=len(self.zones.get("deck", []))))
+                    tr("cirno.hud.deck", count=len(self.zones.get("deck", []))))
         pile = self.zones.get("pile", [])
         self._pile(surf, PILE_C, pile, tr("ui.cirno.pile"))
         self._pile(surf, DISCARD_C, self.zones.get("discard", []), tr("ui.cirno.discard"))
         cd = len(self.zones.get("companion_deck", []))
-        self._stack(surf, CDECK_C, cd, COMP_CARD, "companion", tr("ui.cirno.companion_deck",
-                                                                   n=cd))
+        self._stack(surf, CDECK_C, cd, COMP_CARD, "companion", tr("ui.cirno.companion_deck", n=cd))
         self._total(surf)
 
         # seats
@@ -429,7 +441,7 @@ class CirnoTableScene(TableScene):
                     draw.shadow(surf, h.rect, 12, 70)
                     draw.panel(surf, h.rect, theme.BUTTON_HOVER if focused else theme.BUTTON, 250,
                                12, theme.HIGHLIGHT if focused else theme.PANEL_EDGE)
-                    t.blit(surf, tr(f"ui.cirno.dir.{val}"), h.rect.center, theme.SIZE_BODY,
+                    t.blit(surf, tr(f"cirno.prompt.{val}"), h.rect.center, theme.SIZE_BODY,
                            theme.TEXT, True, "center")
 
     def _stack(self, surf: pygame.Surface, c: tuple[int, int], n: int, size: tuple[int, int],
@@ -513,7 +525,7 @@ class CirnoTableScene(TableScene):
             b1 = (px + 7 * math.cos(a), py - 7 * math.sin(a))
             b2 = (px - 7 * math.cos(a), py + 7 * math.sin(a))
             pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
-        dtext = tr("ui.cirno.direction_cw") if d == 1 else tr("ui.cirno.direction_ccw")
+        dtext = tr("cirno.hud.direction.cw") if d == 1 else tr("cirno.hud.direction.ccw")
         t.blit(surf, dtext, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
 
     def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str]
@@ -621,9 +633,17 @@ class CirnoTableScene(TableScene):
         if self.selected is not None:
             face = self.selected.partition(":")[2]
             if face == "l_or_r":
-                return tr("ui.cirno.prompt.direction")
-            return tr("ui.cirno.prompt.target", card=cardart.card_label(GAME, face))
-        return tr(f"ui.cirno.prompt.{v.phase}")
+                key = "cirno.prompt.l_or_r_direction"
+            elif face == "SHOT":
+                key = "cirno.prompt.shot_target"
+            else:
+                key = "cirno.prompt.companion_target"
+            return tr("ui.table.prompt_cancel", prompt=tr(key))
+        if v.phase == "play" and v.duty == 2 and v.played_in_turn == 1:
+            key = "cirno.prompt.play_second"
+        else:
+            key = f"cirno.prompt.{v.phase}"
+        return tr("ui.table.prompt_for", player=self.name_of(v.current or 0), prompt=tr(key))
 
 
 _FELT: pygame.Surface | None = None

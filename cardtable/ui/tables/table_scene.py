@@ -472,21 +472,28 @@ class TableScene(Scene):
         t.blit(surface, tr("ui.table.log"), (LOG_RECT.x + 14, LOG_RECT.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
         width = LOG_RECT.w - 28
-        lines: list[tuple[str, bool]] = []
-        for i, entry in enumerate(self.log_lines[-60:]):
-            newest = i == len(self.log_lines[-60:]) - 1
-            for part in _wrap_cached(t, entry, width):
-                lines.append((part, newest))
         lh = t.line_height(theme.SIZE_TINY) + 2
         visible = (LOG_RECT.h - 50) // lh
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - visible):end]
+        total = len(self.log_lines)
+        self.log_scroll = min(self.log_scroll, max(0, total - 1))
+        end = total - self.log_scroll
+        blocks: list[list[str]] = []
+        used = 0
+        i = end - 1
+        while i >= 0:
+            parts = _wrap_cached(t, self.log_lines[i], width)
+            if used + len(parts) > visible:
+                break
+            blocks.append(parts)
+            used += len(parts)
+            i -= 1
         y = LOG_RECT.y + 42
-        for text, newest in shown:
-            t.blit(surface, text, (LOG_RECT.x + 14, y), theme.SIZE_TINY,
-                   theme.TEXT if newest else theme.TEXT_DIM)
-            y += lh
+        for j, parts in enumerate(reversed(blocks)):
+            newest = j == len(blocks) - 1 and self.log_scroll == 0
+            for text in parts:
+                t.blit(surface, text, (LOG_RECT.x + 14, y), theme.SIZE_TINY,
+                       theme.TEXT if newest else theme.TEXT_DIM)
+                y += lh
         draw.panel(surface, CONTROLS_RECT, theme.PANEL, 235)
         title = tr("ui.demo.title") if self.demo else tr("ui.table.controls")
         t.blit(surface, title, (CONTROLS_RECT.x + 14, CONTROLS_RECT.y + 10), theme.SIZE_SMALL,
