@@ -18,7 +18,7 @@ key):
 Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
 `starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
 `audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`); zones are `zone`,
-`src`, `dst`; `value2` is a value in half units (8½).
+`src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½).
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"
 CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
 CARD_LIST_PARAMS = frozenset({"cards"})
 ZONE_PARAMS = frozenset({"zone", "src", "dst"})
+SUIT_PARAMS = frozenset({"trump", "suit"})
 VARIANT_FIELDS = ("reason", "outcome")
 
 # Kinds a compact log leaves out (the UI may still show them)
@@ -158,6 +159,8 @@ def describe_action(action: Action, game_id: str, actor: int | None = None) -> M
         params["target"] = action.target
     if action.value is not None:
         params["value"] = action.value
+        if action.kind == "trump":
+            params["trump"] = action.value
     return Msg(f"log.{game_id}.action.{action.kind}", params)
 
 
@@ -266,6 +269,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = seat(value)
         elif name in SEAT_LIST_PARAMS and isinstance(value, list):
             params[name] = "、".join(seat(v) for v in value)
+        elif name in SUIT_PARAMS:
+            text = translate(f"{game_id}.suit.{value}")
+            params[name] = str(value) if value is None or text.startswith("⟦") else text
         elif name in CARD_PARAMS:
             params[name] = card(value)
         elif name in CARD_LIST_PARAMS:

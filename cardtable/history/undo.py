@@ -7,12 +7,14 @@ that used chance or showed anyone something hidden. An action *closes the undo w
 - it emitted a `revealed` event, or any event kind ending in `_revealed` (e.g. Wizard's
   `bids_revealed`): hidden values made known;
 - a `card_moved` took a card out of a hidden zone and someone learned it: face down with a
-  secret whose audience names anyone but the zone's owner (a draw, a pass, a swap), or face up
-  (a card turned over, a card played from a hand). One exception, unless `strict`: the undoing
-  seat playing its *own* card face up (it learns nothing, and only gives its own card away);
+  secret whose audience names a seat that did not know the zone's cards (a draw, a pass, a
+  swap), or face up (a card turned over, a card played from a hand). One exception, unless
+  `strict`: the undoing seat playing face up a card of its *own* zone that it knew (its hand):
+  it learns nothing and only gives its own card away;
 - any other event carries a secret shown to someone other than the actor.
 
-A zone is *hidden* when it is a hand or a deck, was shuffled, or ever received a face-down card.
+Who knows a zone's cards is learned from the events (`ZoneTracker`): decks and shuffled zones
+are unknown to all, a hand is known to its owner, a face-down card is known to its audience.
 
 Undo points for a seat are the action counts `n` such that every action from `n` on is an open
 (non-closing) action by that seat or by an AI seat (in hot-seat, never another human's move), the
@@ -29,6 +31,8 @@ from cardtable.core.events import CARD_MOVED, REVEALED, SHUFFLED, Event
 from cardtable.core.match import Match
 
 HIDDEN_ZONE_NAMES = frozenset({"hand", "deck", "draw_pile"})
+# zones whose cards their owner knows (a hand); a bank or blind card is unknown even to its owner
+OWN_KNOWN_ZONE_NAMES = frozenset({"hand"})
 
 
 def zone_base(z: str) -> str:
@@ -43,22 +47,44 @@ def zone_seat(z: str) -> int | None:
 
 
 class ZoneTracker:
-    """Learns which zones are hidden from the events, in order."""
+    """Learns from the events, in order, which seats know every card in each zone.
+
+    `known_by(z)` is None when the zone's cards are public (known to all), else the set of seats
+    who know them all. A deck starts unknown to all, a hand known to its owner, any other zone
+    public; a shuffle makes a zone unknown to all; a face-down card arriving keeps only the
+    seats in its secret audience (none when it has no secret).
+    """
 
     def __init__(self) -> None:
-        self.hidden: set[str] = set()
+        self._known: dict[str, frozenset[int] | None] = {}
+
+    def known_by(self, z: str) -> frozenset[int] | None:
+        if z in self._known:
+            return self._known[z]
+        base = zone_base(z)
+        if base in HIDDEN_ZONE_NAMES:
+            owner = zone_seat(z)
+            return frozenset({owner}) if base in OWN_KNOWN_ZONE_NAMES and owner is not None \
+                else frozenset()
+        return None
 
     def is_hidden(self, z: str) -> bool:
-        return z in self.hidden or zone_base(z) in HIDDEN_ZONE_NAMES
+        return self.known_by(z) is not None
+
+    def knows(self, seat: int | None, z: str) -> bool:
+        known = self.known_by(z)
+        return known is None or (seat is not None and seat in known)
 
     def feed(self, events: Iterable[Event]) -> None:
         for e in events:
             if e.kind == SHUFFLED and isinstance(e.data.get("zone"), str):
-                self.hidden.add(e.data["zone"])
+                self._known[e.data["zone"]] = frozenset()
             elif e.kind == CARD_MOVED and not e.data.get("face_up", False):
                 dst = e.data.get("dst")
                 if isinstance(dst, str):
-                    self.hidden.add(dst)
+                    learners = e.audience if e.secret is not None else frozenset()
+                    known = self.known_by(dst)
+                    self._known[dst] = learners if known is None else known & learners
 
 
 def closing_reason(events: Iterable[Event], actor: int | None, undoer: int | None,
@@ -87,12 +113,10 @@ def _event_reason(e: Event, actor: int | None, undoer: int | None, zones: ZoneTr
         src = e.data.get("src")
         if not isinstance(src, str) or not zones.is_hidden(src):
             return None
-        owner = zone_seat(src)
         if e.data.get("face_up", False):
-            if not strict and owner is not None and owner == actor == undoer:
-                return None
-            return "revealed"
-        if e.secret is not None and any(p != owner for p in e.audience):
+            own = zone_seat(src) == actor == undoer and zones.knows(actor, src)
+            return None if own and not strict else "revealed"
+        if e.secret is not None and any(not zones.knows(p, src) for p in e.audience):
             return "drawn"
         return None
     if e.secret is not None and any(p != actor for p in e.audience):
