@@ -168,3 +168,12 @@ def test_corrupt_autosave_does_not_touch_settings() -> None:
     persist.autosave_path().write_text("nope", encoding="utf-8")
     assert persist.load_autosave()[1] == persist.AUTOSAVE_CORRUPT_KEY
     assert persist.load_settings() == (persist.Settings(volume=0.4), None)
+
+
+def test_settings_languages_are_the_app_locales() -> None:
+    from typing import get_args
+
+    from cardtable.i18n import LOCALES
+
+    annotation = persist.Settings.model_fields["language"].annotation
+    assert get_args(annotation) == LOCALES
