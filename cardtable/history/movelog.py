@@ -235,6 +235,8 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
     def card(value: Any) -> str:
         if value is None:
             return translate("log.nothing")
+        if isinstance(value, int | float):
+            return str(value)  # a count (Wizard's round_scored "cards"), not a face
         text = translate(f"{game_id}.card.{value}")
         return str(value) if text.startswith("⟦") else text
 

@@ -1,0 +1,121 @@
+"""Record files: saved under the user data dir, exported and opened anywhere; bad ones refused
+with a message key and nothing changed; replaying a record equals the live game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtable.history import records
+from cardtable.history.records import RecordError, open_record, save_finished, write_record
+from tests.history.helpers import GAME_IDS, new_match, play_random
+
+
+def _finished(game_id: str, seed: int = 1):
+    return play_random(new_match(game_id, seed), seed)
+
+
+def _snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_finished_game_saved_under_user_data_and_replays_identically(home: Path,
+                                                                    game_id: str) -> None:
+    match = _finished(game_id)
+    path = save_finished(match)
+    assert path.parent == home / "data" / "replays"
+    loaded = open_record(path)
+    assert [e.to_json() for e in loaded.match.log] == [e.to_json() for e in match.log]
+    assert loaded.match.state.view(-1) == match.state.view(-1)
+    assert loaded.result is not None
+    assert loaded.result["scores"] == [float(x) for x in match.state.scores()]
+    assert records.list_records() == [path]
+    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_export_and_open_from_any_path(home: Path, tmp_path: Path) -> None:
+    match = _finished(GAME_IDS[0])
+    saved = save_finished(match)
+    elsewhere = tmp_path / "exports" / "my game.json"
+    records.export_record(saved, elsewhere)
+    assert open_record(elsewhere).record == match.record()
+    imported = records.import_record(elsewhere)
+    assert imported.parent == records.replays_dir() and imported != saved
+
+
+def _doc(game_id: str = GAME_IDS[0]) -> dict:
+    match = play_random(new_match(game_id, 2), 2, max_steps=20)
+    return records.build_document(match.record())
+
+
+def _resign(doc: dict) -> dict:
+    doc["sha256"] = records.checksum(doc["content"])
+    return doc
+
+
+def _refused(tmp_path: Path, doc: object | bytes, key: str) -> None:
+    path = tmp_path / "bad.json"
+    data = doc if isinstance(doc, bytes) else json.dumps(doc).encode()
+    path.write_bytes(data)
+    before = _snapshot(tmp_path)
+    with pytest.raises(RecordError) as info:
+        open_record(path)
+    assert info.value.key == key
+    assert _snapshot(tmp_path) == before  # nothing changed
+
+
+def test_tampered_record_is_refused(tmp_path: Path) -> None:
+    doc = _doc()
+    doc["content"]["record"]["seed"] += 1
+    _refused(tmp_path, doc, "history.error.tampered")
+    doc = _doc()
+    doc["content"]["record"]["actions"] = doc["content"]["record"]["actions"][:-1]
+    _refused(tmp_path, doc, "history.error.tampered")
+
+
+def test_record_with_an_illegal_action_is_refused_even_with_a_good_checksum(
+        tmp_path: Path) -> None:
+    doc = _doc()
+    doc["content"]["record"]["actions"].insert(3, {"kind": "no_such_move"})
+    _refused(tmp_path, _resign(doc), "history.error.illegal_action")
+
+
+def test_newer_and_unknown_versions_are_refused(tmp_path: Path) -> None:
+    doc = _doc()
+    doc["format_version"] = records.FORMAT_VERSION + 1
+    _refused(tmp_path, doc, "history.error.newer_version")
+    doc = _doc()
+    doc["content"]["record"]["version"] = 99
+    _refused(tmp_path, _resign(doc), "history.error.newer_version")
+    doc = _doc()
+    doc["format_version"] = "one"
+    _refused(tmp_path, doc, "history.error.unknown_version")
+
+
+def test_unknown_game_and_bad_options_are_refused(tmp_path: Path) -> None:
+    doc = _doc()
+    doc["content"]["record"]["game_id"] = "chess"
+    _refused(tmp_path, _resign(doc), "history.error.unknown_game")
+    doc = _doc()
+    doc["content"]["record"]["options"] = {"no_such_option": 1}
+    _refused(tmp_path, _resign(doc), "history.error.bad_options")
+
+
+def test_not_a_record_and_unreadable_files_are_refused(tmp_path: Path) -> None:
+    _refused(tmp_path, b"\x00\xffnot json", "history.error.unreadable")
+    _refused(tmp_path, {"hello": 1}, "history.error.not_a_record")
+    _refused(tmp_path, [1, 2], "history.error.not_a_record")
+    with pytest.raises(RecordError) as info:
+        open_record(tmp_path / "missing.json")
+    assert info.value.key == "history.error.unreadable"
+
+
+def test_write_is_atomic_and_checksum_is_of_canonical_content(tmp_path: Path) -> None:
+    match = play_random(new_match(GAME_IDS[0], 4), 4, max_steps=10)
+    path = write_record(tmp_path / "r.json", match.record())
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["sha256"] == records.checksum(doc["content"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["r.json"]
