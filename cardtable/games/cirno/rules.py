@@ -13,7 +13,8 @@ Action space (`Action.kind`, with fields):
 - play(card[, target]): play an arithmetic card from hand; SHOT carries the target player.
 - companion(card[, target | value]): use a held companion card (advanced game, once a round);
   scoop/change carry the target, l_or_r carries value "left" (seat+1) or "right" (seat-1).
-- take(card) / give(card): the two halves of Scoop's swap (scooper only).
+- take(card) / give(card): the two halves of Scoop's swap (scooper only; the card given back
+  is one of the scooper's own, not the card just taken).
 - keep(card) / discard(card): Pick Out: keep one of the 3 drawn, then discard one from hand.
 - pass(card): L or R: each player in turn order picks the card to pass; all move together.
 
@@ -136,6 +137,8 @@ class CirnoView:
     winners: tuple[int, ...] | None
     all_hands: tuple[tuple[str, ...], ...] | None = None
     all_companions: tuple[tuple[str, ...], ...] | None = field(default=None)
+    # the card a Scoop took, shown to the scooper and the player it was taken from
+    scoop_taken: str | None = None
 
 
 class CirnoState(GameState):
@@ -243,7 +246,7 @@ class CirnoState(GameState):
         if phase == SCOOP_TAKE:
             return [Action("take", f) for f in _distinct(self.hands[self.pending["target"]])]
         if phase == SCOOP_GIVE:
-            return [Action("give", f) for f in _distinct(self.hands[p])]
+            return [Action("give", f) for f in _distinct(self._scoop_givable(p))]
         if phase == PICK_KEEP:
             return [Action("keep", f) for f in _distinct(self.pending["drawn"])]
         if phase == PICK_DISCARD:
@@ -431,8 +434,18 @@ class CirnoState(GameState):
         p, q = self.pending["user"], self.pending["target"]
         self.hands[q].remove(face)
         self.hands[p].append(face)
+        self.pending["taken"] = face
         ev.append(moved(face, zone("hand", q), zone("hand", p), False, frozenset({p, q})))
         self._phase = SCOOP_GIVE
+
+    def _scoop_givable(self, p: int) -> list[str]:
+        """CIRNO-A3 Scoop is a swap: the card just taken cannot simply go back (another copy of
+        the same face from the scooper's own hand can)."""
+        own = self.hands[p].copy()
+        taken = self.pending.get("taken")
+        if taken in own:
+            own.remove(taken)
+        return own or self.hands[p]
 
     def _scoop_give(self, face: str | None, ev: list[Event]) -> None:
         assert face is not None
@@ -679,6 +692,8 @@ class CirnoState(GameState):
             all_hands=tuple(tuple(sort_faces(h)) for h in self.hands) if omni else None,
             all_companions=tuple(tuple(sort_faces(h)) for h in self.comp_held) if omni
             else None,
+            scoop_taken=pend.get("taken") if (omni or (seat is not None and seat in (
+                user, target))) else None,
         )
 
 
@@ -731,13 +746,21 @@ class CirnoSpec(GameSpec[CirnoOptions]):
             unseen.subtract(view.target_hand)
         if view.drawn is not None:
             unseen.subtract(view.drawn)
+        known: list[str] = []  # the Scoop target knows which card the scooper now holds
+        scooper = view.pending_user
+        if view.scoop_taken is not None and scooper is not None and hands[scooper] is None:
+            known = [view.scoop_taken]
+            unseen.subtract(known)
         pool = [f for f, k in unseen.items() for _ in range(k)]
         assert all(k >= 0 for k in unseen.values()), "view inconsistent with the deck"
         rng.shuffle(pool)
         for q in range(n):
             if hands[q] is None:
                 k = view.hand_counts[q]
-                hands[q], pool = pool[:k], pool[k:]
+                if known and q == scooper:
+                    hands[q], pool = known + pool[:k - 1], pool[k - 1:]
+                else:
+                    hands[q], pool = pool[:k], pool[k:]
         state.hands = [h or [] for h in hands]
         drawn: list[str] = list(view.drawn) if view.drawn is not None else []
         if view.drawn is None and view.drawn_count:
@@ -789,6 +812,12 @@ class CirnoSpec(GameSpec[CirnoOptions]):
             pending["user"] = view.pending_user
         if view.pending_target is not None:
             pending["target"] = view.pending_target
+        if view.phase == SCOOP_GIVE:
+            assert view.pending_user is not None
+            taken = view.scoop_taken
+            if taken is None:  # unseen by this viewer: any card of the scooper's sampled hand
+                taken = state.hands[view.pending_user][0]
+            pending["taken"] = taken
         if view.phase in (PICK_KEEP, PICK_DISCARD):
             pending["drawn"] = drawn
         if view.phase == LOR_PASS:

@@ -124,8 +124,11 @@ def test_cirno_a3_scoop_sees_a_hand_and_swaps_one_card() -> None:  # CIRNO-A3
     assert s.legal_actions() == [Action("take", f) for f in ("-1", "-2", "-3")]
     run(s, Action("take", "-2"))
     assert s.phase == SCOOP_GIVE
-    assert s.legal_actions() == [Action("give", f) for f in ("+1", "+2", "+3", "-2")]
-    ev = run(s, Action("give", "+3"))
+    # a swap: one of the scooper's own cards goes back, not the one just taken
+    assert s.legal_actions() == [Action("give", f) for f in ("+1", "+2", "+3")]
+    assert s.view(0).scoop_taken == "-2" and s.view(2).scoop_taken == "-2"
+    assert s.view(1).scoop_taken is None and s.view(None).scoop_taken is None
+    run(s, Action("give", "+3"))
     assert sorted(s.hands[0]) == sorted(["+1", "+2", "-2"])
     assert sorted(s.hands[2]) == sorted(["-1", "-3", "+3"])
     assert s.phase == PLAY and s.current_player() == 1
@@ -275,3 +278,12 @@ def test_cirno_a2_multi_step_companion_as_first_card_of_double(card: str) -> Non
         run(s, s.legal_actions()[0])
     assert (s.current_player(), s.duty, s.played_in_turn) == (2, 2, 0)
     assert conserved(s)
+
+
+def test_cirno_a3_scoop_may_give_back_an_own_copy_of_the_taken_face() -> None:  # CIRNO-A3
+    s = adv(2, ["scoop"], hands=[["+1", "+1", "+3"], ["+1", "+5", "+6"]])
+    run(s, use("scoop", 1), Action("take", "+1"))
+    assert s.legal_actions() == [Action("give", "+1"), Action("give", "+3")]
+    run(s, Action("give", "+1"))
+    assert sorted(s.hands[0]) == ["+1", "+1", "+3"] and sorted(s.hands[1]) == ["+1", "+5", "+6"]
+    assert s.current_player() == 1
