@@ -79,3 +79,9 @@ def run_until(app: Any, player: Player | None, max_frames: int, done: Any) -> in
             import time
             time.sleep(0.001)
     return max_frames
+
+
+def frames(app: Any, n: int) -> None:
+    """Step `n` frames of 1/60 s."""
+    for _ in range(n):
+        app.step(1 / 60)

@@ -6,17 +6,18 @@ from typing import Any
 
 import pygame
 
-from cardtable.games import PLANNED_GAMES, REGISTRY
+from cardtable.games import PLANNED_GAMES
 from cardtable.i18n import tr
 from cardtable.ui import draw, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
+from cardtable.ui.tables import playable
 from cardtable.ui.widgets import Button
 
 
 class GameTile(Button):
     def __init__(self, rect: pygame.Rect, game_id: str, on_click: Any) -> None:
         super().__init__(rect, key(f"game.{game_id}.name"), on_click,
-                         enabled=lambda: game_id in REGISTRY)
+                         enabled=lambda: playable(game_id))
         self.game_id = game_id
 
     def draw(self, surf: pygame.Surface, text: Any, focused: bool) -> None:

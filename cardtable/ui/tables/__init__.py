@@ -8,6 +8,15 @@ if TYPE_CHECKING:
     from cardtable.ui.tables.table_scene import TableScene
 
 
+TABLES: frozenset[str] = frozenset({"cirno"})
+
+
+def playable(game_id: str) -> bool:
+    """A game can be started from the menus: its rules are registered and it has a table."""
+    from cardtable.games import REGISTRY
+    return game_id in REGISTRY and game_id in TABLES
+
+
 def table_class(game_id: str) -> type[TableScene]:
     if game_id == "cirno":
         from cardtable.ui.tables.cirno_table import CirnoTableScene

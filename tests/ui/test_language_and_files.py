@@ -1,0 +1,77 @@
+"""Language switch at runtime; corrupt settings and autosave files at start-up."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable import i18n, persist
+from cardtable.ui.autoplay import frames, key
+from cardtable.ui.samples import open_sample
+from cardtable.ui.scenes.settings import SettingsScene
+
+
+def test_language_switch_without_restart(app):
+    table = open_sample(app, "table")
+    frames(app, 3)
+    log_tw = list(table.log_lines)
+    before = i18n.tr("menu.new_game")
+    settings = app.push(SettingsScene(app))
+    assert settings.menu.focus == 0  # the language row
+    key(app, pygame.K_RIGHT)
+    assert i18n.get_locale() == "zh-CN"
+    assert app.text.locale == "zh-CN"
+    assert i18n.tr("menu.new_game") != before  # 新遊戲 -> 新游戏
+    frames(app, 3)
+    assert table.log_lines != log_tw, "the table's log was not re-translated"
+    saved, notice = persist.load_settings()
+    assert saved.language == "zh-CN" and notice is None
+    key(app, pygame.K_LEFT)
+    assert i18n.get_locale() == "zh-TW"
+
+
+def test_lang_flag_overrides_without_saving(home):
+    from cardtable.ui.launch import make_app
+    a = make_app("zh-CN")
+    try:
+        assert i18n.get_locale() == "zh-CN"
+        assert a.text.locale == "zh-CN"
+    finally:
+        a.ai.shutdown()
+        i18n.set_locale("zh-TW")
+
+
+def test_corrupt_settings_and_autosave_start_with_defaults(home):
+    from cardtable.ui.launch import make_app
+    from cardtable.ui.scenes.title import TitleScene
+    persist.settings_path().write_text("{not json", encoding="utf-8")
+    persist.autosave_path().write_text('{"version": 1, "header": 3}', encoding="utf-8")
+    a = make_app()
+    a.raise_errors = True
+    try:
+        title = a.push(TitleScene(a))
+        frames(a, 3)
+        assert a.settings == persist.Settings()
+        assert persist.SETTINGS_CORRUPT_KEY in a.notices
+        assert persist.AUTOSAVE_CORRUPT_KEY in a.notices
+        assert not title.has_save
+        corrupt = sorted(p.name for p in home.rglob("*.corrupt-*"))
+        assert any(n.startswith("settings.json.corrupt-") for n in corrupt)
+        assert any(n.startswith("autosave.json.corrupt-") for n in corrupt)
+    finally:
+        a.ai.shutdown()
+
+
+def test_text_field_ime_composition(app):
+    from cardtable.ui.scenes.setup import SetupScene
+    from cardtable.ui.widgets import TextField
+    setup = app.push(SetupScene(app, "cirno"))
+    field = next(w for w in setup.menu.widgets if isinstance(w, TextField))
+    setup.menu.focus = setup.menu.widgets.index(field)
+    app.dispatch(pygame.event.Event(pygame.TEXTEDITING, text="ㄒㄧㄠˇ", start=0, length=4))
+    assert field.composition == "ㄒㄧㄠˇ"
+    frames(app, 1)  # the composition string is drawn
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="小"))
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="櫻"))
+    assert setup.names[0] == "小櫻" and field.composition == ""
+    key(app, pygame.K_BACKSPACE)
+    assert setup.names[0] == "小"
