@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -97,3 +100,26 @@ def test_cirno_match_record_json_replay(seed: int, n: int, options: dict[str, ob
             e.to_json() for e in match.events_for(viewer)]
     # the record of the replay is the same record
     assert again.record() == record
+
+
+GAME_DIGEST = r"""
+import hashlib, json, random
+from cardtable.games.cirno.rules import SPEC
+state, events = SPEC.new_game(21, 5, {"advanced": True})
+rng = random.Random(21)
+while not state.is_terminal():
+    legal = state.legal_actions()
+    events += state.apply(legal[rng.randrange(len(legal))])
+text = json.dumps([e.to_json() for e in events], sort_keys=True)
+print(hashlib.sha256(text.encode()).hexdigest(), len(events))
+"""
+
+
+def test_cirno_determinism_does_not_depend_on_hash_seed() -> None:
+    digests = set()
+    for hash_seed in ("0", "12345"):
+        proc = subprocess.run([sys.executable, "-c", GAME_DIGEST], capture_output=True,
+                              text=True, timeout=120, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": hash_seed})
+        digests.add(proc.stdout.strip())
+    assert len(digests) == 1, digests
