@@ -179,6 +179,8 @@ def test_cirno_determinize_matches_view_and_legal_actions() -> None:
             assert det.view(viewer) == view, (state.phase, viewer)
             assert arithmetic_zones(det) == Counter(ARITHMETIC)
             assert companion_zones(det) == Counter(COMPANIONS)
+            if det.phase == SCOOP_GIVE:  # the card a Scoop took sits in the scooper's hand
+                assert det.pending["taken"] in det.hands[det.pending["user"]]
             if viewer == p:
                 phases.add(state.phase)
                 assert det.legal_actions() == state.legal_actions()
