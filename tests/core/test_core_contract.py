@@ -101,8 +101,9 @@ def test_derive_seed_is_stable_and_spread() -> None:
     assert derive_seed(1, "easy") == derive_seed(1, "easy")
     assert derive_seed(1, "easy") != derive_seed(1, "hard") != derive_seed(2, "easy")
     assert 0 <= derive_seed("x") < 2**63
-    # independent of hash randomisation: a fixed value
-    assert derive_seed(0) == derive_seed(0) and isinstance(derive_seed(0), int)
+    # independent of hash randomisation and Python version: pinned values (records rely on it)
+    assert derive_seed(0) == 1949179032668239522
+    assert derive_seed(1, "easy") == 6125614966894285014
 
 
 # ------------------------------------------------------------------ spec and options
