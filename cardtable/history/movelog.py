@@ -7,7 +7,7 @@ viewer may not see is never named.
 
 Keys (all in locales/zh-TW/history.json, except `announce` messages, which carry their game's own
 key):
-- shared kinds: `log.card_moved.up|down|down_seen|down_many`, `log.shuffled`, `log.revealed`,
+- shared kinds: `log.card_moved.up|down|down_seen|down_many|down_many_seen`, `log.shuffled`, `log.revealed`,
   `log.revealed.hidden`, `log.turn_started`, `log.score_changed`, `log.round_started`,
   `log.round_ended`, `log.game_over`, `log.<game>.phase.<phase>` for `phase_changed`;
 - a game's own kinds: `log.<game>.<kind>`, with `.<reason>` / `.<outcome>` appended when the
@@ -150,17 +150,11 @@ def _describe_move(data: dict[str, Any], visible: bool) -> Msg:
 
 def describe_action(action: Action, game_id: str, actor: int | None = None) -> Msg:
     """An action as a line, for its actor (undo labels): it may name the actor's hidden cards."""
-    params: dict[str, Any] = {"player": actor}
-    if action.card is not None:
-        params["card"] = action.card
-    if action.cards:
-        params["cards"] = list(action.cards)
-    if action.target is not None:
-        params["target"] = action.target
-    if action.value is not None:
-        params["value"] = action.value
-        if action.kind == "trump":
-            params["trump"] = action.value
+    # every field is present (None / [] when unused), so any template of the kind can render
+    params: dict[str, Any] = {"player": actor, "card": action.card, "cards": list(action.cards),
+                              "target": action.target, "value": action.value}
+    if action.kind == "trump":
+        params["trump"] = action.value
     return Msg(f"log.{game_id}.action.{action.kind}", params)
 
 
@@ -173,9 +167,14 @@ class LogEntry:
     kind: str
 
 
+DOWN_KEYS = frozenset({"log.card_moved.down", "log.card_moved.down_seen",
+                       "log.card_moved.down_many", "log.card_moved.down_many_seen"})
+
+
 def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> list[LogEntry]:
     """The match's log as `viewer` may see it. `compact` leaves out QUIET_KINDS and merges runs
-    of face-down moves between the same two zones (a deal) into one `down_many` line."""
+    of face-down moves between the same kinds of zone within one step (a deal) into one
+    `down_many` line (`down_many_seen` lists the cards the viewer saw, as [seat, card] pairs)."""
     out: list[LogEntry] = []
     bounds = [*match.marks, len(match.log)]
     segments: list[tuple[int | None, list[Event]]] = [(None, match.log[:bounds[0]])]
@@ -186,21 +185,36 @@ def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> li
             if compact and event.kind in QUIET_KINDS:
                 continue
             msg = describe(event, game_id, viewer)
-            if compact and msg.key == "log.card_moved.down" and out and out[-1].step == step:
-                prev = out[-1].msg
-                same = (prev.key in ("log.card_moved.down", "log.card_moved.down_many")
-                        and zone_base(prev.params["src"]) == zone_base(msg.params["src"])
-                        and zone_base(prev.params["dst"]) == zone_base(msg.params["dst"]))
-                if same:
-                    count = int(prev.params.get("count", 1)) + 1
-                    merged = {"src": _merge_zone(prev.params["src"], msg.params["src"]),
-                              "dst": _merge_zone(prev.params["dst"], msg.params["dst"]),
-                              "count": count}
-                    out[-1] = LogEntry(step, Msg("log.card_moved.down_many", merged),
-                                       event.kind)
+            if compact and msg.key in DOWN_KEYS and out and out[-1].step == step:
+                merged = _merge_moves(out[-1].msg, msg)
+                if merged is not None:
+                    out[-1] = LogEntry(step, merged, event.kind)
                     continue
             out.append(LogEntry(step, msg, event.kind))
     return out
+
+
+def _seen(msg: Msg) -> list[list[Any]]:
+    if msg.key == "log.card_moved.down_seen":
+        return [[zone_seat(msg.params["dst"]), msg.params["card"]]]
+    return list(msg.params.get("cards", []))
+
+
+def _merge_moves(prev: Msg, msg: Msg) -> Msg | None:
+    if prev.key not in DOWN_KEYS:
+        return None
+    if (zone_base(prev.params["src"]) != zone_base(msg.params["src"])
+            or zone_base(prev.params["dst"]) != zone_base(msg.params["dst"])):
+        return None
+    seen = _seen(prev) + _seen(msg)
+    params: dict[str, Any] = {
+        "src": _merge_zone(prev.params["src"], msg.params["src"]),
+        "dst": _merge_zone(prev.params["dst"], msg.params["dst"]),
+        "count": int(prev.params.get("count", 1)) + 1}
+    if seen:
+        params["cards"] = seen
+        return Msg("log.card_moved.down_many_seen", params)
+    return Msg("log.card_moved.down_many", params)
 
 
 def _merge_zone(a: str, b: str) -> str:

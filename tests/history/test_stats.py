@@ -162,3 +162,16 @@ def test_cli_stats_json_prints_the_same_numbers(home: Path,
     assert printed["summary"] == json.loads(json.dumps(report["summary"]))
     assert stats_main([]) == 0
     assert "opponents" in capsys.readouterr().out
+
+
+def test_archive_finished_saves_the_record_and_counts_the_game(home: Path) -> None:
+    from cardtable.history.archive import archive_finished
+    from cardtable.history.records import open_record
+
+    match = _played()[0]
+    result = archive_finished(match)
+    assert result.notice is None and result.path is not None and result.stats_row is not None
+    assert open_record(result.path).record == match.record()
+    with StatsDB() as db:
+        row = db.history(limit=1)[0]
+        assert row["record_path"] == str(result.path)
