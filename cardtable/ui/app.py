@@ -188,7 +188,6 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: update the top scene, draw the stack."""
         self._guard(lambda: self.stack.update(dt))
-        self.canvas.fill(theme.BG_BOTTOM)
         self._guard(lambda: self.stack.draw(self.canvas))
         self.frame += 1
 

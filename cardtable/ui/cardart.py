@@ -46,7 +46,7 @@ def face(game: str, card: str, size: Size) -> pygame.Surface:
     key = (game, card, size, i18n.get_locale())
     surf = _faces.get(key)
     if surf is None:
-        surf = _make_face(game, card, size)
+        surf = draw.fast(_make_face(game, card, size))
         _faces[key] = surf
     return surf
 
@@ -55,7 +55,7 @@ def back(size: Size, small: bool = False) -> pygame.Surface:
     key = (size, small)
     surf = _backs.get(key)
     if surf is None:
-        surf = _make_back(size)
+        surf = draw.fast(_make_back(size))
         _backs[key] = surf
     return surf
 

@@ -8,6 +8,13 @@ import pygame
 
 from cardtable.ui import theme
 
+
+def fast(surf: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format (much faster to blit) once a window exists."""
+    if pygame.display.get_surface() is None:
+        return surf
+    return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
+
 Color = tuple[int, int, int]
 
 
@@ -36,7 +43,7 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         r = rnd.randrange(8, 40)
         snowflake(layer, (x, y), r, (170, 210, 255, rnd.randrange(14, 40)), 2)
     surf.blit(layer, (0, 0))
-    return surf
+    return fast(surf)
 
 
 def snowflake(surf: pygame.Surface, center: tuple[float, float], r: float,
@@ -63,7 +70,7 @@ def _panel_surface(size: tuple[int, int], color: Color, alpha: int, radius: int,
     if edge is not None:
         pygame.draw.rect(surf, (*edge, min(255, alpha + 40)), surf.get_rect(), 2,
                          border_radius=radius)
-    return surf
+    return fast(surf)
 
 
 def panel(target: pygame.Surface, rect: pygame.Rect, color: Color = theme.PANEL,
@@ -78,7 +85,7 @@ def _shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
         pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(i * 2, i * 2, size[0] + 8 - i * 4,
                                                          size[1] + 8 - i * 4),
                          border_radius=radius + 4 - i)
-    return surf
+    return fast(surf)
 
 
 def shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 10, alpha: int = 60,
@@ -91,4 +98,4 @@ def shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 10, alpha: i
 def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((6, 10, 20, alpha))
-    return surf
+    return fast(surf)

@@ -100,6 +100,8 @@ def start_demo(app: Any, game: str, players: int, seed: int | None, speed: float
 def main(argv: list[str] | None = None) -> int:
     ns = parse(list(argv or []))
     setup_logging()
+    import sys
+    sys.setswitchinterval(0.001)  # the AI thread must not hold the GIL for long stretches
     app = make_app(ns.lang, ns.windowed)
     try:
         from cardtable.ui.scenes.title import TitleScene

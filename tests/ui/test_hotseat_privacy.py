@@ -12,6 +12,7 @@ from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.tables import table_class
+from cardtable.ui.tables.table_scene import TableScene
 
 
 def allowed_faces(match: Match, viewer: int | None) -> set[str]:
@@ -42,6 +43,7 @@ def play_and_check(app, monkeypatch, match: Match, leak: bool = False, max_frame
         drawn.append(card)
         return real_face(game, card, size)
     monkeypatch.setattr(cardart, "face", spy)
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # draw everything every frame
     table = app.push(table_class("cirno")(app, match))
     if leak:  # deliberately broken table: shows every hand (what the demo's toggle does)
         table.demo = True

@@ -367,7 +367,6 @@ class CirnoTableScene(TableScene):
         self._pile(surf, DISCARD_C, self.zones.get("discard", []), tr("ui.cirno.discard"))
         cd = len(self.zones.get("companion_deck", []))
         self._stack(surf, CDECK_C, cd, COMP_CARD, "companion", tr("ui.cirno.companion_deck", n=cd))
-        self._total(surf)
 
         # seats
         cur = self.disp.get("current")
@@ -479,45 +478,66 @@ class CirnoTableScene(TableScene):
         t.blit(surf, label, (c[0], rect.bottom + 16), theme.SIZE_TINY, theme.TEXT_DIM, False,
                "center")
 
-    def _total(self, surf: pygame.Surface) -> None:
-        t = self.app.text
+    def static_signature(self) -> tuple[Any, ...]:
+        return (*super().static_signature(), self.disp.get("round"), self.disp.get("current"),
+                self.disp.get("duty"), self.disp.get("played"), self.disp.get("limit"))
+
+    def draw_dynamic(self, surf: pygame.Surface) -> None:
         total = self.disp.get("total", 0.0)
-        limit = int(self.disp.get("limit", 12))
         shown = int(round(total))
+        limit = int(self.disp.get("limit", 12))
+        d = self.disp.get("direction", 1)
+        pulse = round(self.disp.get("pulse", 0.0) * 8) / 8
+        twenty = limit == 20 and self.v.options.get("limit", 12) != 20
+        key = (self.app.text.locale, shown, limit, d, pulse, twenty)
+        img = _TOTALS.get(key)
+        if img is None:
+            img = self._total_widget(shown, limit, d, pulse, twenty)
+            if len(_TOTALS) > 400:
+                _TOTALS.clear()
+            _TOTALS[key] = img
+        surf.blit(img, img.get_rect(center=TOTAL_C))
+        cur = self.disp.get("current")
+        if cur is not None and self.match.state.current_player() is not None:
+            box = self.seat_rect(cur)
+            if cur == self.bottom_seat:
+                self._turn_marker(surf, (box.centerx, box.y - 12), up=False)
+            else:
+                self._turn_marker(surf, (box.centerx, box.bottom + 10))
+        super().draw_dynamic(surf)
+
+    def _total_widget(self, shown: int, limit: int, d: int, pulse: float, twenty: bool
+                      ) -> pygame.Surface:
+        t = self.app.text
         r = 82
-        cx, cy = TOTAL_C
+        size = 2 * (r + 60)
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        cx = cy = size // 2
         pygame.draw.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
         pygame.draw.circle(surf, (20, 52, 72), (cx, cy), r + 4)
         danger = shown > limit
         near = not danger and shown >= limit - 3
         ring = theme.DANGER if danger else (theme.GOLD if near else theme.ACCENT)
         pygame.draw.circle(surf, ring, (cx, cy), r + 4, 4)
-        # fill ring showing how close to the limit
         frac = min(1.0, shown / max(1, limit))
         if frac > 0:
             rect = pygame.Rect(0, 0, 2 * r - 6, 2 * r - 6)
             rect.center = (cx, cy)
             pygame.draw.arc(surf, ring, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
-        pulse = self.disp.get("pulse", 0.0)
-        size = int(theme.SIZE_HUGE * (1 + 0.25 * pulse))
+        fsize = int(theme.SIZE_HUGE * (1 + 0.25 * pulse))
         color = theme.DANGER if danger else (theme.GOLD if near else theme.TEXT)
-        t.blit(surf, str(shown), (cx, cy - 6), size, color, True, "center")
-        lim_key = "ui.cirno.limit_twenty" if limit == 20 and self.v.options.get(
-            "limit", 12) != 20 else "ui.cirno.limit"
-        lab = tr(lim_key, limit=limit)
+        t.blit(surf, str(shown), (cx, cy - 6), fsize, color, True, "center")
+        lab = tr("ui.cirno.limit_twenty" if twenty else "cirno.hud.limit", limit=limit)
         badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
         br = badge.get_rect(center=(cx, cy + r - 4)).inflate(22, 8)
         pygame.draw.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), br,
                          border_radius=br.h // 2)
         surf.blit(badge, badge.get_rect(center=br.center))
-        # direction arrows around the total
-        d = self.disp.get("direction", 1)
         arc = pygame.Rect(0, 0, 2 * r + 44, 2 * r + 44)
         arc.center = (cx, cy)
         for start in (math.radians(200), math.radians(20)):
             end = start + math.radians(110)
             pygame.draw.arc(surf, (150, 220, 250), arc, start, end, 3)
-            # arrowhead at the end of travel (screen clockwise for direction +1)
             a = start if d == 1 else end
             px, py = cx + (r + 22) * math.cos(a), cy - (r + 22) * math.sin(a)
             tang = a - math.pi / 2 if d == 1 else a + math.pi / 2
@@ -527,6 +547,7 @@ class CirnoTableScene(TableScene):
             pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
         dtext = tr("cirno.hud.direction.cw") if d == 1 else tr("cirno.hud.direction.ccw")
         t.blit(surf, dtext, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
+        return draw.fast(surf)
 
     def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str]
               ) -> None:
@@ -563,8 +584,6 @@ class CirnoTableScene(TableScene):
         if held or used:
             s = tr("ui.cirno.held_used", held=len(held), used=len(used))
             t.blit(surf, s, (x, box.y + 70), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
-        if is_cur:
-            self._turn_marker(surf, (box.centerx, box.bottom + 10))
         if not active:
             t.blit(surf, tr("ui.cirno.out"), box.center, theme.SIZE_SMALL, theme.DANGER, True,
                    "center")
@@ -595,8 +614,6 @@ class CirnoTableScene(TableScene):
         if not v.active[b]:
             t.blit(surf, tr("ui.cirno.out"), (box.x + 14, box.y + 98), theme.SIZE_SMALL,
                    theme.DANGER, True)
-        if is_cur:
-            self._turn_marker(surf, (box.centerx, box.y - 12), up=False)
 
     def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], up: bool = True) -> None:
         bob = 3 * math.sin(self.clock * 5)
@@ -647,6 +664,7 @@ class CirnoTableScene(TableScene):
 
 
 _FELT: pygame.Surface | None = None
+_TOTALS: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def _felt() -> pygame.Surface:
@@ -681,6 +699,7 @@ def _dim_card(size: tuple[int, int]) -> pygame.Surface:
     if s is None:
         s = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = draw.fast(s)
         _DIM[size] = s
     return s
 
@@ -695,6 +714,7 @@ def _comp_back(size: tuple[int, int]) -> pygame.Surface:
         s = cardart._blank(size, (120, 96, 170))
         w, h = size
         draw.snowflake(s, (w / 2, h / 2), min(w, h) * 0.3, (240, 230, 255), max(1, w // 30))
+        s = draw.fast(s)
         _CBACK[size] = s
     return s
 

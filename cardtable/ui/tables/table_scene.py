@@ -62,6 +62,7 @@ class TableScene(Scene):
     name = "table"
     game_id: ClassVar[str] = ""
     AI_MIN_THINK = 0.45  # seconds (scaled by speed) so AI turns can be followed
+    CACHE_LAYERS = True  # tests turn this off so every frame draws everything
 
     def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
         super().__init__(app)
@@ -95,6 +96,10 @@ class TableScene(Scene):
         self._finished_shown = False
         self.buttons: list[Button] = []
         self.hits: list[Hit] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_sig: tuple[Any, ...] | None = None
+        self._panel: pygame.Surface | None = None
+        self._panel_sig: tuple[Any, ...] | None = None
         self._build_buttons()
         self.snap()
 
@@ -438,9 +443,43 @@ class TableScene(Scene):
         self.focus = 0
 
     # ---------------------------------------------------------------- drawing
+    def static_signature(self) -> tuple[Any, ...]:
+        """Everything the cached table layer depends on (it is redrawn when this changes)."""
+        hover = next((h.key for h in self.hits if h.rect.collidepoint(self.mouse)), None)
+        focus = self.hits[self.focus % len(self.hits)].key if self.hits else None
+        return (id(self.v), tuple((k, tuple(v)) for k, v in self.zones.items()),
+                tuple(h.key for h in self.hits), hover, focus, self.selected,
+                self.future is None, self.app.text.locale, self.eff_viewer)
+
+    def panel_signature(self) -> tuple[Any, ...]:
+        hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(self.mouse)),
+                     None)
+        return (len(self.log_lines), self.log_lines[-1] if self.log_lines else "",
+                self.log_scroll, hover, self.paused, self.show_all, self.app.speed_factor,
+                self.app.text.locale)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The table layer and the side panel are cached surfaces, redrawn only when their
+        signature changes; moving things (flights, the total, markers) are drawn on top."""
         self.hits = self.current_hits()
-        self.draw_table(surface)
+        sig = self.static_signature()
+        if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
+            if self._layer is None:
+                self._layer = draw.fast(pygame.Surface(surface.get_size()))
+            self.draw_table(self._layer)
+            self._layer_sig = sig
+        surface.blit(self._layer, (0, 0), TABLE_AREA)
+        psig = self.panel_signature()
+        if self._panel is None or psig != self._panel_sig or not self.CACHE_LAYERS:
+            if self._panel is None:
+                self._panel = draw.fast(pygame.Surface(surface.get_size()))
+            self._panel.blit(self._layer, PANEL_AREA, PANEL_AREA)
+            self.draw_side_panel(self._panel)
+            self._panel_sig = psig
+        surface.blit(self._panel, PANEL_AREA, PANEL_AREA)
+        self.draw_dynamic(surface)
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
         for flight in self.director.flights:
             r = flight.rect()
             draw.shadow(surface, r, 8, 50)
@@ -451,7 +490,6 @@ class TableScene(Scene):
             if r.size != FLIGHT_SIZE:
                 img = pygame.transform.scale(img, r.size)
             surface.blit(img, r)
-        self.draw_side_panel(surface)
         if self.banner is not None:
             self.draw_banner(surface)
 
@@ -508,6 +546,7 @@ class TableScene(Scene):
 
     def on_locale_changed(self) -> None:
         _WRAP.clear()
+        self._layer_sig = self._panel_sig = None
         self.log_lines = [line for e in self.match.events_for(self.eff_viewer)[-400:]
                           if (line := self.describe(e))]
 
@@ -516,6 +555,8 @@ class TableScene(Scene):
 
 
 FLIGHT_SIZE = (92, 129)
+PANEL_AREA = pygame.Rect(976, 0, 304, 720)
+TABLE_AREA = pygame.Rect(0, 0, 976, 720)
 
 _WRAP: dict[tuple[str, str, int], list[str]] = {}
 
