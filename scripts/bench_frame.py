@@ -42,9 +42,9 @@ def _p99(ms: list[float]) -> float:
 
 def report(name: str, samples: tuple[list[float], list[float]]) -> None:
     wall, cpu = samples
-    print(f"{name:26s} wall: median {statistics.median(wall):5.2f} ms  p99 {_p99(wall):6.2f} ms"
+    sys.stdout.write(f"{name:26s} wall: median {statistics.median(wall):5.2f} ms  p99 {_p99(wall):6.2f} ms"
           f" | cpu: median {statistics.median(cpu):5.2f} ms  p99 {_p99(cpu):5.2f} ms"
-          f"  ({len(wall)} frames)")
+          f"  ({len(wall)} frames)\n")
 
 
 def main(argv: list[str]) -> int:
@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     app = make_app()
     app.push(TitleScene(app))
     open_sample(app, "table")
-    print(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpus")
+    sys.stdout.write(f"load average: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpus\n")
     report("table, human's turn", measure(app, args.frames))
 
     app.reset(TitleScene(app))
