@@ -3,7 +3,9 @@
 The record is checked first (format, version, checksum, game, options, every action legal on
 replay); a bad file exits 2 with a clear message and nothing changed. With `--validate` a summary
 is printed and the command exits 0. Otherwise the app's replay scene takes over:
-`cardtable.ui.launch.main(["replay", FILE, *rest])` (e.g. `--frames 600`).
+`cardtable.ui.launch.main(["replay", FILE, *rest])` (e.g. `--frames 600`), once the launcher
+says it can (`REPLAY_SUPPORTED = True` or a "replay" entry in its `SCENES`); until then a valid
+file without `--validate` exits 2 with a message.
 """
 
 from __future__ import annotations
@@ -35,6 +37,15 @@ def summary(loaded: LoadedRecord) -> dict[str, Any]:
     }
 
 
+def ui_plays_replays(launch: Any) -> bool:
+    """Whether the app's launcher takes `["replay", FILE, ...]`: it says so with
+    `REPLAY_SUPPORTED = True` or by listing a "replay" scene in `SCENES`."""
+    if launch is None or not hasattr(launch, "main"):
+        return False
+    return bool(getattr(launch, "REPLAY_SUPPORTED", False)) or "replay" in getattr(
+        launch, "SCENES", ())
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="cardtable replay",
                                      description="Check and watch a recorded game.")
@@ -61,8 +72,11 @@ def main(argv: list[str]) -> int:
     try:
         launch = importlib.import_module("cardtable.ui.launch")
     except ImportError:
-        sys.stderr.write("cardtable replay: the replay scene is not available in this build; "
-                         "use --validate to check the file\n")
+        launch = None
+    if not ui_plays_replays(launch):
+        sys.stderr.write("cardtable replay: the file is valid, but the replay scene is not "
+                         "available yet; use --validate to check a file\n")
         return 2
+    assert launch is not None
     result: int = launch.main(["replay", str(args.file), *rest])
     return result

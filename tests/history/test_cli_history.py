@@ -67,3 +67,26 @@ def test_history_package_imports_no_pygame_translator_or_ui() -> None:
             "'cardtable.i18n'))]; print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_replay_hands_a_valid_file_to_the_ui_when_it_can(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from cardtable.games import REGISTRY
+    game_id = GAME_IDS[0]
+    run(["simulate", "--game", game_id, "--players", str(REGISTRY[game_id].min_players),
+         "--games", "1", "--workers", "1", "--save-records", str(tmp_path)])
+    f = next(tmp_path.glob("*.json"))
+    calls: list[list[str]] = []
+    fake = types.ModuleType("cardtable.ui.launch")
+    fake.main = lambda argv: calls.append(argv) or 0  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "cardtable.ui.launch", fake)
+    assert run(["replay", str(f), "--frames", "5"]) == 2  # the launcher did not opt in
+    assert calls == []
+    fake.REPLAY_SUPPORTED = True  # type: ignore[attr-defined]
+    assert run(["replay", str(f), "--frames", "5"]) == 0
+    assert calls == [["replay", str(f), "--frames", "5"]]
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}", encoding="utf-8")
+    assert run(["replay", str(bad)]) == 2 and len(calls) == 1  # a bad file never reaches the UI
