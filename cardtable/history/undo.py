@@ -25,6 +25,7 @@ when the seat is not human (so an all-AI game never offers undo).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable
 
 from cardtable.core.events import CARD_MOVED, REVEALED, SHUFFLED, Event
@@ -137,10 +138,25 @@ def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
     return out
 
 
+_cache: weakref.WeakKeyDictionary[Match, dict[tuple[int, int, bool, int], list[int]]] = \
+    weakref.WeakKeyDictionary()
+
+
 def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
-    """Action counts the human at `seat` may go back to, latest first (empty: no undo)."""
+    """Action counts the human at `seat` may go back to, latest first (empty: no undo).
+
+    Cheap to call every frame: the answer is cached until the match changes."""
     if not 0 <= seat < len(match.seats) or match.seats[seat].kind != "human":
         return []
+    key = (len(match.history), seat, strict, match.undo_floor)
+    per_match = _cache.setdefault(match, {})
+    if key not in per_match:
+        per_match.clear()
+        per_match[key] = _undo_points(match, seat, strict)
+    return list(per_match[key])
+
+
+def _undo_points(match: Match, seat: int, strict: bool) -> list[int]:
     reasons = closing_actions(match, seat, strict=strict)
     points: list[int] = []
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
