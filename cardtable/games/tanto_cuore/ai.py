@@ -1,0 +1,555 @@
+"""AI players for Tanto Cuore. Agents see only (view, legal actions, rng).
+
+- big_money: the reference baseline: serves nothing, employs only Love and maid chiefs by a fixed
+  priority (Marianne at 9, 3 Love at 7, 2 Love at 4, Colette at 3 once the game is ending).
+- easy: a weak heuristic: serves maids in the order it finds them, employs the dearest card it
+  can afford (no events, no plan), answers choices plainly.
+- normal: a priority heuristic in the style of pyminion's bots: +serving maids first, then draw,
+  chambermaid sets (Crescent sisters, Safran, spare Colettes), a Love economy early and VP late,
+  one good private maid, the Colette majority, and Bad Habits / Illness against the leader.
+- hard: the same heuristic, with its employ decisions checked by simulation: the heuristic's
+  best few purchases (and stopping) are compared by rollouts of sampled worlds
+  (`SPEC.determinize`) played to the end with the normal policy (common random numbers).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.core.actions import Action
+from cardtable.core.rng import GameRng
+from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, is_maid
+from cardtable.games.tanto_cuore.rules import EMPLOY, SERVE, SPEC, START, TCState, TCView
+from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+
+CRESCENTS = ("azure", "viola", "rouge")
+# net serving a maid gives when served (bonus serving minus the 1 she costs)
+DRAWERS = {"moine", "anise", "esquine", "viola", "natsumi", "genevieve", "ophelia"}
+SERVING_GIVERS = {"kagari": 1, "natsumi": 1, "genevieve": 0, "ophelia": 0, "claire": 0}
+# economy value of a general maid when served (rough love-equivalents)
+ECON = {
+    "moine": 2.6, "tenalys": 3.0, "genevieve": 2.3, "natsumi": 2.0, "anise": 2.6,
+    "ophelia": 2.4, "kagari": 1.2, "eliza": 1.9, "claire": 0.8, "esquine": 1.5,
+    "sainsbury": 1.4, "nena": 1.4, "safran": 1.8, "azure": 0.6, "viola": 0.8, "rouge": 0.8,
+}
+# tunable weights of the value model (set by measuring against big_money)
+W: dict[str, float] = {
+    "love2": 3.0, "love3": 4.5, "marianne_early": 1.5, "chamber_cap": 2.5, "chamber_over": 1.2,
+    "safran": 2.6, "crescent": 0.8, "crowd": 1.0, "vp0": 0.25, "vp1": 1.6, "econ_fall": 1.15,
+}
+PRIVATE_RANK = {"rosa": 3.0, "lucienne": 2.6, "fay": 2.8, "lalande": 2.6, "milly": 2.2,
+                "tanya": 1.8, "sora": 2.0, "amber": 1.0, "eugenie": 0.6, "nord": -2.0}
+
+
+# ====================================================================== what the view tells
+class Ctx:
+    """What the heuristic reads from a view (estimates computed on first use)."""
+
+    __slots__ = ("view", "me", "stage", "owned", "_est", "_leader", "_before", "_deck")
+
+    def __init__(self, view: TCView) -> None:
+        self.view = view
+        self.me = view.current if view.current is not None else 0
+        self.stage = stage_of(view)  # 0 at the start, 1 when the game is about to end
+        self.owned: Counter[str] = Counter(_owned(view, self.me))
+        self._est: list[int] | None = None
+        self._leader: int | None = None
+        self._before: dict[int, int] = {}
+        self._deck: tuple[float, ...] | None = None
+
+    def deck_stats(self) -> tuple[float, ...]:
+        """(deck size, serving slots, crowding by terminal maids, chamberables waiting)."""
+        if self._deck is None:
+            owned = self.owned
+            size = max(10, sum(owned.values()))
+            slots = 1 + sum(owned[f] * max(0, v) for f, v in SERVING_GIVERS.items()) \
+                + (1 if _active_private(self.view, self.me) == "lucienne" else 0)
+            terminals = sum(n for f, n in owned.items()
+                            if CARDS[f].kind == "general" and f not in SERVING_GIVERS)
+            self._deck = (size, slots, terminals * 5 / size, _chamberables(owned))
+        return self._deck
+
+    @property
+    def est(self) -> list[int]:
+        """Estimated VP per seat."""
+        if self._est is None:
+            view = self.view
+            rows = breakdown([holdings(view, q) for q in range(view.num_players)])
+            self._est = [r["total"] for r in rows]
+            others = [q for q in range(view.num_players) if q != self.me]
+            self._leader = max(others, key=lambda q: (self._est[q], -q)) if others else None
+        return self._est
+
+    @property
+    def leader(self) -> int | None:
+        """The best placed other player."""
+        _ = self.est
+        return self._leader
+
+    @property
+    def vp_w(self) -> float:
+        return W["vp0"] + W["vp1"] * self.stage
+
+    @property
+    def econ_w(self) -> float:
+        return max(0.0, 1.0 - W["econ_fall"] * self.stage)
+
+
+def _owned(view: TCView, q: int) -> list[str]:
+    cards: list[str] = []
+    for members, pool in view.pools:
+        if members[0] == q:
+            cards.extend(pool)  # a merged group counts for its first member (rare)
+    cards.extend(view.discards[q])
+    cards.extend(view.plays[q])
+    return cards
+
+
+def holdings(view: TCView, q: int) -> Holdings:
+    return Holdings(tuple(_owned(view, q)), view.chambers[q], view.privates[q], view.habits[q])
+
+
+def stage_of(view: TCView) -> float:
+    town = dict(view.town)
+    piles = [town.get(f, 0) for f in (*view.kinds, *CHIEFS)]
+    if view.options.get("private_maids", True):
+        piles.append(view.private_pile_count)
+    piles.sort()
+    left = piles[0] + piles[1]
+    return max(0.0, min(1.0, 1.0 - (left - 2) / 14.0))
+
+
+def make_ctx(view: TCView) -> Ctx:
+    return Ctx(view)
+
+
+# ====================================================================== the heuristic policy
+@dataclass(frozen=True, slots=True)
+class Style:
+    events: bool = True
+    chamber: bool = True
+    plan: bool = True  # use the value model (False: dearest card, easy level)
+
+
+def card_value(ctx: Ctx, face: str) -> float:
+    """How much employing `face` is worth to `me` now (0 = not worth an employ)."""
+    c = CARDS[face]
+    s, vp_w, econ_w = ctx.stage, ctx.vp_w, ctx.econ_w
+    owned = ctx.owned
+    deck_size, serving_slots, crowd, waiting = ctx.deck_stats()
+    dilution = 0.9 * econ_w * (12 / deck_size)
+    if c.kind == "love":
+        val = {"love1": 0.2, "love2": W["love2"], "love3": W["love3"]}[face] * econ_w
+        return val - (0.1 if face == "love1" else 0.0) - (1.5 * s if face == "love1" else 0)
+    if face == "marianne":
+        return 6 * vp_w - dilution - (W["marianne_early"] if s < 0.15 else 0.0)
+    if face == "colette":
+        mine = owned["colette"] + sum(1 for f, ill in ctx.view.chambers[ctx.me]
+                                      if f == "colette" and not ill)
+        best_other = max((_colettes(ctx.view, q) for q in range(ctx.view.num_players)
+                          if q != ctx.me), default=0)
+        swing = 5.0 if mine in (best_other, best_other - 1) else (1.5 if mine > best_other
+                                                                 else 0.5)
+        return (1 + swing * (0.35 + 0.65 * s)) * vp_w - dilution * (0.6 if s > 0.3 else 1.0)
+    if c.kind == "private":
+        have = len(ctx.view.privates[ctx.me])
+        ability = PRIVATE_RANK.get(face, 0.0) * econ_w * (1.0 if have == 0 else 0.35)
+        vp = c.vp * vp_w
+        return ability + vp + (0.4 if have == 0 and s < 0.5 else 0.0)
+    if c.kind == "general":
+        econ = ECON.get(face, 1.0)
+        if face not in SERVING_GIVERS:
+            econ -= W["crowd"] * max(0.0, crowd - 0.6 * serving_slots)
+        elif face in ("kagari", "natsumi"):
+            econ += 0.5 * max(0.0, crowd + waiting * 5 / deck_size - 0.8)
+        val = econ * econ_w + c.vp * vp_w
+        if c.chamber is not None and face != "colette":
+            cap = W["chamber_cap"] + 2 * sum(owned[f] for f in ("kagari", "natsumi"))
+            val -= W["chamber_over"] * max(0.0, waiting - cap)
+        if face in CRESCENTS:
+            val += _crescent_gain(ctx, face) * vp_w * W["crescent"]
+        elif face == "safran":
+            val += W["safran"] * vp_w * (1 if owned["safran"] < 8 else 0.2)
+        elif face == "ophelia":
+            n = owned["ophelia"]
+            val += (2 * (n + 1) if (n + 1) % 2 else -2 * (n + 1)) * vp_w * 0.5 if n else -0.2
+        elif face == "nena":
+            victims = sum(1 for q in range(ctx.view.num_players)
+                          if q != ctx.me and (ctx.view.chambers[q] or ctx.view.privates[q]))
+            val += 0.6 * victims
+        return val - 0.3 * dilution
+    return 0.0
+
+
+def _colettes(view: TCView, q: int) -> int:
+    return _owned(view, q).count("colette") + sum(
+        1 for f, ill in view.chambers[q] if f == "colette" and not ill)
+
+
+def _chamberables(owned: Counter[str]) -> int:
+    return sum(owned[f] for f in (*CRESCENTS, "safran"))
+
+
+def _crescent_gain(ctx: Ctx, face: str) -> float:
+    cnt = Counter(f for f, ill in ctx.view.chambers[ctx.me] if not ill and f in CRESCENTS)
+    for f in CRESCENTS:
+        cnt[f] += ctx.owned[f]
+    others = [cnt[f] for f in CRESCENTS if f != face]
+    mine = cnt[face]
+    if mine < min(others):
+        return 7 / 3 + 1
+    if mine < max(others):
+        return 1.5
+    return 0.3
+
+
+def _active_private(view: TCView, q: int) -> str | None:
+    st = view.privates[q]
+    return st[-1][0] if st and not st[-1][1] else None
+
+
+def event_value(ctx: Ctx, action: Action) -> float:
+    """The harm an event does to its target, in my VP terms; only the leader is a target."""
+    q = action.target
+    if q is None or q != ctx.leader:
+        return -1.0
+    view = ctx.view
+    lead_gap = ctx.est[q] - ctx.est[ctx.me]
+    urgency = 1.0 + (0.5 if lead_gap > 0 else -0.3)
+    if action.card == "bad_habit":
+        n = view.habits[q]
+        harm = 1.0 if n < 3 else (5.0 if n == 3 else 2.0)
+        return harm * urgency * (0.5 + ctx.stage) - 0.6
+    h = holdings(view, q)
+    if q not in ctx._before:
+        ctx._before[q] = breakdown([h])[0]["total"]
+    before = ctx._before[q]
+    maid = str(action.value)
+    chambers = list(h.chambers)
+    privates = list(h.privates)
+    ability_loss = 0.0
+    if CARDS[maid].kind == "private":
+        i = next(i for i, (f, _) in enumerate(privates) if f == maid)
+        if privates[i][1]:
+            return -1.0
+        if i == len(privates) - 1:
+            ability_loss = 1.5 * ctx.econ_w + 0.5
+        privates[i] = (maid, privates[i][1] + 1)
+    else:
+        i = min((i for i, (f, _) in enumerate(chambers) if f == maid),
+                key=lambda i: chambers[i][1])
+        if chambers[i][1]:
+            return -1.0
+        chambers[i] = (maid, 1)
+    after = breakdown([Holdings(h.cards, tuple(chambers), tuple(privates), h.bad_habits)])[0]
+    harm = before - after["total"] + ability_loss
+    return harm * urgency * (0.4 + 0.8 * ctx.stage) - 1.2
+
+
+def _dead(face: str) -> bool:
+    return CARDS[face].kind == "chief" or face in ("marianne",)
+
+
+def discard_rank(face: str) -> float:
+    """Lower = discard first."""
+    c = CARDS[face]
+    if c.kind == "chief":
+        return 0.0
+    if c.kind == "love":
+        return 1.0 + c.love
+    return 2.0 + ECON.get(face, 1.0)
+
+
+class HeuristicPolicy:
+    def __init__(self, style: Style = Style()) -> None:
+        self.style = style
+
+    # ---------------------------------------------------------------- entry
+    def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        ctx = make_ctx(view)
+        phase = view.phase
+        if phase == START:
+            return self.start(ctx, legal)
+        if phase == SERVE:
+            return self.serve(ctx, legal)
+        if phase == EMPLOY:
+            return max(self.rank_employ(ctx, legal), key=lambda x: x[0])[1]
+        return self.pending(ctx, legal)
+
+    # ---------------------------------------------------------------- phases
+    def start(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        cures = [a for a in legal if a.kind == "cure"]
+        if cures:
+            top = _active_private(ctx.view, ctx.me)
+            stack = ctx.view.privates[ctx.me]
+            for a in cures:
+                if stack and a.card == stack[-1][0]:
+                    return a
+            del top
+            return cures[0]
+        for a in legal:
+            if a.kind != "ability":
+                continue
+            if a.card == "fay":
+                return a if a.value == "love" else next(
+                    (b for b in legal if b.card == "fay" and b.value == "love"), a)
+            if a.card in ("rosa", "lucienne", "lalande"):
+                return a
+            if a.card == "sora" and self.style.events and (
+                    ctx.view.habits[ctx.me] or any(ill for _, ill in ctx.view.chambers[ctx.me])
+                    or any(ill for _, ill in ctx.view.privates[ctx.me])):
+                return a
+            if a.card == "nord" and self.style.events:
+                hand = ctx.view.hand or ()
+                if sum(CARDS[c].love for c in hand) <= 2 and not any(
+                        CARDS[c].kind == "general" for c in hand):
+                    return a
+        return next(a for a in legal if a.kind == "done") if any(
+            a.kind == "done" for a in legal) else legal[0]
+
+    def serve(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        best, best_score = Action("done"), 0.0
+        hand = Counter(ctx.view.hand or ())
+        serving = ctx.view.serving
+        s = ctx.stage
+        for a in legal:
+            if a.kind == "done":
+                continue
+            f = str(a.card)
+            if a.kind == "serve":
+                if f in SERVING_GIVERS:
+                    score = 10 + SERVING_GIVERS[f] + (0.5 if f in DRAWERS else 0)
+                elif f in DRAWERS:
+                    score = 8 + ECON.get(f, 1)
+                else:
+                    score = 3 + ECON.get(f, 1) * (1.2 - s)
+                    if f == "nena" and self.style.events:
+                        score += 0.5
+            else:  # chamber
+                if not self.style.chamber:
+                    continue
+                if f in CRESCENTS:
+                    score = 4.5 + 2 * s
+                elif f == "safran":
+                    score = 3.5 + 3 * s
+                else:  # colette: costs 2 servings
+                    others = sum(n for g, n in hand.items()
+                                 if CARDS[g].kind == "general" and g != f)
+                    score = 2.5 if serving >= 2 and others == 0 else 0.5
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def rank_employ(self, ctx: Ctx, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+        out: list[tuple[float, Action]] = []
+        for a in legal:
+            if a.kind == "done":
+                out.append((0.0, a))
+            elif a.card in ("illness", "bad_habit"):
+                if self.style.events:
+                    out.append((event_value(ctx, a), a))
+            elif self.style.plan:
+                out.append((card_value(ctx, str(a.card)), a))
+            else:
+                c = CARDS[str(a.card)]
+                out.append((c.cost + (0.5 if c.kind != "love" else 0.0), a))
+        return out
+
+    # ---------------------------------------------------------------- pending choices
+    def pending(self, ctx: Ctx, legal: Sequence[Action]) -> Action:
+        view = ctx.view
+        kind = view.phase
+        kinds = {a.kind for a in legal}
+        hand = list(view.hand or ())
+        if kind == "tanya":
+            return Action("draw")
+        if kind == "claire_reaction":
+            return Action("react", "claire")
+        if kind == "claire_return":
+            returns = [a for a in legal if a.kind == "return"]
+            return returns[0] if returns else legal[-1]
+        if kind == "sainsbury":
+            opts = [(card_value(ctx, str(a.card)), a) for a in legal if a.kind == "exchange"]
+            best = max(opts, key=lambda x: x[0]) if opts else None
+            return best[1] if best and best[0] > 0.3 else Action("decline")
+        if kind in ("natsumi_victim", "nord_keep"):
+            ranked = sorted(legal, key=lambda a: discard_rank(str(a.card)))
+            return ranked[-1] if kind == "nord_keep" else ranked[0]
+        if kind == "natsumi_self":
+            dead = [a for a in legal if a.kind == "discard" and _dead(str(a.card))]
+            return dead[0] if dead else Action("decline")
+        if kind == "esquine":
+            useful = any(CARDS[c].kind == "general" or CARDS[c].chamber for c in hand)
+            for a in legal:
+                if a.kind == "discard" and (_dead(str(a.card)) or (
+                        useful and view.serving == 0 and a.card == "love1")):
+                    return a
+            return Action("done")
+        if kind == "eliza_target":
+            targets = [a.target for a in legal]
+            tgt = ctx.leader if ctx.leader in targets else ctx.me
+            return Action("target", target=tgt if tgt in targets else targets[0])
+        if kind == "eliza_decide":
+            pend = dict(view.pending or ())
+            card = view.peek or "love1"
+            good = discard_rank(card) >= 3 or CARDS[card].kind == "general"
+            mine = pend.get("target") == ctx.me
+            return Action("discard") if good != mine else Action("leave")
+        if kind in ("nord_target",):
+            ranked = sorted(legal, key=lambda a: -event_value(ctx, Action(
+                "employ", "illness", target=a.target, value=a.value)))
+            return ranked[0]
+        if kind == "sora_from":
+            own = [a for a in legal if a.target == ctx.me]
+            return own[0] if own else legal[0]
+        if kind == "sora_to":
+            lead = [a for a in legal if a.target == ctx.leader]
+            return lead[0] if lead else legal[0]
+        if kind == "eugenie_swap":
+            return Action("decline")
+        if "decline" in kinds:
+            return Action("decline")
+        if "done" in kinds:
+            return Action("done")
+        return legal[0]
+
+
+class HeuristicAgent:
+    def __init__(self, name: str, style: Style, seed: int = 0) -> None:
+        self.name = name
+        self.policy = HeuristicPolicy(style)
+        self.seed = seed
+
+    def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        return self.policy.choose(view, legal, rng)
+
+
+class EasyAgent(HeuristicAgent):
+    """Serves what it finds, buys the dearest affordable card, now and then a random move."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__("easy", Style(events=False, chamber=True, plan=False), seed)
+
+    def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        if rng.random() < 0.15:
+            return legal[rng.randrange(len(legal))]
+        return super().choose(view, legal, rng)
+
+
+class BigMoneyAgent:
+    """The baseline: only Love and maid chiefs, by a fixed priority."""
+
+    name = "big_money"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == EMPLOY:
+            buys = {a.card: a for a in legal if a.kind == "employ"}
+            late = stage_of(view) >= 0.7
+            for face, need in (("marianne", 9), ("love3", 7), ("love2", 4)):
+                if face in buys and view.love >= need:
+                    return buys[face]
+            if late and "colette" in buys:
+                return buys["colette"]
+            return Action("done")
+        if view.phase in (START, SERVE):
+            for a in legal:
+                if a.kind == "cure" or (a.kind == "ability" and a.value in (None, "love")):
+                    return a
+            return Action("done") if Action("done") in legal else legal[0]
+        return HeuristicPolicy(Style(events=False)).pending(make_ctx(view), legal)
+
+
+# ====================================================================== hard: simulation
+def _state_policy(policy: HeuristicPolicy) -> Callable[[TCState, GameRng], Action]:
+    def act(state: TCState, rng: GameRng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.current_player()
+        return policy.choose(state.view(p), legal, rng)
+    return act
+
+
+class HardAgent:
+    """The normal heuristic, with its employ decisions in the closing stage planned by
+    simulation: the heuristic's best few purchases (and stopping) are played out to the end in
+    sampled worlds (common random numbers); a purchase replaces the heuristic's first choice
+    only when it does clearly better. Early decisions, where full rollouts are long and noisy,
+    stay with the heuristic."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, samples: int = 8, candidates: int = 3,
+                 from_stage: float = 0.7, margin: float = 0.04, max_depth: int = 1500) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.candidates = candidates
+        self.from_stage = from_stage
+        self.margin = margin
+        self.max_depth = max_depth
+        self.policy = HeuristicPolicy(Style())
+        self.rollout = _state_policy(self.policy)
+
+    def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase != EMPLOY:
+            return self.policy.choose(view, legal, rng)
+        ctx = make_ctx(view)
+        ranked = sorted(self.policy.rank_employ(ctx, legal), key=lambda x: -x[0])
+        first = ranked[0][1]
+        if ctx.stage < self.from_stage:
+            return first
+        cands = [a for _, a in ranked[:self.candidates]]
+        if Action("done") not in cands:
+            cands.append(Action("done"))
+        values = self.evaluate(view, cands, ctx.me, rng)
+        best = max(cands, key=lambda a: (values[a], -cands.index(a)))
+        return best if values[best] > values[first] + self.margin else first
+
+    def evaluate(self, view: TCView, cands: list[Action], me: int, rng: GameRng
+                 ) -> dict[Action, float]:
+        totals = dict.fromkeys(cands, 0.0)
+        for _ in range(self.samples):
+            world = SPEC.determinize(view, rng)
+            seed = rng.getrandbits(63)
+            for a in cands:
+                st = world.clone()
+                st.rng = GameRng(seed)
+                st.apply(a, check=False)
+                r = GameRng(seed ^ 0x9E3779B9)
+                depth = 0
+                while not st.is_terminal() and depth < self.max_depth:
+                    st.apply(self.rollout(st, r), check=False)
+                    depth += 1
+                totals[a] += _margin(st, me)
+        return {a: v / self.samples for a, v in totals.items()}
+
+
+def _margin(state: TCState, me: int) -> float:
+    """Win (1/0, shared on ties) plus a small VP-margin term, so close calls still count."""
+    sc = state.scores()
+    best_other = max(s for q, s in enumerate(sc) if q != me)
+    ret = state.returns()[me] if state.is_terminal() else 0.5
+    return ret + 0.02 * (sc[me] - best_other)
+
+
+AGENTS: dict[str, Callable[[int], Any]] = {
+    "easy": lambda seed: EasyAgent(seed),
+    "normal": lambda seed: HeuristicAgent("normal", Style(), seed),
+    "hard": lambda seed: HardAgent(seed),
+    "big_money": lambda seed: BigMoneyAgent(seed),
+}
+
+__all__ = ["AGENTS", "BigMoneyAgent", "EasyAgent", "HardAgent", "HeuristicAgent",
+           "HeuristicPolicy", "is_maid"]
