@@ -7,11 +7,13 @@ from typing import Any
 from cardtable.core.game import GameSpec
 from cardtable.games.cirno.rules import SPEC as CIRNO
 from cardtable.games.eight_half.rules import SPEC as EIGHT_HALF
+from cardtable.games.tanto_cuore.rules import SPEC as TANTO_CUORE
 from cardtable.games.wizard.rules import SPEC as WIZARD
 
 REGISTRY: dict[str, GameSpec[Any]] = {
     CIRNO.id: CIRNO,
     EIGHT_HALF.id: EIGHT_HALF,
+    TANTO_CUORE.id: TANTO_CUORE,
     WIZARD.id: WIZARD,
 }
 
