@@ -143,6 +143,9 @@ def test_undo_boundaries_and_views_for_every_game(game_id: str) -> None:
                         for p in points:
                             assert all(r is None for r in reasons[p:])
                             assert not any(match.random_steps[p:])
+                            tail = match.log[match.marks[p]:]
+                            assert not [e for e in tail if e.kind == "shuffled"
+                                        or e.kind == "revealed" or e.kind.endswith("_revealed")]
                         checked += 1
                         if points and rng.random() < 0.5:
                             target = rng.choice(points)
@@ -230,3 +233,42 @@ def test_wizard_hidden_bid_stays_undoable_until_the_bids_are_revealed() -> None:
     while match.state.phase == "bid":
         match.submit(match.state.legal_actions()[0])
     assert undo_points(match, first) == []
+
+
+@pytest.mark.skipif("eight_half" not in REGISTRY, reason="eight_half not registered")
+def test_eight_half_blind_card_closes_the_window() -> None:
+    # E8H-T1: a blind card is unknown even to its owner; playing it reveals it
+    for seed in range(6):
+        match = new_match("eight_half", seed, 2)
+        rng = random.Random(seed)
+        while not match.state.is_terminal():
+            legal = match.state.legal_actions()
+            blind = [a for a in legal if a.kind == "play_blind"]
+            if match.state.current_player() == 0 and blind:
+                match.submit(blind[0])
+                assert undo_points(match, 0) == []
+                return
+            match.submit(rng.choice(legal))
+    pytest.fail("no blind card was played in 6 random games")
+
+
+@pytest.mark.skipif("tanto_cuore" not in REGISTRY, reason="tanto_cuore not registered")
+def test_tanto_cuore_serving_without_a_draw_can_be_undone() -> None:
+    # TC-T1: serving a maid from hand reveals only the server's own card; drawing closes
+    for seed in range(6):
+        match = new_match("tanto_cuore", seed, 2)
+        rng = random.Random(seed)
+        while not match.state.is_terminal():
+            legal = match.state.legal_actions()
+            serve = [a for a in legal if a.kind == "serve"]
+            if match.state.current_player() == 0 and serve:
+                before = match.state.view(0)
+                match.submit(serve[0])
+                if match.random_steps[-1] or closing_actions(match, 0)[-1] is not None:
+                    continue  # this maid drew cards: the window is closed, try another
+                points = undo_points(match, 0)
+                assert points and points[0] == len(match.history) - 1
+                assert match.truncated(points[0]).state.view(0) == before
+                return
+            match.submit(rng.choice(legal))
+    pytest.fail("no undoable serve in 6 random games")
