@@ -38,6 +38,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         p.add_argument("--game", default="cirno")
         p.add_argument("--players", type=int, default=4)
         p.add_argument("--speed", type=float, default=1.0)
+        p.add_argument("--show-all", action="store_true", help="start with every hand shown")
         _common(p)
         ns = p.parse_args(argv[1:])
         ns.command = "demo"
@@ -107,10 +108,12 @@ def main(argv: list[str] | None = None) -> int:
         from cardtable.ui.scenes.title import TitleScene
         app.push(TitleScene(app))
         if ns.command == "demo":
-            start_demo(app, ns.game, ns.players, ns.seed, ns.speed)
+            table = start_demo(app, ns.game, ns.players, ns.seed, ns.speed)
+            if ns.show_all:
+                table.toggle_show_all()
         elif ns.scene and ns.scene != "title":
             from cardtable.ui.samples import open_sample
-            open_sample(app, ns.scene, ns.seed if ns.seed is not None else 7)
+            open_sample(app, ns.scene, ns.seed)
         return app.run(ns.frames, ns.screenshot)
     finally:
         app.ai.shutdown()

@@ -44,7 +44,8 @@ def finished_match(seed: int = 7) -> Match:
     return match
 
 
-def open_sample(app: Any, name: str, seed: int = 7) -> Any:
+def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
+    """Open scene `name` with sample data (seed None = a hand-picked, representative one)."""
     from cardtable.ui.tables import table_class
     if name == "game_select":
         from cardtable.ui.scenes.game_select import GameSelectScene
@@ -62,7 +63,7 @@ def open_sample(app: Any, name: str, seed: int = 7) -> Any:
         from cardtable.ui.scenes.settings import SettingsScene
         return app.push(SettingsScene(app))
     if name in ("table", "pause"):
-        match = sample_match(seed)
+        match = sample_match(80, 30) if seed is None else sample_match(seed)
         table = app.push(table_class("cirno")(app, match, autosave=False))
         if name == "pause":
             from cardtable.ui.scenes.pause import PauseScene
@@ -70,12 +71,12 @@ def open_sample(app: Any, name: str, seed: int = 7) -> Any:
         return table
     if name == "curtain":
         from cardtable.ui.scenes.curtain import CurtainScene
-        match = sample_match(seed, humans=2)
+        match = sample_match(seed or 7, humans=2)
         table = app.push(table_class("cirno")(app, match, autosave=False))
         return app.push(CurtainScene(app, table.name_of(1), lambda: None))
     if name in ("results", "round"):
         from cardtable.ui.scenes.results import ResultsScene
-        match = finished_match(seed)
+        match = finished_match(seed or 7)
         table = app.push(table_class("cirno")(app, match, autosave=False))
         table._finished_shown = True
         if name == "round":

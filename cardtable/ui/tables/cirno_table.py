@@ -505,6 +505,39 @@ class CirnoTableScene(TableScene):
             else:
                 self._turn_marker(surf, (box.centerx, box.bottom + 10))
         super().draw_dynamic(surf)
+        if not self.director.busy:
+            self._tooltip(surf)
+
+    def _tooltip(self, surf: pygame.Surface) -> None:
+        """The rule text of the own card under the mouse (hand or companion)."""
+        b = self.bottom_seat
+        if self.eff_viewer not in (b, OMNISCIENT):
+            return
+        hand = self.zones.get(f"hand:{b}", [])
+        comps = self.zones.get(f"companions:{b}", [])
+        face = None
+        for f, r in [*zip(hand, self.hand_rects(len(hand)), strict=False),
+                     *zip(comps, self.comp_rects(len(comps)), strict=False)]:
+            if r.collidepoint(self.mouse):
+                face = f
+        if face is None or not has_key(f"cirno.card.{face}.desc"):
+            return
+        t = self.app.text
+        title = cardart.card_label(GAME, face)
+        lines = _wrap_tip(t, tr(f"cirno.card.{face}.desc"))
+        lh = t.line_height(theme.SIZE_SMALL)
+        w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
+                                                           for x in lines)) + 28
+        h = 44 + lh * len(lines) + 8
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (min(max(self.mouse[0], w // 2 + 20), 960 - w // 2), HAND_Y - 24)
+        draw.shadow(surf, rect, 12, 80)
+        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
+        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
+        y = rect.y + 42
+        for line in lines:
+            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
+            y += lh
 
     def _total_widget(self, shown: int, limit: int, d: int, pulse: float, twenty: bool
                       ) -> pygame.Surface:
@@ -664,6 +697,15 @@ class CirnoTableScene(TableScene):
 
 
 _FELT: pygame.Surface | None = None
+_TIPS: dict[tuple[str, str], list[str]] = {}
+
+
+def _wrap_tip(t: Any, text: str) -> list[str]:
+    key = (t.locale, text)
+    got = _TIPS.get(key)
+    if got is None:
+        got = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, 320)
+    return got
 _TOTALS: dict[tuple[Any, ...], pygame.Surface] = {}
 
 

@@ -36,8 +36,11 @@ log = logging.getLogger(__name__)
 
 Zones = dict[str, list[str | None]]
 
-LOG_RECT = pygame.Rect(984, 12, 284, 440)
-CONTROLS_RECT = pygame.Rect(984, 462, 284, 246)
+# the side column: log on top, controls below (the demo has more buttons)
+LOG_RECT = pygame.Rect(984, 12, 284, 520)
+CONTROLS_RECT = pygame.Rect(984, 542, 284, 166)
+DEMO_LOG_RECT = pygame.Rect(984, 12, 284, 400)
+DEMO_CONTROLS_RECT = pygame.Rect(984, 422, 284, 286)
 
 
 @dataclass
@@ -95,6 +98,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
         self.buttons: list[Button] = []
+        self.log_rect = DEMO_LOG_RECT if demo else LOG_RECT
+        self.controls_rect = DEMO_CONTROLS_RECT if demo else CONTROLS_RECT
         self.hits: list[Hit] = []
         self._layer: pygame.Surface | None = None
         self._layer_sig: tuple[Any, ...] | None = None
@@ -308,7 +313,7 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------- input
     def _build_buttons(self) -> None:
-        r = CONTROLS_RECT
+        r = self.controls_rect
         w = (r.w - 30) // 2
         bh = 46
         if self.demo:
@@ -372,7 +377,7 @@ class TableScene(Scene):
             self.mouse = event.pos
             return None
         if event.type == pygame.MOUSEWHEEL:
-            if LOG_RECT.collidepoint(self.mouse):
+            if self.log_rect.collidepoint(self.mouse):
                 self.log_scroll = max(0, self.log_scroll + event.y)
             return None
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -506,12 +511,12 @@ class TableScene(Scene):
 
     def draw_side_panel(self, surface: pygame.Surface) -> None:
         t = self.app.text
-        draw.panel(surface, LOG_RECT, theme.PANEL, 235)
-        t.blit(surface, tr("ui.table.log"), (LOG_RECT.x + 14, LOG_RECT.y + 10), theme.SIZE_SMALL,
+        draw.panel(surface, self.log_rect, theme.PANEL, 235)
+        t.blit(surface, tr("ui.table.log"), (self.log_rect.x + 14, self.log_rect.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
-        width = LOG_RECT.w - 28
+        width = self.log_rect.w - 28
         lh = t.line_height(theme.SIZE_TINY) + 2
-        visible = (LOG_RECT.h - 50) // lh
+        visible = (self.log_rect.h - 50) // lh
         total = len(self.log_lines)
         self.log_scroll = min(self.log_scroll, max(0, total - 1))
         end = total - self.log_scroll
@@ -525,23 +530,23 @@ class TableScene(Scene):
             blocks.append(parts)
             used += len(parts)
             i -= 1
-        y = LOG_RECT.y + 42
+        y = self.log_rect.y + 42
         for j, parts in enumerate(reversed(blocks)):
             newest = j == len(blocks) - 1 and self.log_scroll == 0
             for text in parts:
-                t.blit(surface, text, (LOG_RECT.x + 14, y), theme.SIZE_TINY,
+                t.blit(surface, text, (self.log_rect.x + 14, y), theme.SIZE_TINY,
                        theme.TEXT if newest else theme.TEXT_DIM)
                 y += lh
-        draw.panel(surface, CONTROLS_RECT, theme.PANEL, 235)
+        draw.panel(surface, self.controls_rect, theme.PANEL, 235)
         title = tr("ui.demo.title") if self.demo else tr("ui.table.controls")
-        t.blit(surface, title, (CONTROLS_RECT.x + 14, CONTROLS_RECT.y + 10), theme.SIZE_SMALL,
+        t.blit(surface, title, (self.controls_rect.x + 14, self.controls_rect.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
         for b in self.buttons:
             b.draw(surface, t, b.rect.collidepoint(self.mouse))
         hint = tr("ui.demo.keys") if self.demo else tr("ui.table.keys")
-        y = CONTROLS_RECT.bottom - 12 - 2 * (t.line_height(theme.SIZE_TINY))
-        for part in _wrap_cached(t, hint, CONTROLS_RECT.w - 28)[:2]:
-            t.blit(surface, part, (CONTROLS_RECT.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
+        y = self.controls_rect.bottom - 12 - 2 * (t.line_height(theme.SIZE_TINY))
+        for part in _wrap_cached(t, hint, self.controls_rect.w - 28)[:2]:
+            t.blit(surface, part, (self.controls_rect.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
             y += t.line_height(theme.SIZE_TINY)
 
     def on_locale_changed(self) -> None:
