@@ -1,10 +1,32 @@
-"""Game history for every game: undo, the move log, record files and statistics (no UI).
+"""Game history for every game: undo, the move log, records, replays and statistics (no UI).
 
-- `undo`: which of a human seat's moves may be taken back (the Board Game Arena rule), and
-  undo by replaying the record minus the tail.
-- `movelog`: every event and action as a message key with parameters, the view at any step.
-- `records`: record files (checksummed, atomic) under the user data dir or any path.
-- `stats`: the SQLite statistics database (schema versioned, migrated, corruption-safe).
+Modules:
+- `undo`: which of a human seat's moves may be taken back (the Board Game Arena rule, decided
+  from events), and undo by replaying the record minus the tail (`Match.truncated`).
+- `movelog`: every event and action as a message key with parameters (`describe`), the log of a
+  match for a viewer (`log_entries`), the view at any step (`state_at`), text (`format_line`).
+- `records`: record files (checksummed, atomic) under the user data dir or any path; a bad file
+  is refused with a `RecordError` carrying a message key.
+- `replay`: `Replayer`, stepping and seeking through a record (the replay scene's model).
+- `stats`: the SQLite statistics database (schema versioned and migrated, corruption-safe).
+- `archive`: `archive_finished(match)`, what the app calls when a game ends.
+
+How the app uses it (the UI side):
+- Undo button / Ctrl+Z for the human seat `s` whose turn it is: enabled when
+  `undo.undo_points(match, s)` is not empty (cheap, cached); label with
+  `movelog.describe_action(match.history[p], game_id, s)` for the move at `p = points[0]`;
+  on press `match = match.truncated(p)`, then autosave the new record and redraw from its view
+  (no animation needed: the view is the one the player had then).
+- Move-log panel: `log_entries(match, viewer)` (viewer = the seat whose screen it is, None for a
+  spectator) and `format_line(entry.msg, game_id, names)`; clicking an entry shows
+  `state_at(match, entry.step + 1, viewer)` read-only (`entry.step` None = the setup: step 0).
+- Replay scene: `records.open_record(path)` (show `tr(err.key, **err.params)` on RecordError),
+  then `Replayer(loaded.record)`: `step()` gives events to animate (redact with
+  `events_for(viewer)`), `seek(n)` / `back()` for the slider, `allowed_viewers()` for the
+  "whose view" choice (every hand only for a finished game).
+- Game over: `archive.archive_finished(match)` saves the record and counts the game;
+  show `result.notice` if set. Stats scene: `stats.StatsDB().report()` (same as
+  `cardtable stats --json`), with `charts[game]["win_rate"]` and `["scores"]`.
 
 Nothing here imports pygame; `movelog.format_line` imports the translator lazily.
 """
