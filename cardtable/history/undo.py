@@ -20,7 +20,7 @@ Undo points for a seat are the action counts `n` such that every action from `n`
 (non-closing) action by that seat or by an AI seat (in hot-seat, never another human's move), the
 action at `n` was the seat's own decision, and `n >= match.undo_floor`. Undo itself replays the
 record minus the tail (`Match.truncated`); history is never changed in place. Nothing is offered
-when the seat is not human (so an all-AI game never offers undo).
+when the seat is not human (so an all-AI game never offers undo) or the game is over.
 """
 
 from __future__ import annotations
@@ -148,6 +148,8 @@ def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
     Cheap to call every frame: the answer is cached until the match changes."""
     if not 0 <= seat < len(match.seats) or match.seats[seat].kind != "human":
         return []
+    if match.state.is_terminal():
+        return []  # a finished game is saved and counted: no taking back the last move
     key = (len(match.history), seat, strict, match.undo_floor)
     per_match = _cache.setdefault(match, {})
     if key not in per_match:

@@ -272,3 +272,10 @@ def test_tanto_cuore_serving_without_a_draw_can_be_undone() -> None:
                 return
             match.submit(rng.choice(legal))
     pytest.fail("no undoable serve in 6 random games")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_undo_after_the_game_is_over(game_id: str) -> None:
+    match = play_random(new_match(game_id, 7, None, {}, humans=(0, 1)), 7)
+    assert match.state.is_terminal()
+    assert undo_points(match, 0) == [] and undo_points(match, 1) == []
