@@ -157,3 +157,12 @@ def test_every_game_metric_has_a_stats_label(game_id: str) -> None:
     missing = sorted(f"stats.metric.{k}" for k in names
                      if f"stats.metric.{k}" not in all_keys("zh-TW"))
     assert not missing, f"add to locales/zh-TW/history.json: {missing}"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_agent_has_an_opponent_label(game_id: str) -> None:
+    from cardtable.ai.registry import agent_names
+    keys = all_keys("zh-TW")
+    missing = [f"stats.opponent.{a}" for a in [*agent_names(game_id), "human", "all"]
+               if f"stats.opponent.{a}" not in keys]
+    assert not missing, f"add to locales/zh-TW/history.json: {missing}"
