@@ -44,6 +44,22 @@ def finished_match(seed: int = 7) -> Match:
     return match
 
 
+def round_end_match(seed: int = 7) -> tuple[Match, int, int]:
+    """A match (one human) just after a round ended and before the game did."""
+    match = sample_match(seed, moves=0, humans=1, options={}, to_human=False)
+    rng = GameRng(seed)
+    while True:
+        legal = match.state.legal_actions()
+        events = match.submit(legal[rng.randrange(len(legal))])
+        ended = [e for e in events if e.kind == "round_ended"]
+        if ended and not match.state.is_terminal():
+            return match, ended[0].data["round"], ended[0].data["loser"]
+        if match.state.is_terminal():
+            match = sample_match(seed + 1, moves=0, humans=1, options={}, to_human=False)
+            seed += 1
+            rng = GameRng(seed)
+
+
 def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """Open scene `name` with sample data (seed None = a hand-picked, representative one)."""
     from cardtable.ui.tables import table_class
@@ -74,13 +90,17 @@ def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
         match = sample_match(seed or 7, humans=2)
         table = app.push(table_class("cirno")(app, match, autosave=False))
         return app.push(CurtainScene(app, table.name_of(1), lambda: None))
-    if name in ("results", "round"):
+    if name == "round":
+        from cardtable.ui.scenes.results import ResultsScene
+        match, rnd, loser = round_end_match(seed or 7)
+        table = app.push(table_class("cirno")(app, match, autosave=False))
+        return app.push(ResultsScene(app, match, final=False, table=table, loser=loser,
+                                     round_no=rnd))
+    if name == "results":
         from cardtable.ui.scenes.results import ResultsScene
         match = finished_match(seed or 7)
         table = app.push(table_class("cirno")(app, match, autosave=False))
         table._finished_shown = True
-        if name == "round":
-            return app.push(ResultsScene(app, match, final=False, table=table, loser=1))
         return app.push(ResultsScene(app, match, final=True, table=table))
     if name == "error":
         from cardtable.ui.scenes.error import ErrorScene

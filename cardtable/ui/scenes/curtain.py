@@ -43,7 +43,7 @@ class CurtainScene(MenuScene):
         t = self.app.text
         card = pygame.Rect(340, 150, 600, 420)
         draw.shadow(surf, card, 24, 100)
-        draw.panel(surf, card, theme.PANEL, 250, 24)
+        draw.panel(surf, card, theme.PANEL, 255, 24)
         draw.snowflake(surf, (640, 240), 48, theme.ACCENT, 4)
         t.blit(surf, tr("ui.curtain.pass_to", player=self.player), (640, 340), theme.SIZE_H1,
                theme.TEXT, True, "center")

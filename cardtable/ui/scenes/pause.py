@@ -10,7 +10,7 @@ from cardtable.i18n import tr
 from cardtable.ui import draw, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 
-PANEL = pygame.Rect(440, 130, 400, 460)
+PANEL = pygame.Rect(440, 100, 400, 520)
 
 
 class PauseScene(MenuScene):
@@ -44,7 +44,7 @@ class PauseScene(MenuScene):
     def draw(self, surf: pygame.Surface) -> None:
         overlay(surf)
         draw.shadow(surf, PANEL, 20, 90)
-        draw.panel(surf, PANEL, theme.PANEL, 250, 20)
+        draw.panel(surf, PANEL, theme.PANEL, 255, 20)
         t = self.app.text
         t.blit(surf, tr("ui.pause.title"), (PANEL.centerx, PANEL.y + 52), theme.SIZE_H1,
                theme.TEXT, True, "center")

@@ -18,12 +18,13 @@ class ResultsScene(MenuScene):
     transparent = True
 
     def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
-                 loser: int | None = None) -> None:
+                 loser: int | None = None, round_no: int | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.final = final
         self.table = table
         self.loser = loser
+        self.round_no = round_no
         self.t = 0.0
         self.auto = table is not None and getattr(table, "demo", False)
         n = match.num_players
@@ -76,7 +77,7 @@ class ResultsScene(MenuScene):
         overlay(surf)
         p = self.panel
         draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 250, 20)
+        draw.panel(surf, p, theme.PANEL, 255, 20)
         t = self.app.text
         state = self.match.state
         scores = state.scores()
@@ -87,7 +88,8 @@ class ResultsScene(MenuScene):
             sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
                 self.name_of(w) for w in winners))
         else:
-            title = tr("ui.results.round_over", round=getattr(state, "round_no", 1) - 1)
+            rnd = self.round_no if self.round_no is not None else getattr(state, "round_no", 1)
+            title = tr("ui.results.round_over", round=rnd)
             sub = tr("ui.results.loser", player=self.name_of(self.loser)) if \
                 self.loser is not None else ""
             winners = []

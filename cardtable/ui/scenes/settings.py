@@ -50,7 +50,7 @@ class SettingsScene(MenuScene):
         else:
             overlay(surf)
         draw.shadow(surf, PANEL, 20, 90)
-        draw.panel(surf, PANEL, theme.PANEL, 250, 20)
+        draw.panel(surf, PANEL, theme.PANEL, 255, 20)
         t = self.app.text
         t.blit(surf, tr("menu.settings"), (PANEL.centerx, PANEL.y + 50), theme.SIZE_H1,
                theme.TEXT, True, "center")

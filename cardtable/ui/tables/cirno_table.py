@@ -189,7 +189,7 @@ class CirnoTableScene(TableScene):
             if not self.match.state.is_terminal():
                 from cardtable.ui.scenes.results import ResultsScene
                 self.app.push(ResultsScene(self.app, self.match, final=False, table=self,
-                                           loser=d.get("loser")))
+                                           loser=d.get("loser"), round_no=d.get("round")))
             return 0.2
         if k == ROUND_STARTED:
             self.disp.update(round=d["round"], limit=d.get("limit", self.disp.get("limit")),
