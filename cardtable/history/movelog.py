@@ -294,6 +294,8 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = cards_text(value)
         elif name in ZONE_PARAMS:
             params[name] = zone_text(value)
+        elif name == "delta" and isinstance(value, int | float):
+            params[name] = f"{value:+g}"
         elif name == "value2" and isinstance(value, int):
             params[name] = f"{value // 2}½" if value % 2 else str(value // 2)
         elif value is None:

@@ -166,3 +166,16 @@ def test_every_agent_has_an_opponent_label(game_id: str) -> None:
     missing = [f"stats.opponent.{a}" for a in [*agent_names(game_id), "human", "all"]
                if f"stats.opponent.{a}" not in keys]
     assert not missing, f"add to locales/zh-TW/history.json: {missing}"
+
+
+def test_format_line_uses_names_zones_and_signed_numbers() -> None:
+    names = ["小明", "小華"]
+    line = format_line(Msg("log.score_changed", {"player": 1, "delta": 20, "total": 30}),
+                       "wizard", names)
+    assert "小華" in line and "+20" in line and "30" in line
+    moved_line = format_line(Msg("log.card_moved.down", {"src": "deck", "dst": "hand:0",
+                                                         "player": 0}), "wizard", names)
+    assert "小明" in moved_line and "{" not in moved_line
+    half = format_line(Msg("log.eight_half.wanted", {"player": 0, "value2": 15}),
+                       "eight_half", names)
+    assert "7½" in half
