@@ -105,6 +105,31 @@ BLIND_ILLEGAL = "blind_illegal"
 NO_ONE = frozenset[int]()
 
 
+TAKE = Action("take")
+NO_SWAP = Action("no_swap")
+BLIND_ACTIONS = tuple(Action("play_blind", value=i) for i in range(TABLE_SLOTS))
+_HAND_ACTIONS: dict[tuple[str, tuple[str, ...]], Action] = {}
+_OPEN_ACTIONS: dict[tuple[str, str], Action] = {}
+
+
+def hand_action(kind: str, cards: tuple[str, ...]) -> Action:
+    """The (shared, immutable) Action for a play or catch from hand."""
+    key = (kind, cards)
+    a = _HAND_ACTIONS.get(key)
+    if a is None:
+        a = _HAND_ACTIONS[key] = Action(kind, cards=cards)
+    return a
+
+
+def open_action(kind: str, face: str) -> Action:
+    """The Action for playing ("play") or catching ("catch") with one open card."""
+    key = (kind, face)
+    a = _OPEN_ACTIONS.get(key)
+    if a is None:
+        a = _OPEN_ACTIONS[key] = Action(kind + "_open", card=face)
+    return a
+
+
 class EightHalfOptions(BaseModel):
     """Options chosen at setup and stored in the match record (defaults = standard rules)."""
 
@@ -165,7 +190,7 @@ class EightHalfState(GameState):
         "num_players", "options", "rng", "bank", "blind", "open", "hand", "known", "set_aside",
         "pile", "value2", "le5", "wanted", "current", "_phase", "opening", "reached", "deal_no",
         "dealer", "points", "deal_points", "last_winner", "swap_targets", "taken_total",
-        "winners", "turns",
+        "winners", "turns", "quiet",
     )
 
     def __init__(self, num_players: int, options: EightHalfOptions, rng: GameRng) -> None:
@@ -196,6 +221,8 @@ class EightHalfState(GameState):
         self.taken_total: list[int] = [0] * n
         self.winners: list[int] | None = None
         self.turns = 0
+        # A search copy (see `silent_copy`) records no events: apply() returns [].
+        self.quiet = False
 
     # ---------------------------------------------------------------- contract
     @property
@@ -251,6 +278,13 @@ class EightHalfState(GameState):
         c.taken_total = self.taken_total.copy()
         c.winners = None if self.winners is None else self.winners.copy()
         c.turns = self.turns
+        c.quiet = self.quiet
+        return c
+
+    def silent_copy(self) -> EightHalfState:
+        """A clone whose apply() records no events, for fast search rollouts."""
+        c = self.clone()
+        c.quiet = True
         return c
 
     # ---------------------------------------------------------------- helpers
@@ -265,7 +299,9 @@ class EightHalfState(GameState):
                 + sum(1 for c in self.blind[p] if c is not None))
 
     def is_out(self, p: int) -> bool:
-        return self.cards_left(p) == 0
+        return (not self.bank[p] and not any(self.hand[p])
+                and self.open[p].count(None) == TABLE_SLOTS
+                and self.blind[p].count(None) == TABLE_SLOTS)
 
     def catchable(self) -> bool:
         return self.wanted is not None
@@ -279,15 +315,15 @@ class EightHalfState(GameState):
         p = self.current
         if self.opening is not None:
             face = FACES[self.opening]
-            return [Action("play", cards=(face,) * m) for m in range(1, self.hand[p][self.opening]
-                                                                      + 1)]
+            return [hand_action("play", (face,) * m)
+                    for m in range(1, self.hand[p][self.opening] + 1)]
         opts = self.options
         if any(self.hand[p]):
             plays = lg.hand_plays(self.hand[p], self.value2, self.le5, self.wanted is not None,
                                   opts.half_catches)
             if plays:
-                return [Action(kind, cards=cards) for kind, cards in plays]
-            return [Action("take")]
+                return [hand_action(kind, cards) for kind, cards in plays]
+            return [TAKE]
         if self.bank[p]:  # cannot happen: the hand is refilled while the bank lasts
             raise AssertionError("empty hand with a bank left")
         opens = [c for c in self.open[p] if c is not None]
@@ -295,10 +331,9 @@ class EightHalfState(GameState):
             plays2 = lg.table_plays(opens, self.value2, self.le5, self.wanted is not None,
                                     opts.half_catches)
             if plays2:
-                return [Action(kind + "_open", card=face) for kind, face in plays2]
-            return [Action("take")]
-        return [Action("play_blind", value=i) for i, c in enumerate(self.blind[p])
-                if c is not None]
+                return [open_action(kind, face) for kind, face in plays2]
+            return [TAKE]
+        return [BLIND_ACTIONS[i] for i, c in enumerate(self.blind[p]) if c is not None]
 
     def _legal_swaps(self) -> list[Action]:
         p = self.current
@@ -310,12 +345,12 @@ class EightHalfState(GameState):
                 for b in theirs:
                     if a != b:
                         out.append(Action("swap", cards=(a, b), target=q))
-        out.append(Action("no_swap"))
+        out.append(NO_SWAP)
         return out
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = []
+        ev: list[Event] = _Sink() if self.quiet else []
         kind = action.kind
         p = self.current
         if kind == "play" or kind == "catch":
@@ -346,14 +381,16 @@ class EightHalfState(GameState):
         self.opening = None
         hand = self.hand[p]
         known = self.known[p]
-        src = zone("hand", p)
+        quiet = self.quiet
+        src = "" if quiet else zone("hand", p)
         for face in cards:
             i = INDEX[face]
             hand[i] -= 1
             if known[i] > hand[i]:
                 known[i] = hand[i]
             self.pile.append(face)
-            ev.append(moved(face, src, "pile", True))
+            if not quiet:
+                ev.append(moved(face, src, "pile", True))
         self._refill(p, ev)
         if is_catch:
             self._catch(p, cards, ev)
@@ -414,10 +451,13 @@ class EightHalfState(GameState):
     def _set_value(self, p: int, value2: int, le5: bool, ev: list[Event]) -> None:
         self.value2 = value2
         self.le5 = le5
-        ev.append(Event("pile_value", {"player": p, "value2": value2, "le5": le5}))
-        if lg.wanted_after(value2):
+        quiet = self.quiet
+        if not quiet:
+            ev.append(Event("pile_value", {"player": p, "value2": value2, "le5": le5}))
+        if value2 % 2 == 1 and value2 < lg.NINE2:  # lg.wanted_after
             self.wanted = p
-            ev.append(Event("wanted", {"player": p, "value2": value2}))
+            if not quiet:
+                ev.append(Event("wanted", {"player": p, "value2": value2}))
         else:
             self.wanted = None
 
@@ -453,11 +493,12 @@ class EightHalfState(GameState):
             if into_hand:
                 self.known[p][i] += 1
         self.taken_total[p] += len(cards)
-        dst = zone("hand" if into_hand else "set_aside", p)
-        ev.append(Event("pile_taken", {"player": p, "cards": list(cards), "dst": dst,
-                                       "reason": reason}))
-        if reason == CANNOT_PLAY:
-            ev.append(announce("eight_half.log.take", player=p, count=len(cards)))
+        if not self.quiet:
+            dst = zone("hand" if into_hand else "set_aside", p)
+            ev.append(Event("pile_taken", {"player": p, "cards": list(cards), "dst": dst,
+                                           "reason": reason}))
+            if reason == CANNOT_PLAY:
+                ev.append(announce("eight_half.log.take", player=p, count=len(cards)))
         self.value2 = 0
         self.le5 = False
         self.wanted = None
@@ -467,13 +508,17 @@ class EightHalfState(GameState):
         hand = self.hand[p]
         bank = self.bank[p]
         need = HAND_SIZE - sum(hand)
+        if need <= 0 or not bank:
+            return
+        quiet = self.quiet
         src = zone("bank", p)
         dst = zone("hand", p)
         audience = frozenset({p})
         while need > 0 and bank:
             face = bank.pop()
             hand[INDEX[face]] += 1
-            ev.append(moved(face, src, dst, False, audience))
+            if not quiet:
+                ev.append(moved(face, src, dst, False, audience))
             need -= 1
 
     def _next_turn(self, p: int, ev: list[Event]) -> None:
@@ -482,7 +527,8 @@ class EightHalfState(GameState):
             self._end_deal(None, ev)
             return
         self.current = p
-        ev.append(Event(TURN_STARTED, {"player": p, "new_pile": not self.pile}))
+        if not self.quiet:
+            ev.append(Event(TURN_STARTED, {"player": p, "new_pile": not self.pile}))
 
     # ---------------------------------------------------------------- deals
     def _end_deal(self, winner: int | None, ev: list[Event]) -> None:
@@ -578,21 +624,25 @@ class EightHalfState(GameState):
         ev.append(Event(ROUND_STARTED, {"round": self.deal_no, "dealer": self.dealer}))
         ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(deck)}))
         seat = (self.dealer + 1) % n
+        quiet = self.quiet
         while deck:  # one at a time from the dealer's left: as evenly as possible
             face = deck.pop()
             self.bank[seat].append(face)
-            ev.append(moved(face, "deck", zone("bank", seat), False, NO_ONE))
+            if not quiet:
+                ev.append(moved(face, "deck", zone("bank", seat), False, NO_ONE))
             seat = (seat + 1) % n
         for q in range(n):
             bank = self.bank[q]
             for s in range(TABLE_SLOTS):
                 face = bank.pop()
                 self.blind[q][s] = face
-                ev.append(moved(face, zone("bank", q), zone("blind", q), False, NO_ONE))
+                if not quiet:
+                    ev.append(moved(face, zone("bank", q), zone("blind", q), False, NO_ONE))
             for s in range(TABLE_SLOTS):
                 face = bank.pop()
                 self.open[q][s] = face
-                ev.append(moved(face, zone("bank", q), zone("open", q), True))
+                if not quiet:
+                    ev.append(moved(face, zone("bank", q), zone("open", q), True))
             self._refill(q, ev)
 
     def _begin_play(self, ev: list[Event]) -> None:
@@ -652,6 +702,13 @@ class EightHalfState(GameState):
             all_blind=tuple(tuple(b) for b in self.blind) if omni else None,
             all_banks=tuple(tuple(b) for b in self.bank) if omni else None,
         )
+
+
+class _Sink(list[Event]):
+    """The event list of a quiet (search) state: drops everything."""
+
+    def append(self, item: Event) -> None:
+        pass
 
 
 class EightHalfSpec(GameSpec[EightHalfOptions]):
