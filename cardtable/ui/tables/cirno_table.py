@@ -93,6 +93,14 @@ class CirnoTableScene(TableScene):
                 [None] * view.drawn_count)
         return z
 
+    def opening_zones(self) -> Zones | None:
+        from cardtable.games.cirno.cards import ARITHMETIC, COMPANIONS
+        zones: Zones = {z: [] for z in self.zones}
+        zones["deck"] = [None] * sum(ARITHMETIC.values())
+        zones["companion_deck"] = [None] * sum(COMPANIONS.values())
+        self.disp.update(total=0.0, total_int=0, round=0, current=None)
+        return zones
+
     def sync_disp(self, view: CirnoView) -> None:
         self.disp.update(total=float(view.total), total_int=view.total, limit=view.limit,
                          direction=view.direction, current=view.current, duty=view.duty,

@@ -107,6 +107,8 @@ class TableScene(Scene):
         self._panel_sig: tuple[Any, ...] | None = None
         self._build_buttons()
         self.snap()
+        if not match.history:
+            self.animate_opening()
 
     # ---------------------------------------------------------------- viewer and truth
     @property
@@ -133,6 +135,19 @@ class TableScene(Scene):
                           if (line := self.describe(e))]
         self.legal = self.match.state.legal_actions()
         self.selected = None
+
+    def animate_opening(self) -> None:
+        """A fresh match: play the opening shuffle and deal from a table with every card in
+        the decks (the table hook `opening_zones` says what that looks like)."""
+        zones = self.opening_zones()
+        if zones is None:
+            return
+        self.zones = zones
+        self.log_lines = []
+        self.director.push(self.match.events_for(self.eff_viewer))
+
+    def opening_zones(self) -> Zones | None:
+        return None
 
     def _on_idle(self) -> None:
         """A batch finished animating: truth wins."""
