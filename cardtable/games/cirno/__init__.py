@@ -1,0 +1,1 @@
+"""Cirno's arithmetic game (seeds 000/001)."""
