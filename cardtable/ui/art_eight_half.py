@@ -90,8 +90,10 @@ def _number(surf: pygame.Surface, text: Text, card: str, body: Color, ink: Color
                             max(1, w // (30 if small else 34)))
     surf.blit(big, big.get_rect(center=c))
     if card == "5" and not small:
-        lab = cardart._outlined(text, "≤5", max(10, int(w * 0.16)), WHITE, ink, 1)
-        surf.blit(lab, lab.get_rect(center=(w // 2, int(h * 0.79))))
+        lab = text.render("≤ 5", max(10, int(w * 0.15)), WHITE, True)
+        pill = lab.get_rect(center=(w // 2, int(h * 0.8))).inflate(w // 8, 2)
+        pygame.draw.rect(surf, ink, pill, border_radius=pill.h // 2)
+        surf.blit(lab, lab.get_rect(center=pill.center))
 
 
 def _half(surf: pygame.Surface, text: Text, ink: Color, small: bool) -> None:

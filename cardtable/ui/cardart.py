@@ -301,16 +301,17 @@ def _paint_companion(surf: pygame.Surface, card: str, text: Text,
         big = _outlined(text, "20", int(r * 1.5), white, ink, 2)
         surf.blit(big, big.get_rect(center=(int(c[0]), int(c[1]))))
     name = card_label("cirno", card)
-    size = max(10, int(w * 0.15))
-    lines = text.wrap(name, size, int(w * 0.84), True)
-    if len(lines) > 2:
-        size = max(9, int(size * 0.8))
+    size = max(9, int(w * 0.15))
+    room = int(h * 0.24)
+    lines = text.wrap(name, size, int(w * 0.86), True)
+    while size > 8 and (len(lines) * (text.line_height(size) - 2) > room or len(lines) > 2):
+        size -= 1
         lines = text.wrap(name, size, int(w * 0.86), True)
-    y = int(h * 0.74)
-    for line in lines[:3]:
+    y = int(h * 0.73)
+    for line in lines:
         s = _outlined(text, line, size, white, ink, 1)
         surf.blit(s, s.get_rect(midtop=(w // 2, y)))
-        y += s.get_height() - 2
+        y += s.get_height() - 4
 
 
 PAINTERS["cirno"] = _paint_cirno

@@ -2,6 +2,7 @@
 
     cardtable [--lang zh-TW|zh-CN] [--scene NAME] [--seed S] [--frames N] [--screenshot PNG]
     cardtable demo --game cirno --players 4 [--seed S] [--speed X] [--frames N] [--screenshot PNG]
+    cardtable scorepad [--lang ...] [--frames N] [--screenshot PNG]   (the Wizard score pad)
 
 `--scene` opens any scene directly with sample data (for screenshots and tests); `--frames N`
 ends after N frames; `--screenshot` saves the last frame.
@@ -22,6 +23,9 @@ log = logging.getLogger(__name__)
 
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
+# the Wizard table and the score pad in sample states (cardtable.ui.scenes.scorepad)
+WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
+                 "wizard_forehead", "wizard_hidden", "wizard_round", "wizard_results")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -44,8 +48,17 @@ def parse(argv: list[str]) -> argparse.Namespace:
         ns.command = "demo"
         ns.scene = None
         return ns
+    if argv and argv[0] == "scorepad":
+        p = argparse.ArgumentParser(prog="cardtable scorepad",
+                                    description="the Wizard score pad, for games with real cards")
+        _common(p)
+        ns = p.parse_args(argv[1:])
+        ns.command = "scorepad"
+        ns.scene = None
+        return ns
     p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
-    p.add_argument("--scene", choices=SCENES, help="open a scene directly, with sample data")
+    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES,
+                   help="open a scene directly, with sample data")
     _common(p)
     ns = p.parse_args(argv)
     ns.command = "app"
@@ -111,6 +124,12 @@ def main(argv: list[str] | None = None) -> int:
             table = start_demo(app, ns.game, ns.players, ns.seed, ns.speed)
             if ns.show_all:
                 table.toggle_show_all()
+        elif ns.command == "scorepad":
+            from cardtable.ui.scenes.scorepad import open_scorepad
+            open_scorepad(app)
+        elif ns.scene in WIZARD_SCENES:
+            from cardtable.ui.scenes.scorepad import open_sample_scene
+            open_sample_scene(app, ns.scene, ns.seed)
         elif ns.scene and ns.scene != "title":
             from cardtable.ui.samples import open_sample
             open_sample(app, ns.scene, ns.seed)

@@ -87,8 +87,12 @@ class Text:
                 trial = line + ch
                 if line and self._width(trial, size, bold) > width:
                     if ch in _NO_BREAK_BEFORE and len(line) > 1:
-                        lines.append(line[:-1])
-                        line = line[-1] + ch
+                        # carry the last character (and closing marks before it) down
+                        k = 1
+                        while k < len(line) - 1 and line[-k] in _NO_BREAK_BEFORE:
+                            k += 1
+                        lines.append(line[:-k])
+                        line = line[-k:] + ch
                         continue
                     # keep a Latin word together when possible
                     cut = line.rfind(" ") if ch.isascii() and ch.isalnum() else -1

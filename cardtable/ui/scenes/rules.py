@@ -121,6 +121,12 @@ class RulesScene(MenuScene):
             if event.key in step:
                 self._scroll_by(step[event.key])
                 return None
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = PLANNED_GAMES.index(self.game_id) if self.game_id in PLANNED_GAMES else 0
+                i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(PLANNED_GAMES)
+                self.menu.focus = i
+                self.set_game(PLANNED_GAMES[i])
+                return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self._thumb().inflate(16, 0).collidepoint(event.pos):
             self.dragging = True

@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from cardtable.ui.tables.table_scene import TableScene
 
 
-TABLES: frozenset[str] = frozenset({"cirno"})
+TABLES: frozenset[str] = frozenset({"cirno", "wizard"})
 
 
 def playable(game_id: str) -> bool:
@@ -21,4 +21,7 @@ def table_class(game_id: str) -> type[TableScene]:
     if game_id == "cirno":
         from cardtable.ui.tables.cirno_table import CirnoTableScene
         return CirnoTableScene
+    if game_id == "wizard":
+        from cardtable.ui.tables.wizard_table import WizardTableScene
+        return WizardTableScene
     raise KeyError(f"no table for game {game_id!r}")

@@ -36,7 +36,7 @@ FELT = pygame.Rect(12, 12, 960, 696)
 HAND_CARD = (104, 146)
 TABLE_CARD = (96, 134)
 MINI = (34, 48)
-COMP_CARD = (70, 98)
+COMP_CARD = (84, 118)
 CENTER_Y = 352
 DECK_C = (140, CENTER_Y)
 PILE_C = (290, CENTER_Y)
@@ -134,9 +134,9 @@ class CirnoTableScene(TableScene):
         return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
 
     def comp_rects(self, count: int) -> list[pygame.Rect]:
-        x0 = 790
-        step = min(COMP_CARD[0] + 8, 170 // max(1, count))
-        return [pygame.Rect(x0 + i * step, HAND_Y + 40, *COMP_CARD) for i in range(count)]
+        x0 = 772
+        step = min(COMP_CARD[0] + 8, (184 - COMP_CARD[0]) // max(1, count - 1))
+        return [pygame.Rect(x0 + i * step, HAND_Y + 30, *COMP_CARD) for i in range(count)]
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         name, owner = zone_name(zone), zone_owner(zone)
@@ -154,7 +154,7 @@ class CirnoTableScene(TableScene):
                 rects = self.hand_rects(len(self.zones.get(zone, [])) + 1)
                 return rects[-1]
             if name in ("companions", "used"):
-                return pygame.Rect(790, HAND_Y + 40, *COMP_CARD)
+                return pygame.Rect(772, HAND_Y + 30, *COMP_CARD)
             return _rect_at((TOTAL_C[0], CENTER_Y), TABLE_CARD)
         box = self.seat_rect(owner)
         return pygame.Rect(box.x + 12, box.y + 42, *MINI)
@@ -400,9 +400,8 @@ class CirnoTableScene(TableScene):
             else:
                 surf.blit(cardart.back(HAND_CARD), r)
         comps = self.zones.get(f"companions:{b}", [])
-        used = self.zones.get(f"used:{b}", [])
-        if comps or used:
-            t.blit(surf, tr("ui.cirno.your_companions"), (790, HAND_Y + 12), theme.SIZE_TINY,
+        if comps:
+            t.blit(surf, tr("ui.cirno.your_companions"), (772, HAND_Y + 4), theme.SIZE_TINY,
                    theme.TEXT_DIM)
         for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
             key = f"comp:{face}"
@@ -418,7 +417,17 @@ class CirnoTableScene(TableScene):
         # status line
         self._status(surf, v, cur)
 
-        # popups: scoop/pick-out choices, L-or-R direction, target prompt
+
+    def _draw_choices(self, surf: pygame.Surface) -> None:
+        """Popups (Scoop's look at a hand, Pick Out's three cards), L-or-R buttons and target
+        highlights: drawn every frame above the total."""
+        t = self.app.text
+        v: CirnoView = self.v
+        hits = self.hits
+        hit_keys = {h.key for h in hits}
+        focus_key = hits[self.focus % len(hits)].key if hits else None
+        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        active_key = hover_key or focus_key
         popup = self.popup_cards() if self.human_turn() else None
         if popup:
             faces, kind = popup
@@ -450,6 +459,7 @@ class CirnoTableScene(TableScene):
                                12, theme.HIGHLIGHT if focused else theme.PANEL_EDGE)
                     t.blit(surf, tr(f"cirno.prompt.{val}"), h.rect.center, theme.SIZE_BODY,
                            theme.TEXT, True, "center")
+
 
     def _stack(self, surf: pygame.Surface, c: tuple[int, int], n: int, size: tuple[int, int],
                kind: str | None, label: str) -> None:
@@ -512,6 +522,7 @@ class CirnoTableScene(TableScene):
                 self._turn_marker(surf, (box.centerx, box.y - 12), up=False)
             else:
                 self._turn_marker(surf, (box.centerx, box.bottom + 10))
+        self._draw_choices(surf)
         super().draw_dynamic(surf)
         if not self.director.busy:
             self._tooltip(surf)
@@ -610,8 +621,9 @@ class CirnoTableScene(TableScene):
                    False, "topright")
         hand = self.zones.get(f"hand:{seat}", [])
         omni = self.eff_viewer == OMNISCIENT
+        step = min(16, (box.w - 124 - MINI[0]) // max(1, len(hand[:6]) - 1))
         for i, face in enumerate(hand[:6]):
-            r = pygame.Rect(box.x + 12 + i * 16, box.y + 42, *MINI)
+            r = pygame.Rect(box.x + 12 + i * step, box.y + 42, *MINI)
             if omni and face is not None:
                 surf.blit(cardart.face(GAME, face, MINI), r)
             else:
@@ -655,6 +667,11 @@ class CirnoTableScene(TableScene):
         if not v.active[b]:
             t.blit(surf, tr("ui.cirno.out"), (box.x + 14, box.y + 98), theme.SIZE_SMALL,
                    theme.DANGER, True)
+        elif v.options.get("advanced"):
+            held = len(self.zones.get(f"companions:{b}", []))
+            used = len(self.zones.get(f"used:{b}", []))
+            t.blit(surf, tr("ui.cirno.held_used", held=held, used=used), (box.x + 14, box.y + 100),
+                   theme.SIZE_TINY, theme.TEXT_DIM)
 
     def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], up: bool = True) -> None:
         bob = 3 * math.sin(self.clock * 5)

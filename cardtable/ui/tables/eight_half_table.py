@@ -1,0 +1,1237 @@
+"""8½ at the table: banks, blind and open cards, hands, the pile with its value (halves too) and
+the restriction in force, the wanted player, catches, several equal cards played together, the
+8 + ½ combo, taken piles (set aside or into the hand), the winner's open-card swap, and the deal
+and match results.
+
+Zones (from rules.py events): deck, pile, bank:i, hand:i, blind:i, open:i, set_aside:i.
+`open:i` and `blind:i` are positional (3 slots; "" marks an empty slot).
+
+Everything a human may do comes from `legal_actions()`: a hand card is clickable when some legal
+play or catch contains the cards selected so far plus that card, and the play / catch buttons
+offer exactly the legal actions whose cards equal the selection.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from cardtable.core.actions import Action
+from cardtable.core.events import (
+    ANNOUNCE,
+    CARD_MOVED,
+    GAME_OVER,
+    PHASE_CHANGED,
+    ROUND_STARTED,
+    SCORE_CHANGED,
+    TURN_STARTED,
+    Event,
+    Msg,
+    zone_name,
+    zone_owner,
+)
+from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import Match
+from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
+from cardtable.games.eight_half.rules import EightHalfView
+from cardtable.i18n import has_key, tr
+from cardtable.ui import art_eight_half, cardart, draw, theme
+from cardtable.ui.anim import Director, Tween, ease_out_cubic
+from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+
+GAME = "eight_half"
+EMPTY = ""  # an empty open/blind slot
+SLOTS = 3
+
+FELT = pygame.Rect(12, 12, 960, 696)
+HAND_CARD = (104, 146)
+TABLE_CARD = (96, 134)
+OWN_SLOT = (62, 87)
+OPP_SLOT = (36, 50)
+OPP_HAND = (24, 34)
+STACK_MINI = (26, 36)
+
+SEAT_Y = 22
+SEAT_H = 152
+CENTER_Y = 318
+DECK_C = (110, CENTER_Y)
+PILE_C = (300, CENTER_Y)
+VALUE_C = (560, CENTER_Y - 14)
+VALUE_R = 76
+STATUS_Y = 452
+BUTTON_Y = 478
+HAND_Y = 556
+HAND_X0, HAND_X1 = 238, 758
+OWN_X = 768
+OWN_Y = 584
+BOTTOM_PLATE = pygame.Rect(24, 552, 200, 150)
+PILE_SHOWN = 5  # how many of the pile's top cards are drawn (the privacy test counts faces)
+
+
+def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = center
+    return r
+
+
+def value_text(value2: int) -> str:
+    return format_value(value2)
+
+
+def cards_text(cards: tuple[str, ...] | list[str]) -> str:
+    return " ".join(cardart.card_label(GAME, c) for c in cards)
+
+
+class EightHalfTableScene(TableScene):
+    game_id = GAME
+
+    def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
+        self.pick: list[int] = []        # indices into the sorted hand of the bottom seat
+        self._blind_slot: int | None = None
+        self.deal_info: dict[str, Any] | None = None
+        super().__init__(app, match, demo, autosave)
+
+    # ---------------------------------------------------------------- truth
+    def snap(self) -> None:
+        self.pick = []
+        super().snap()
+
+    def zones_from_view(self, view: EightHalfView) -> Zones:
+        n = view.num_players
+        z: Zones = {"deck": [], "pile": list(view.pile)}
+        me = view.viewer
+        for i in range(n):
+            if view.all_hands is not None:
+                z[f"hand:{i}"] = list(view.all_hands[i])
+            elif me == i and view.hand is not None:
+                z[f"hand:{i}"] = list(view.hand)
+            else:
+                z[f"hand:{i}"] = [None] * view.hand_counts[i]
+            z[f"bank:{i}"] = [None] * view.bank_counts[i]
+            z[f"open:{i}"] = [c if c is not None else EMPTY for c in view.open_cards[i]]
+            blind: list[str | None] = []
+            for s, present in enumerate(view.blind_slots[i]):
+                if not present:
+                    blind.append(EMPTY)
+                elif view.all_blind is not None:
+                    blind.append(view.all_blind[i][s])
+                else:
+                    blind.append(None)
+            z[f"blind:{i}"] = blind
+            z[f"set_aside:{i}"] = list(view.set_aside[i])
+        return z
+
+    def opening_zones(self) -> Zones | None:
+        zones: Zones = {z: [] for z in self.zones}
+        zones["deck"] = [None] * DECK_SIZE
+        self.disp.update(value2=0, le5=False, wanted=None, current=None, deal=0,
+                         points=[0] * self.match.num_players)
+        return zones
+
+    def sync_disp(self, view: EightHalfView) -> None:
+        self.disp.update(value2=view.value2, le5=view.le5, wanted=view.wanted,
+                         current=view.current, deal=view.deal_no, points=list(view.points),
+                         reached=list(view.reached), pulse=0.0)
+
+    # ---------------------------------------------------------------- layout
+    def seat_order(self) -> list[int]:
+        """Opponents left to right along the top, starting from the bottom seat's left."""
+        n = self.match.num_players
+        b = self.bottom_seat
+        return [(b + i) % n for i in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return BOTTOM_PLATE
+        order = self.seat_order()
+        k = len(order)
+        gap = 10
+        w = min(230, (FELT.w - 20 - (k - 1) * gap) // k)
+        total = k * w + (k - 1) * gap
+        x0 = FELT.centerx - total // 2
+        i = order.index(seat)
+        return pygame.Rect(x0 + i * (w + gap), SEAT_Y, w, SEAT_H)
+
+    def sorted_hand(self, seat: int) -> list[str | None]:
+        hand = self.zones.get(f"hand:{seat}", [])
+        if any(c is None for c in hand):
+            return list(hand)
+        return list(sort_faces([c for c in hand if c is not None]))
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        if count <= 0:
+            return []
+        width_all = HAND_X1 - HAND_X0
+        step = HAND_CARD[0] + 10 if count == 1 else min(
+            HAND_CARD[0] + 10, (width_all - HAND_CARD[0]) // (count - 1))
+        width = step * (count - 1) + HAND_CARD[0]
+        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
+        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+
+    def slot_rect(self, seat: int, kind: str, slot: int) -> pygame.Rect:
+        """The rect of blind or open slot `slot` of `seat` (open cards lie lower, on top)."""
+        if seat == self.bottom_seat:
+            x = OWN_X + slot * (OWN_SLOT[0] + 6)
+            y = OWN_Y + (26 if kind == "open" else 0)
+            return pygame.Rect(x, y, *OWN_SLOT)
+        box = self.seat_rect(seat)
+        x = box.x + 10 + slot * (OPP_SLOT[0] + 5)
+        y = box.y + 80 + (14 if kind == "open" else 0)
+        return pygame.Rect(x, y, *OPP_SLOT)
+
+    def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        box = self.seat_rect(seat)
+        shown = min(count, 10)
+        step = 9 if shown <= 8 else 7
+        return [pygame.Rect(box.x + 10 + i * step, box.y + 36, *OPP_HAND) for i in range(shown)]
+
+    def set_aside_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
+        box = self.seat_rect(seat)
+        return pygame.Rect(box.right - 10 - STACK_MINI[0], box.y + 88, *STACK_MINI)
+
+    def bank_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
+        box = self.seat_rect(seat)
+        return pygame.Rect(box.right - 10 - STACK_MINI[0], box.y + 34, *STACK_MINI)
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        return self.card_rect(zone, None, leaving=False)
+
+    def card_rect(self, zone: str, card: str | None, leaving: bool) -> pygame.Rect:
+        name, owner = zone_name(zone), zone_owner(zone)
+        if name == "deck":
+            return _rect_at(DECK_C, TABLE_CARD)
+        if name == "pile":
+            return _rect_at(PILE_C, TABLE_CARD)
+        assert owner is not None
+        lst = self.zones.get(zone, [])
+        if name in ("open", "blind"):
+            slot = None
+            if leaving:
+                if name == "blind" and self._blind_slot is not None:
+                    slot = self._blind_slot
+                elif card is not None and card in lst:
+                    slot = lst.index(card)
+                else:
+                    slot = next((i for i, c in enumerate(lst) if c != EMPTY), 0)
+            else:
+                slot = lst.index(EMPTY) if EMPTY in lst else len(lst)
+            return self.slot_rect(owner, name, min(slot, SLOTS - 1))
+        if name == "hand":
+            if owner == self.bottom_seat:
+                hand = self.sorted_hand(owner)
+                if leaving:
+                    rects = self.hand_rects(len(hand))
+                    if card is not None and card in hand:
+                        return rects[hand.index(card)]
+                    return rects[-1] if rects else _rect_at((500, HAND_Y + 73), HAND_CARD)
+                return self.hand_rects(len(hand) + 1)[-1]
+            rects = self.opp_hand_rects(owner, len(lst) + (0 if leaving else 1))
+            return rects[-1] if rects else self.opp_hand_rects(owner, 1)[0]
+        if name == "set_aside":
+            return self.set_aside_rect(owner)
+        return self.bank_rect(owner)
+
+    # ---------------------------------------------------------------- events
+    def _card_moved(self, ev: Event, director: Director) -> float:
+        src, dst = ev.data["src"], ev.data["dst"]
+        card = ev.data.get("card")
+        sn, dn = zone_name(src), zone_name(dst)
+        zones = self.zones
+        src_rect = self.card_rect(src, card, leaving=True)
+        dst_rect = self.card_rect(dst, card, leaving=False)
+        slot: int | None = None
+        if sn in ("open", "blind"):
+            lst0 = zones.get(src, [])
+            if sn == "blind" and self._blind_slot is not None:
+                slot = self._blind_slot
+            elif card is not None and card in lst0:
+                slot = lst0.index(card)
+            else:
+                slot = next((i for i, c in enumerate(lst0) if c != EMPTY), None)
+        if sn == "blind":
+            self._blind_slot = None
+
+        def take() -> None:
+            lst = zones.setdefault(src, [])
+            if slot is not None and slot < len(lst):
+                lst[slot] = EMPTY
+            elif card is not None and card in lst:
+                lst.remove(card)
+            elif None in lst:
+                lst.remove(None)
+            elif lst:
+                lst.pop()
+
+        def land() -> None:
+            lst = zones.setdefault(dst, [])
+            if dn == "bank":
+                lst.append(None)
+            elif dn in ("open", "blind") and EMPTY in lst:
+                lst[lst.index(EMPTY)] = card
+            else:
+                lst.append(card)
+
+        dealing = sn in ("deck", "bank") and dn != "hand" or (sn == "bank" and self._dealing())
+        duration = 0.22 if dealing else 0.32
+        director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
+        if sn == "deck":
+            if len(zones.get("deck", [])) % 6 == 0:
+                self.app.play_sound("deal")
+            return 0.012
+        if dealing:
+            return 0.03
+        self.app.play_sound("play")
+        return 0.3
+
+    def _dealing(self) -> bool:
+        """True while the deal's table cards and first hands are being laid out."""
+        return any(len(self.zones.get(f"open:{i}", [])) < SLOTS or
+                   EMPTY not in self.zones.get(f"open:{i}", []) and
+                   len(self.zones.get(f"hand:{i}", [])) < 3 and
+                   not self.zones.get("pile") and self.disp.get("turns", 0) == 0
+                   for i in range(self.match.num_players))
+
+    def game_event(self, ev: Event, director: Director) -> float:
+        k = ev.kind
+        d = ev.data
+        if k == ROUND_STARTED:
+            n = self.match.num_players
+            for z in list(self.zones):
+                self.zones[z] = []
+            self.zones["deck"] = [None] * DECK_SIZE
+            for i in range(n):
+                for name in ("hand", "bank", "open", "blind", "set_aside"):
+                    self.zones[f"{name}:{i}"] = []
+            self.disp.update(value2=0, le5=False, wanted=None, deal=d["round"], turns=0,
+                             reached=[False] * n)
+            self.banner = (tr("ui.eight_half.banner.deal", deal=d["round"]), 1.1, theme.ACCENT_DARK)
+            return 0.6
+        if k == TURN_STARTED:
+            self.disp["current"] = d["player"]
+            return 0.12
+        if k == "pile_value":
+            old, new = int(self.disp.get("value2", 0)), int(d["value2"])
+            self.disp["le5"] = bool(d["le5"])
+            self.disp["turns"] = int(self.disp.get("turns", 0)) + 1
+
+            def upd(t: float) -> None:
+                self.disp["pulse"] = 1.0 - t
+            self.disp["value2"] = new
+            self.disp["wanted"] = None
+            director.add(Tween(0.45, upd, ease=ease_out_cubic))
+            return 0.2 if new == old else 0.35
+        if k == "wanted":
+            self.disp["wanted"] = d["player"]
+            return 0.25
+        if k == "caught":
+            self.app.play_sound("bust")
+            self.banner = (tr("ui.eight_half.banner.caught", catcher=self.name_of(d["catcher"]),
+                              player=self.name_of(d["player"])), 1.5, theme.DANGER)
+            return 1.1
+        if k == "pile_taken":
+            return self._sweep(d, director)
+        if k == "blind_revealed":
+            if d["outcome"] == "illegal":
+                self.banner = (tr("ui.eight_half.banner.blind_illegal",
+                                  player=self.name_of(d["player"]),
+                                  card=cardart.card_label(GAME, d["card"])), 1.4, theme.DANGER)
+            self._blind_slot = int(d["slot"])
+            return 0.2
+        if k == "table_cards_reached":
+            reached = list(self.disp.get("reached") or [False] * self.match.num_players)
+            reached[d["player"]] = True
+            self.disp["reached"] = reached
+            self.banner = (tr("ui.eight_half.banner.table_cards",
+                              player=self.name_of(d["player"])), 1.2, theme.ACCENT_DARK)
+            return 0.8
+        if k == SCORE_CHANGED:
+            pts = list(self.disp.get("points") or [0] * self.match.num_players)
+            pts[d["player"]] = d["total"]
+            self.disp["points"] = pts
+            return 0.1
+        if k == "deal_scored":
+            self.deal_info = dict(d)
+            if not self.match.state.is_terminal():
+                self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
+                                                    table=self, deal=dict(d)))
+            return 0.3
+        if k == PHASE_CHANGED and d.get("phase") == "swap":
+            self.disp["current"] = d["player"]
+            self.banner = (tr("ui.eight_half.banner.swap_offer",
+                              player=self.name_of(d["player"])), 1.3, theme.ACCENT_DARK)
+            return 0.9
+        if k == "swap":
+            self._fix_swap(d)
+            self.banner = (tr("ui.eight_half.banner.swap", player=self.name_of(d["player"]),
+                              target=self.name_of(d["target"])), 1.2, theme.ACCENT_DARK)
+            return 0.9
+        return 0.0
+
+    def _fix_swap(self, d: dict[str, Any]) -> None:
+        """After the two open-card flights of a swap, put each card in the slot it took."""
+        for seat in (d["player"], d["target"]):
+            lst = self.zones.get(f"open:{seat}", [])
+            while len(lst) > SLOTS and EMPTY in lst:
+                lst[lst.index(EMPTY)] = lst.pop()
+
+    def _sweep(self, d: dict[str, Any], director: Director) -> float:
+        """A taken pile sweeps into the taker's set-aside stack or hand."""
+        dst = d["dst"]
+        p = d["player"]
+        zones = self.zones
+        cards: list[str] = list(d["cards"])
+        visible = zone_name(dst) == "set_aside" or p == self.eff_viewer or \
+            self.eff_viewer == OMNISCIENT
+        zones["pile"] = []
+        self.disp.update(value2=0, le5=False, wanted=None)
+        base = _rect_at(PILE_C, TABLE_CARD)
+        dst_rect = self.card_rect(dst, None, leaving=False)
+        flying = cards[-8:]
+        for c in cards[:-8]:
+            zones.setdefault(dst, []).append(c if visible else None)
+        for i, c in enumerate(flying):
+            face = c if visible or zone_name(dst) != "hand" else c
+
+            def land(c: str = c) -> None:
+                zones.setdefault(dst, []).append(c if visible else None)
+            src = base.move((i - len(flying) // 2) * 6, -i * 2)
+            f = director.fly(face, src, dst_rect, 0.42, on_land=land)
+            if f.tween is not None:
+                f.tween.delay = i * 0.035
+        self.app.play_sound("shuffle")
+        return 0.75
+
+    def describe(self, ev: Event) -> str | None:
+        """Log lines: the rules' announcements (when their keys exist), plus our own lines for
+        plays, values, the wanted player and revealed blind cards."""
+        k = ev.kind
+        d = ev.data
+
+        def say(key: str, **params: Any) -> str:
+            return self.msg_text(Msg(key, params))
+        if k == ANNOUNCE:
+            msg: Msg = d["msg"]
+            if has_key(msg.key):
+                return self.msg_text(msg)
+            fallback = "ui.eight_half.announce." + msg.key.rpartition(".")[2]
+            if has_key(fallback):
+                return self.msg_text(Msg(fallback, msg.params))
+            return None
+        if k == CARD_MOVED:
+            if d["dst"] == "pile" and d.get("card") is not None and \
+                    zone_name(d["src"]) in ("hand", "open"):
+                return None  # the value line below says it all
+            return None
+        if k == "pile_value":
+            return say("ui.eight_half.log.value", player=d["player"],
+                       value=value_text(int(d["value2"])))
+        if k == "wanted":
+            return say("ui.eight_half.log.wanted", player=d["player"],
+                       value=value_text(int(d["value2"])))
+        if k == "blind_revealed":
+            return say(f"ui.eight_half.log.blind.{d['outcome']}", player=d["player"],
+                       card=d["card"])
+        if k == "pile_taken" and d["reason"] == "caught":
+            return say("ui.eight_half.log.taken_caught", player=d["player"],
+                       count=len(d["cards"]))
+        if k == ROUND_STARTED:
+            return say("ui.eight_half.log.deal", deal=d["round"])
+        if k == "deal_scored":
+            if d["winner"] is None:
+                return say("ui.eight_half.log.deal_scored_none", deal=d["deal"])
+            return say("ui.eight_half.log.deal_scored", deal=d["deal"], winner=d["winner"])
+        if k == GAME_OVER:
+            return say("ui.eight_half.log.game_over", winners=list(d["winners"]))
+        return None
+
+    # ---------------------------------------------------------------- input
+    def hand_actions(self) -> list[Action]:
+        return [a for a in self.legal if a.kind in ("play", "catch")]
+
+    def pick_faces(self) -> list[str]:
+        hand = self.sorted_hand(self.bottom_seat)
+        return [c for i in self.pick if i < len(hand) and (c := hand[i]) is not None]
+
+    def exact_actions(self) -> list[Action]:
+        """The legal plays/catches whose cards are exactly the selected cards."""
+        sel = Counter(self.pick_faces())
+        if not sel:
+            return []
+        return [a for a in self.hand_actions() if Counter(a.cards) == sel]
+
+    def addable(self, face: str) -> list[Action]:
+        """Legal hand actions that contain the selection plus one more `face`."""
+        want = Counter(self.pick_faces())
+        want[face] += 1
+        return [a for a in self.hand_actions() if not want - Counter(a.cards)]
+
+    def button_specs(self) -> list[tuple[str, list[Action]]]:
+        """The action buttons below the pile: (key, actions), for the current selection."""
+        legal = self.legal
+        out: list[tuple[str, list[Action]]] = []
+        v: EightHalfView = self.v
+        if v.phase == "swap":
+            out.append(("btn:no_swap", [a for a in legal if a.kind == "no_swap"]))
+            return out
+        exact = self.exact_actions()
+        catches = [a for a in exact if a.kind == "catch"]
+        plays = [a for a in exact if a.kind == "play"]
+        if catches:
+            out.append(("btn:catch", catches[:1]))
+        if plays:
+            out.append(("btn:play_no_catch" if catches else "btn:play", plays[:1]))
+        if self.selected is not None and self.selected.startswith("open:"):
+            face = self.selected.partition(":")[2]
+            acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
+            c = [a for a in acts if a.kind == "catch_open"]
+            p = [a for a in acts if a.kind == "play_open"]
+            if c:
+                out.append(("btn:catch", c))
+            if p:
+                out.append(("btn:play_no_catch" if c else "btn:play", p))
+        take = [a for a in legal if a.kind == "take"]
+        if take:
+            out.append(("btn:take", take))
+        return [(k, a) for k, a in out if a]
+
+    def button_rects(self, n: int) -> list[pygame.Rect]:
+        w, gap = 178, 14
+        total = n * w + (n - 1) * gap
+        x0 = (HAND_X0 + HAND_X1) // 2 - total // 2
+        return [pygame.Rect(x0 + i * (w + gap), BUTTON_Y, w, 48) for i in range(n)]
+
+    def table_hits(self) -> list[Hit]:
+        me = self.viewer
+        if me is None or me < 0:
+            return []
+        v: EightHalfView = self.v
+        legal = self.legal
+        hits: list[Hit] = []
+        if v.phase == "swap":
+            swaps = [a for a in legal if a.kind == "swap"]
+            mine_sel = self.selected.partition(":")[2] if (
+                self.selected or "").startswith("swapmine:") else None
+            opens = self.zones.get(f"open:{me}", [])
+            for s, face in enumerate(opens):
+                acts = [a for a in swaps if face and a.cards[0] == face]
+                if acts and f"swapmine:{face}" not in {h.key for h in hits}:
+                    hits.append(Hit(self.slot_rect(me, "open", s), acts, f"swapmine:{face}"))
+            if mine_sel is not None:
+                for q in v.swap_targets:
+                    for s, face in enumerate(self.zones.get(f"open:{q}", [])):
+                        acts = [a for a in swaps if a.target == q and a.cards[0] == mine_sel
+                                and a.cards[1] == face]
+                        key = f"swaptheirs:{q}:{face}"
+                        if acts and key not in {h.key for h in hits}:
+                            hits.append(Hit(self.slot_rect(q, "open", s), acts[:1], key))
+            for (key, acts), rect in zip(self.button_specs(), self.button_rects(1),
+                                         strict=False):
+                hits.append(Hit(rect, acts, key))
+            return hits
+        hand = self.sorted_hand(me)
+        rects = self.hand_rects(len(hand))
+        for i, (face, rect) in enumerate(zip(hand, rects, strict=False)):
+            if face is None:
+                continue
+            if i in self.pick:
+                acts = [a for a in self.hand_actions() if face in a.cards]
+                hits.append(Hit(rect, acts, f"hand:{i}"))
+                continue
+            acts = self.addable(face)
+            if acts:
+                hits.append(Hit(rect, acts, f"hand:{i}"))
+        opens = self.zones.get(f"open:{me}", [])
+        seen: set[str] = set()
+        for s, face in enumerate(opens):
+            if not face or face in seen:
+                continue
+            acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
+            if acts:
+                seen.add(face)
+                hits.append(Hit(self.slot_rect(me, "open", s), acts, f"open:{face}"))
+        for a in legal:
+            if a.kind == "play_blind" and isinstance(a.value, int):
+                hits.append(Hit(self.slot_rect(me, "blind", a.value), [a], f"blind:{a.value}"))
+        specs = self.button_specs()
+        for (key, acts), rect in zip(specs, self.button_rects(len(specs)), strict=False):
+            hits.append(Hit(rect, acts, key))
+        take = [a for a in legal if a.kind == "take"]
+        if take:
+            hits.append(Hit(_rect_at(PILE_C, TABLE_CARD), take, "pile"))
+        return hits
+
+    def choose(self, hit: Hit) -> None:
+        key = hit.key
+        if key.startswith("hand:"):
+            i = int(key.partition(":")[2])
+            self.selected = None
+            if i in self.pick:
+                self.pick.remove(i)
+                return
+            self.pick.append(i)
+            exact = self.exact_actions()
+            face = self.pick_faces()[-1]
+            more = [a for a in self.addable(face) if len(a.cards) > len(self.pick)]
+            # a complete play with no bigger group possible and no catch-or-not question: go
+            if len(exact) == 1 and not more and len(self.pick) == 1 and not any(
+                    a.kind == "catch" for a in self.hand_actions()):
+                self.submit(exact[0])
+            return
+        if key.startswith("btn:") or key == "pile" or key.startswith("blind:") or \
+                key.startswith("swaptheirs:"):
+            self.submit(hit.actions[0])
+            self.focus = 0
+            return
+        if key.startswith("swapmine:"):
+            self.selected = None if self.selected == key else key
+            self.focus = 0
+            return
+        if key.startswith("open:"):
+            self.pick = []
+            if len(hit.actions) == 1:
+                self.submit(hit.actions[0])
+            else:
+                self.selected = None if self.selected == key else key
+            self.focus = 0
+            return
+        super().choose(hit)
+
+    def submit(self, action: Action) -> None:
+        self.pick = []
+        super().submit(action)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.pick and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or
+                          (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
+            self.pick = []
+            self.selected = None
+            return None
+        return super().handle_event(event)
+
+    # ---------------------------------------------------------------- drawing
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+        return art_eight_half.back(size)
+
+    def static_signature(self) -> tuple[Any, ...]:
+        d = self.disp
+        return (*super().static_signature(), tuple(self.pick), d.get("current"), d.get("deal"),
+                d.get("wanted"), tuple(d.get("points") or ()), tuple(d.get("reached") or ()),
+                d.get("value2"), d.get("le5"))
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        surf.blit(_felt(), (0, 0))
+        t = self.app.text
+        v: EightHalfView = self.v
+        hits = self.hits
+        hit_keys = {h.key for h in hits}
+        focus_key = hits[self.focus % len(hits)].key if hits else None
+        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        active_key = hover_key or focus_key
+        cur = self.disp.get("current")
+
+        # header
+        deal = self.disp.get("deal", v.deal_no)
+        head = (tr("ui.eight_half.deal_of", deal=deal, total=v.num_deals) if v.num_deals else
+                tr("ui.eight_half.deal_target", deal=deal, target=v.options.get("target_points")))
+        t.blit(surf, tr("game.eight_half.name"), (30, SEAT_Y + SEAT_H + 10), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        t.blit(surf, head, (30, SEAT_Y + SEAT_H + 36), theme.SIZE_TINY, theme.TEXT_DIM)
+
+        # deck (while dealing) and pile
+        deck = len(self.zones.get("deck", []))
+        if deck:
+            rect = _rect_at(DECK_C, TABLE_CARD)
+            for i in range(min(4, 1 + deck // 16)):
+                r = rect.move(-i * 2, -i * 2)
+                if i == 0:
+                    draw.shadow(surf, r, 10, 60)
+                surf.blit(art_eight_half.back(TABLE_CARD), r)
+        self._pile(surf, hit_keys, active_key)
+
+        # seats
+        for seat in self.seat_order():
+            self._seat(surf, seat, cur, hit_keys, active_key)
+        self._bottom(surf, cur)
+        self._own_table(surf, hit_keys, active_key)
+        self._hand(surf, hit_keys, active_key)
+        self._status(surf, v, cur)
+        self._buttons(surf, active_key)
+
+    def _pile(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+        t = self.app.text
+        pile = self.zones.get("pile", [])
+        rect = _rect_at(PILE_C, TABLE_CARD)
+        if not pile:
+            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            t.blit(surf, tr("ui.eight_half.pile_empty"), rect.center, theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "center")
+        else:
+            top = pile[-PILE_SHOWN:]
+            n = len(top)
+            for i, face in enumerate(top):
+                off = i - (n - 1)
+                r = rect.move(off * 18, off * 2)
+                if i == 0:
+                    draw.shadow(surf, r, 10, 60)
+                if face is not None:
+                    img = cardart.face(GAME, face, TABLE_CARD)
+                    if i < n - 1:
+                        img = pygame.transform.rotate(img, (i - n + 1) * 3)
+                    surf.blit(img, img.get_rect(center=r.center))
+                else:
+                    surf.blit(art_eight_half.back(TABLE_CARD), r)
+        label = tr("ui.eight_half.pile", n=len(pile))
+        t.blit(surf, label, (PILE_C[0], rect.bottom + 14), theme.SIZE_TINY, theme.TEXT_DIM,
+               False, "center")
+        if "pile" in hit_keys:
+            glow = active_key == "pile"
+            pygame.draw.rect(surf, theme.DANGER, rect.inflate(12, 12), 4 if glow else 2,
+                             border_radius=12)
+
+    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str],
+              active_key: str | None) -> None:
+        v: EightHalfView = self.v
+        t = self.app.text
+        box = self.seat_rect(seat)
+        is_cur = seat == cur
+        wanted = self.disp.get("wanted") == seat
+        draw.shadow(surf, box, 14, 60)
+        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
+        if wanted:
+            pygame.draw.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        name = self.name_of(seat)
+        pts = tr("ui.eight_half.points_short", n=self._points(seat))
+        pw = t.size(pts, theme.SIZE_TINY, True)[0]
+        size = t.fit(name, theme.SIZE_SMALL, box.w - 30 - pw, True)
+        t.blit(surf, name, (box.x + 10, box.y + 8), size, theme.TEXT, True)
+        t.blit(surf, pts, (box.right - 10, box.y + 10), theme.SIZE_TINY, theme.GOLD, True,
+               "topright")
+        # hand (backs, or faces when everything is shown)
+        hand = self.zones.get(f"hand:{seat}", [])
+        omni = self.eff_viewer == OMNISCIENT
+        shown = sort_faces([c for c in hand if c]) if omni and all(hand) else hand
+        for face, r in zip(shown, self.opp_hand_rects(seat, len(hand)), strict=False):
+            if omni and face:
+                surf.blit(cardart.face(GAME, face, OPP_HAND), r)
+            else:
+                surf.blit(art_eight_half.back(OPP_HAND), r)
+        hx = box.x + 10 + min(len(hand), 10) * 9 + OPP_HAND[0] - 4
+        t.blit(surf, tr("ui.eight_half.hand_short", n=len(hand)), (hx, box.y + 44),
+               theme.SIZE_TINY, theme.TEXT_DIM)
+        # bank
+        bank = len(self.zones.get(f"bank:{seat}", []))
+        self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank_short", n=bank),
+                         None)
+        # table cards
+        self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
+        # set aside
+        aside = len(self.zones.get(f"set_aside:{seat}", []))
+        self._mini_stack(surf, self.set_aside_rect(seat), aside,
+                         tr("ui.eight_half.aside_short", n=aside), theme.DANGER)
+        if wanted:
+            self._stamp(surf, (box.right - 34, box.bottom - 8))
+        reached = self.disp.get("reached") or v.reached
+        if seat < len(reached) and reached[seat]:
+            tag = tr("ui.eight_half.on_table")
+            tr_rect = t.render(tag, theme.SIZE_TINY, theme.TEXT_DARK, True).get_rect()
+            tr_rect.midbottom = (box.x + 10 + (3 * OPP_SLOT[0] + 10) // 2, box.y + 80)
+            pill = tr_rect.inflate(12, 2)
+            pygame.draw.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
+            t.blit(surf, tag, pill.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
+        if seat in v.swap_targets and v.phase == "swap":
+            pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
+
+    def _slots(self, surf: pygame.Surface, seat: int, size: tuple[int, int], hit_keys: set[str],
+               active_key: str | None) -> None:
+        blind = self.zones.get(f"blind:{seat}", [])
+        opens = self.zones.get(f"open:{seat}", [])
+        me = seat == self.bottom_seat
+        for s in range(SLOTS):
+            br = self.slot_rect(seat, "blind", s)
+            b = blind[s] if s < len(blind) else EMPTY
+            if b == EMPTY and (s >= len(opens) or opens[s] == EMPTY):
+                pygame.draw.rect(surf, theme.FELT_DARK, br.move(0, br.h // 4 if me else 7), 2,
+                                 border_radius=6)
+            if b != EMPTY:
+                key = f"blind:{s}"
+                lifted = me and key == active_key
+                r = br.move(0, -8 if lifted else 0)
+                draw.shadow(surf, r, 6, 50, (2, 3))
+                if b is not None and self.eff_viewer == OMNISCIENT:
+                    surf.blit(cardart.face(GAME, b, size), r)
+                    surf.blit(_dim_card(size), r)
+                else:
+                    surf.blit(art_eight_half.back(size), r)
+                if me and key in hit_keys:
+                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
+            o = opens[s] if s < len(opens) else EMPTY
+            if o:
+                orr = self.slot_rect(seat, "open", s)
+                key = (f"open:{o}" if me else f"swaptheirs:{seat}:{o}")
+                mine_key = f"swapmine:{o}"
+                lifted = key == active_key or (me and (mine_key == active_key or
+                                                       self.selected in (key, mine_key)))
+                r = orr.move(0, -8 if lifted else 0)
+                draw.shadow(surf, r, 6, 50, (2, 3))
+                surf.blit(cardart.face(GAME, o, size), r)
+                hot = key in hit_keys or (me and mine_key in hit_keys)
+                if hot or (me and self.selected in (key, mine_key)):
+                    color = theme.DANGER if self._is_catch_key(key) else theme.HIGHLIGHT
+                    pygame.draw.rect(surf, color, r.inflate(6, 6), 3, border_radius=9)
+
+    def _is_catch_key(self, key: str) -> bool:
+        hit = next((h for h in self.hits if h.key == key), None)
+        return hit is not None and any(a.kind.startswith("catch") for a in hit.actions)
+
+    def _mini_stack(self, surf: pygame.Surface, rect: pygame.Rect, n: int, label: str,
+                    tint: tuple[int, int, int] | None) -> None:
+        t = self.app.text
+        if n <= 0:
+            pygame.draw.rect(surf, theme.FELT_DARK, rect, 1, border_radius=5)
+        else:
+            for i in range(min(3, 1 + n // 6)):
+                surf.blit(art_eight_half.back(STACK_MINI), rect.move(-i * 2, -i * 2))
+            if tint is not None:
+                pygame.draw.rect(surf, tint, rect.inflate(4, 4), 2, border_radius=6)
+        t.blit(surf, label, (rect.centerx, rect.bottom + 2), theme.SIZE_TINY,
+               theme.DANGER if tint and n else theme.TEXT_DIM, False, "midtop")
+
+    def _stamp(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        t = self.app.text
+        img = _stamp_img(t, tr("ui.eight_half.wanted"))
+        surf.blit(img, img.get_rect(center=pos))
+
+    def _points(self, seat: int) -> int:
+        pts = self.disp.get("points") or self.v.points
+        return int(pts[seat]) if seat < len(pts) else 0
+
+    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+        t = self.app.text
+        b = self.bottom_seat
+        box = BOTTOM_PLATE
+        is_cur = b == cur
+        wanted = self.disp.get("wanted") == b
+        draw.shadow(surf, box, 14, 60)
+        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
+        if wanted:
+            pygame.draw.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        name = self.name_of(b)
+        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 90,
+                                                            True), theme.TEXT, True)
+        t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
+               theme.SIZE_SMALL, theme.GOLD, True, "topright")
+        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 44), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        bank = len(self.zones.get(f"bank:{b}", []))
+        aside = len(self.zones.get(f"set_aside:{b}", []))
+        self._mini_stack(surf, self.bank_rect(b), bank, tr("ui.eight_half.bank_short", n=bank),
+                         None)
+        self._mini_stack(surf, self.set_aside_rect(b), aside,
+                         tr("ui.eight_half.aside_short", n=aside), theme.DANGER)
+        if wanted:
+            self._stamp(surf, (box.centerx, box.y + 92))
+
+    def _seat_tag(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        if s.kind == "human":
+            return tr("ui.seat.human")
+        key = f"ui.setup.kind.{s.agent}"
+        return tr(key) if has_key(key) else s.agent
+
+    def _own_table(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+                   ) -> None:
+        t = self.app.text
+        b = self.bottom_seat
+        reached = self.disp.get("reached") or self.v.reached
+        on = b < len(reached) and reached[b]
+        label = tr("ui.eight_half.table_cards")
+        col = theme.GOLD if on else theme.TEXT_DIM
+        t.blit(surf, label, (OWN_X, OWN_Y - 26), theme.SIZE_TINY, col, on)
+        self._slots(surf, b, OWN_SLOT, hit_keys, active_key)
+
+    def _hand(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+        b = self.bottom_seat
+        hand = self.sorted_hand(b)
+        show_faces = self.eff_viewer in (OMNISCIENT, b)
+        my_turn = self.human_turn() and self.v.phase == "play"
+        catch_faces = {c for a in self.legal if a.kind == "catch" for c in a.cards} \
+            if my_turn else set()
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = f"hand:{i}"
+            picked = i in self.pick
+            lifted = picked or key == active_key
+            r = rect.move(0, -22 if picked else (-10 if lifted else 0))
+            draw.shadow(surf, r, 10, 70)
+            if show_faces and face is not None:
+                surf.blit(cardart.face(GAME, face, HAND_CARD), r)
+                if my_turn and key not in hit_keys:
+                    surf.blit(_dim_card(HAND_CARD), r)
+                if picked:
+                    pygame.draw.rect(surf, theme.OK, r.inflate(8, 8), 4, border_radius=13)
+                elif key in hit_keys:
+                    color = theme.DANGER if face in catch_faces else theme.HIGHLIGHT
+                    pygame.draw.rect(surf, color, r.inflate(6, 6), 3, border_radius=12)
+            else:
+                surf.blit(art_eight_half.back(HAND_CARD), r)
+
+    def _buttons(self, surf: pygame.Surface, active_key: str | None) -> None:
+        if not self.human_turn():
+            return
+        t = self.app.text
+        specs = self.button_specs()
+        v: EightHalfView = self.v
+        for (key, acts), rect in zip(specs, self.button_rects(len(specs)), strict=False):
+            focused = key == active_key
+            kind = key.partition(":")[2]
+            if kind == "catch":
+                color = (196, 60, 54) if not focused else (230, 86, 74)
+                edge = theme.HIGHLIGHT
+            elif kind == "take":
+                color = (120, 64, 52) if not focused else (150, 84, 66)
+                edge = theme.HIGHLIGHT if focused else theme.PANEL_EDGE
+            else:
+                color = theme.BUTTON_HOVER if focused else theme.ACCENT_DARK
+                edge = theme.HIGHLIGHT if focused else theme.PANEL_EDGE
+            draw.shadow(surf, rect, 12, 70)
+            draw.panel(surf, rect, color, 250, 12, edge)
+            a = acts[0]
+            cards = a.cards or ((a.card,) if a.card else ())
+            if kind == "catch":
+                label = tr("ui.eight_half.btn.catch", player=self.name_of(v.wanted)
+                           if v.wanted is not None else "")
+            else:
+                label = tr(f"ui.eight_half.btn.{kind}")
+            size = t.fit(label, theme.SIZE_BODY, rect.w - 20, True)
+            if cards and kind != "no_swap":
+                t.blit(surf, label, (rect.centerx, rect.centery - 9), size, theme.TEXT, True,
+                       "center")
+                t.blit(surf, cards_text(cards), (rect.centerx, rect.centery + 13),
+                       theme.SIZE_TINY, theme.TEXT_DIM, True, "center")
+            else:
+                t.blit(surf, label, rect.center, size, theme.TEXT, True, "center")
+
+    def _status(self, surf: pygame.Surface, v: EightHalfView, cur: int | None) -> None:
+        t = self.app.text
+        if cur is None or self.match.state.is_terminal():
+            return
+        name = self.name_of(cur)
+        if self.human_turn():
+            msg = self._prompt(v)
+            color = theme.HIGHLIGHT
+        elif self.future is not None:
+            msg = tr("ui.table.thinking", player=name)
+            color = theme.TEXT
+        else:
+            msg = tr("ui.table.turn_of", player=name)
+            color = theme.TEXT
+        size = t.fit(msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
+        s = t.render(msg, size, color, True)
+        rect = s.get_rect(center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
+        draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
+        surf.blit(s, s.get_rect(center=rect.center))
+
+    def _prompt(self, v: EightHalfView) -> str:
+        legal = self.legal
+        if v.phase == "swap":
+            if self.selected and self.selected.startswith("swapmine:"):
+                targets = tr("ui.list_sep").join(self.name_of(q) for q in v.swap_targets)
+                return tr("ui.eight_half.prompt.swap_theirs", targets=targets)
+            return tr("ui.eight_half.prompt.swap_mine")
+        if any(a.kind == "take" for a in legal) and len(legal) == 1:
+            return tr("ui.eight_half.prompt.take")
+        if any(a.kind.startswith("catch") for a in legal) and v.wanted is not None:
+            return tr("ui.eight_half.prompt.catch", player=self.name_of(v.wanted),
+                      card=str((v.value2 + 1) // 2))
+        if any(a.kind == "play_blind" for a in legal):
+            return tr("ui.eight_half.prompt.blind")
+        if any(a.kind == "play_open" for a in legal):
+            return tr("ui.eight_half.prompt.open")
+        if self.pick:
+            return tr("ui.eight_half.prompt.more")
+        return tr("ui.eight_half.prompt.play")
+
+    def draw_dynamic(self, surf: pygame.Surface) -> None:
+        self._value_widget(surf)
+        cur = self.disp.get("current")
+        if cur is not None and self.match.state.current_player() is not None:
+            box = self.seat_rect(cur)
+            if cur == self.bottom_seat:
+                _turn_marker(surf, (box.centerx, box.y - 12), self.clock, up=False)
+            else:
+                _turn_marker(surf, (box.centerx, box.bottom + 10), self.clock)
+        super().draw_dynamic(surf)
+
+    def _value_widget(self, surf: pygame.Surface) -> None:
+        value2 = int(self.disp.get("value2", 0))
+        le5 = bool(self.disp.get("le5", False))
+        wanted = self.disp.get("wanted")
+        pulse = round(float(self.disp.get("pulse", 0.0)) * 8) / 8
+        empty = not self.zones.get("pile")
+        wname = self.name_of(wanted) if wanted is not None else ""
+        key = (self.app.text.locale, value2, le5, wname, pulse, empty)
+        img = _VALUES.get(key)
+        if img is None:
+            img = self._make_value(value2, le5, wname, pulse, empty)
+            if len(_VALUES) > 300:
+                _VALUES.clear()
+            _VALUES[key] = img
+        surf.blit(img, img.get_rect(center=VALUE_C))
+
+    def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool
+                    ) -> pygame.Surface:
+        t = self.app.text
+        r = VALUE_R
+        size = (2 * r + 200, 2 * r + 120)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        cx, cy = size[0] // 2, r + 20
+        half = value2 % 2 == 1
+        hot = wanted != ""
+        ring = theme.DANGER if hot else (theme.GOLD if value2 >= 17 else theme.ACCENT)
+        pygame.draw.circle(surf, (28, 14, 44), (cx, cy + 4), r + 6)
+        pygame.draw.circle(surf, (52, 30, 78), (cx, cy), r + 4)
+        pygame.draw.circle(surf, ring, (cx, cy), r + 4, 4)
+        frac = min(1.0, value2 / 19)
+        if frac > 0:
+            arc = pygame.Rect(0, 0, 2 * r - 8, 2 * r - 8)
+            arc.center = (cx, cy)
+            pygame.draw.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        whole = value2 // 2
+        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+        color = theme.DANGER if hot else theme.TEXT
+        if empty:
+            t.blit(surf, "–", (cx, cy - 4), fsize, theme.TEXT_DIM, True, "center")
+        elif half:
+            big = t.render(str(whole), fsize, color, True)
+            small_size = int(fsize * 0.5)
+            frac_img = t.render("½", small_size, color, True)
+            w = big.get_width() + frac_img.get_width() - 4
+            x = cx - w // 2
+            surf.blit(big, big.get_rect(midleft=(x, cy - 4)))
+            surf.blit(frac_img, frac_img.get_rect(bottomleft=(x + big.get_width() - 4,
+                                                              cy - 4 + big.get_height() // 3)))
+        else:
+            t.blit(surf, str(whole), (cx, cy - 4), fsize, color, True, "center")
+        t.blit(surf, tr("ui.eight_half.value"), (cx, cy - r + 16), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "center")
+        # restriction badge
+        rule = self._rule_key(value2, le5, empty)
+        lab = tr(rule)
+        badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
+        br = badge.get_rect(center=(cx, cy + r + 6)).inflate(22, 8)
+        fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
+                "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2], (220, 236, 250))
+        pygame.draw.rect(surf, fill, br, border_radius=br.h // 2)
+        surf.blit(badge, badge.get_rect(center=br.center))
+        if hot:
+            stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
+            surf.blit(stamp, stamp.get_rect(center=(cx, cy + r + 44)))
+        return draw.fast(surf)
+
+    @staticmethod
+    def _rule_key(value2: int, le5: bool, empty: bool) -> str:
+        if empty or value2 == 0:
+            return "ui.eight_half.rule.free"
+        if le5:
+            return "ui.eight_half.rule.le5"
+        if value2 == 17:
+            return "ui.eight_half.rule.eight_half"
+        if value2 == 18:
+            return "ui.eight_half.rule.nine"
+        if value2 > 18:
+            return "ui.eight_half.rule.above_nine"
+        return "ui.eight_half.rule.at_least"
+
+    # ---------------------------------------------------------------- results
+    def results_scene(self) -> Scene:
+        return EightHalfResultsScene(self.app, self.match, final=True, table=self)
+
+    def on_locale_changed(self) -> None:
+        _VALUES.clear()
+        _STAMPS.clear()
+        super().on_locale_changed()
+
+
+class EightHalfResultsScene(ResultsScene):
+    """A deal's scoring (2 points out first, 1 point fewest set aside) or the match standings
+    with every deal's points."""
+
+    def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
+                 deal: dict[str, Any] | None = None) -> None:
+        super().__init__(app, match, final, table)
+        self.deal = deal
+        n = match.num_players
+        self.panel = pygame.Rect(0, 0, 760, min(680, 290 + 42 * n))
+        self.panel.center = (640, 360)
+        by = self.panel.bottom - 76
+        if final:
+            self.menu.widgets[0].rect.topleft = (self.panel.x + 60, by)
+            self.menu.widgets[1].rect.topleft = (self.panel.right - 60 - 250, by)
+        else:
+            w = self.menu.widgets[0]
+            w.rect.topleft = (self.panel.centerx - w.rect.w // 2, by)
+            w.label = lambda: tr("ui.eight_half.results.next_deal")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from cardtable.ui.scenes.common import overlay
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 255, 20)
+        t = self.app.text
+        state = self.match.state
+        n = self.match.num_players
+        view = state.view(None)
+        if self.final or self.deal is None:
+            winners = list(view.winners or [])
+            title = tr("ui.results.game_over")
+            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
+                self.name_of(w) for w in winners))
+            sub_color = theme.GOLD
+        else:
+            d = self.deal
+            winners = [d["winner"]] if d["winner"] is not None else []
+            title = tr("ui.eight_half.results.deal_over", deal=d["deal"])
+            sub = (tr("ui.eight_half.results.out_first", player=self.name_of(d["winner"]))
+                   if d["winner"] is not None else tr("ui.eight_half.results.no_winner"))
+            sub_color = theme.TEXT
+        t.blit(surf, title, (p.centerx, p.y + 44), theme.SIZE_H1, theme.TEXT, True, "center")
+        t.blit(surf, sub, (p.centerx, p.y + 92), theme.SIZE_BODY, sub_color, True, "center")
+        y = p.y + 132
+        cols: list[tuple[str, int]]
+        if self.final or self.deal is None:
+            deals = [list(x) for x in view.deal_points]
+            shown = deals[-6:]
+            first = len(deals) - len(shown)
+            cols = [(tr("ui.eight_half.results.deal_col", deal=first + i + 1), 0)
+                    for i in range(len(shown))]
+            cols.append((tr("ui.eight_half.results.total"), 0))
+            rows = []
+            for s in range(n):
+                vals = [str(dp[s]) if dp[s] else "·" for dp in shown]
+                rows.append((s, [*vals, str(view.points[s])]))
+            order = sorted(range(n), key=lambda s: (-view.points[s], s))
+        else:
+            d = self.deal
+            cols = [(tr("ui.eight_half.results.set_aside"), 0),
+                    (tr("ui.eight_half.results.cards_left"), 0),
+                    (tr("ui.eight_half.results.this_deal"), 0),
+                    (tr("ui.eight_half.results.total"), 0)]
+            rows = []
+            for s in range(n):
+                gained = d["points"][s]
+                rows.append((s, [str(d["set_aside"][s]), str(d["cards_left"][s]),
+                                 f"+{gained}" if gained else "0", str(d["totals"][s])]))
+            order = list(range(n))
+        name_w = 200
+        col_w = min(110, (p.w - 100 - name_w) // max(1, len(cols)))
+        x0 = p.x + 50 + name_w
+        t.blit(surf, tr("ui.results.player"), (p.x + 64, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        for j, (label, _) in enumerate(cols):
+            size = t.fit(label, theme.SIZE_SMALL, col_w - 8)
+            t.blit(surf, label, (x0 + j * col_w + col_w // 2, y), size, theme.TEXT_DIM, False,
+                   "midtop")
+        y += 34
+        losers = set(self.deal.get("biggest_losers", [])) if self.deal and not self.final else set()
+        for s in order:
+            row = pygame.Rect(p.x + 50, y, p.w - 100, 36)
+            if s in winners:
+                draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
+            elif s in losers:
+                draw.panel(surf, row, (90, 40, 40), 160, 10, None)
+            name = self.name_of(s)
+            t.blit(surf, name, (row.x + 14, row.centery), t.fit(name, theme.SIZE_BODY,
+                                                               name_w - 20, True),
+                   theme.TEXT, True, "midleft")
+            vals = dict(rows)[s]
+            for j, val in enumerate(vals):
+                last = j == len(vals) - 1
+                t.blit(surf, val, (x0 + j * col_w + col_w // 2, row.centery), theme.SIZE_BODY,
+                       theme.GOLD if last or val.startswith("+") else theme.TEXT, last,
+                       "center")
+            y += 42
+        if losers and self.match.state.view(None).options.get("winner_swap"):
+            names = tr("ui.list_sep").join(self.name_of(q) for q in sorted(losers))
+            note = tr("ui.eight_half.results.biggest_loser", players=names)
+            t.blit(surf, note, (p.centerx, y + 4), theme.SIZE_TINY, theme.TEXT_DIM, False,
+                   "midtop")
+        self.menu.draw(surf, t)
+
+
+# ---------------------------------------------------------------- cached art
+_FELT: pygame.Surface | None = None
+_VALUES: dict[tuple[Any, ...], pygame.Surface] = {}
+_STAMPS: dict[tuple[str, str], pygame.Surface] = {}
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _felt() -> pygame.Surface:
+    global _FELT
+    if _FELT is None:
+        s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
+        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        w, h = FELT.size
+        base = (38, 78, 70)
+        for y in range(h):
+            f = 1 - abs(y - h * 0.45) / h
+            c = tuple(int(a * (0.75 + 0.35 * f)) for a in base)
+            pygame.draw.line(felt, c, (0, y), (w, y))
+        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(felt, FELT.topleft)
+        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+        # a faint ring around the pile and the value
+        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        ring = pygame.Rect(0, 0, 560, 250)
+        ring.center = ((PILE_C[0] + VALUE_C[0]) // 2 - FELT.x, CENTER_Y - FELT.y)
+        pygame.draw.ellipse(lay, (255, 255, 255, 14), ring)
+        pygame.draw.ellipse(lay, (255, 230, 160, 40), ring, 2)
+        s.blit(lay, FELT.topleft)
+        _FELT = s.convert() if pygame.display.get_surface() else s
+    return _FELT
+
+
+def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+    s = _DIM.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = draw.fast(s)
+        _DIM[size] = s
+    return s
+
+
+def _stamp_img(t: Any, label: str) -> pygame.Surface:
+    key = (t.locale, label)
+    img = _STAMPS.get(key)
+    if img is None:
+        txt = t.render(label, theme.SIZE_SMALL, (255, 255, 255), True)
+        rect = txt.get_rect().inflate(20, 8)
+        base = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(base, (*theme.DANGER, 235), base.get_rect(), border_radius=8)
+        pygame.draw.rect(base, (255, 230, 220), base.get_rect(), 2, border_radius=8)
+        base.blit(txt, txt.get_rect(center=base.get_rect().center))
+        img = draw.fast(pygame.transform.rotate(base, 6))
+        _STAMPS[key] = img
+    return img
+
+
+def _turn_marker(surf: pygame.Surface, pos: tuple[int, int], clock: float, up: bool = True
+                 ) -> None:
+    bob = 3 * math.sin(clock * 5)
+    x, y = pos[0], pos[1] + bob
+    pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)] if up else [
+        (x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
+    pygame.draw.polygon(surf, theme.GOLD, pts)

@@ -1,0 +1,1142 @@
+"""Wizard (神機妙算) at the table: the trick in the middle (lead marked, the card winning so far
+outlined), the trump indicator (turned-up card, no trump, or the dealer's choice after a Wizard),
+every seat's bid, tricks won, total and the dealer badge, the bidding panel (0..r, values the
++-1 rule forbids disabled), the trump-suit choice, the trick sweep to its winner, a round
+summary between rounds, and a button that opens the score pad.
+
+Variants: hidden / secret bids show "?" for bids the viewer may not see yet (the view says which);
+in the forehead round the viewer's own card is a back and the others' cards are face up.
+
+Zones (rules.py events, with the trick split per seat so each card lies in front of its player):
+deck (or deck:i in single colour), trump, hand:i, trick:i, won:i.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from cardtable.core.events import (
+    ANNOUNCE,
+    CARD_MOVED,
+    GAME_OVER,
+    PHASE_CHANGED,
+    ROUND_STARTED,
+    SCORE_CHANGED,
+    TURN_STARTED,
+    Event,
+    zone_name,
+    zone_owner,
+)
+from cardtable.core.game import OMNISCIENT
+from cardtable.games.wizard.cards import BACK, SUITS, trick_winner
+from cardtable.games.wizard.rules import WizardView
+from cardtable.i18n import has_key, tr
+from cardtable.ui import art_wizard, cardart, draw, theme
+from cardtable.ui.anim import Director, Tween
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
+from cardtable.ui.widgets import Button
+
+GAME = "wizard"
+FELT = pygame.Rect(12, 12, 960, 696)
+HAND_CARD = (96, 134)
+TRICK_CARD = (80, 112)
+TABLE_CARD = (80, 112)
+MINI = (28, 39)
+CENTER = (500, 318)
+DECK_C = (78, 410)
+TRUMP_C = (172, 410)
+HAND_Y = 552
+HAND_X0, HAND_X1 = 214, 962
+SEAT_BOX = (206, 104)
+BOTTOM_PLATE = pygame.Rect(22, 548, 182, 150)
+PAD_BUTTON = pygame.Rect(818, 24, 140, 40)
+STATUS_Y = 500
+SWEEP_DELAY = 0.65
+
+
+def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = (int(center[0]), int(center[1]))
+    return r
+
+
+def suit_name(suit: str | None) -> str:
+    return tr(f"wizard.suit.{suit}") if suit else tr("wizard.trump.none")
+
+
+class WizardTableScene(TableScene):
+    game_id = GAME
+
+    def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+        self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
+                                 size=theme.SIZE_SMALL)
+        super().__init__(app, match, demo, autosave)
+
+    # ---------------------------------------------------------------- truth
+    def zones_from_view(self, view: WizardView) -> Zones:
+        n = view.num_players
+        z: Zones = {}
+        if view.options.get("single_colour"):
+            for q in range(n):
+                z[f"deck:{q}"] = [None] * view.deck_counts[q]
+        else:
+            z["deck"] = [None] * view.deck_counts[0]
+        z["trump"] = [view.trump_card] if view.trump_card is not None else []
+        me = view.viewer
+        for q in range(n):
+            if view.all_hands is not None:
+                hand: list[str | None] = list(view.all_hands[q])
+            elif me == q and view.hand is not None:
+                hand = [None if c == BACK else c for c in view.hand]
+            elif view.seen_hands[q] is not None:
+                hand = list(view.seen_hands[q] or ())
+            else:
+                hand = [None] * view.hand_counts[q]
+            z[f"hand:{q}"] = hand
+            z[f"trick:{q}"] = []
+            z[f"won:{q}"] = [None] * view.tricks[q]
+        for q, face in view.trick:
+            z[f"trick:{q}"] = [face]
+        return z
+
+    def opening_zones(self) -> Zones | None:
+        """A fresh match starts with every card in the deck(s) (the opening deal animates)."""
+        v: WizardView = self.v
+        z = self.zones_from_view(v)
+        for k in list(z):
+            if zone_name(k) != "deck":
+                z[k] = []
+        total = sum(len(z[k]) for k in z if zone_name(k) == "deck")
+        dealt = sum(v.hand_counts) + (1 if v.trump_card is not None else 0)
+        if "deck" in z:
+            z["deck"] = [None] * (total + dealt)
+        else:
+            for q in range(v.num_players):
+                z[f"deck:{q}"] = [None] * (len(z[f"deck:{q}"]) + v.hand_counts[q])
+        self.disp.update(bids=[None] * v.num_players, made=[False] * v.num_players,
+                         tricks=[0] * v.num_players, trump=None, trump_card=None,
+                         trump_reason=None, phase="deal")
+        return z
+
+    def sync_disp(self, view: WizardView) -> None:
+        trick_order = [q for q, _ in view.trick]
+        reason = None
+        if view.options.get("single_colour"):
+            reason = "single_colour"
+        elif view.trump_card is None:
+            reason = "last_round"
+        elif view.phase == "trump":
+            reason = "choosing"
+        elif view.trump_card == "N":
+            reason = "jester"
+        elif view.trump_card == "Z":
+            reason = "wizard_choice"
+        else:
+            reason = "card"
+        self.disp.update(
+            round=view.round_no, rounds=view.num_rounds, dealer=view.dealer, cards=view.cards,
+            trump=view.trump, trump_card=view.trump_card, trump_reason=reason,
+            phase=view.phase, current=view.current, bids=list(view.bids),
+            made=list(view.bid_made), tricks=list(view.tricks), totals=list(view.totals),
+            lead=view.trick[0][0] if view.trick else view.leader, order=trick_order,
+            winner=None)
+
+    # ---------------------------------------------------------------- layout
+    def seat_order(self) -> list[int]:
+        n = self.match.num_players
+        b = self.bottom_seat
+        return [(b + i) % n for i in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return BOTTOM_PLATE
+        order = self.seat_order()
+        k = len(order)
+        i = order.index(seat)
+        theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
+        a = math.radians(theta)
+        cx = CENTER[0] + 370 * math.cos(a)
+        cy = 272 - 204 * math.sin(a)
+        if k >= 4 and i in (0, k - 1):
+            cy += 14
+        return _rect_at((cx, cy), SEAT_BOX)
+
+    def trick_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return _rect_at((CENTER[0], CENTER[1] + 86), TRICK_CARD)
+        box = self.seat_rect(seat)
+        dx, dy = box.centerx - CENTER[0], box.centery - CENTER[1]
+        d = math.hypot(dx, dy) or 1.0
+        reach = min(0.5, 150 / d)
+        return _rect_at((CENTER[0] + dx * reach * 1.25, CENTER[1] + dy * reach * 0.75),
+                        TRICK_CARD)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        if count <= 0:
+            return []
+        avail = HAND_X1 - HAND_X0
+        step = min(HAND_CARD[0] + 10, (avail - HAND_CARD[0]) // max(1, count - 1))
+        width = step * (count - 1) + HAND_CARD[0]
+        x0 = HAND_X0 + (avail - width) // 2
+        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+
+    def mini_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        box = self.seat_rect(seat)
+        width = box.w - 24 - 64
+        step = min(MINI[0] + 3, (width - MINI[0]) // max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(box.x + 12 + i * step, box.y + 38, *MINI) for i in range(count)]
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        name, owner = zone_name(zone), zone_owner(zone)
+        if name == "deck" and owner is None:
+            return _rect_at(DECK_C, TABLE_CARD)
+        if name == "trump":
+            return _rect_at(TRUMP_C, TABLE_CARD)
+        assert owner is not None
+        if name == "trick":
+            return self.trick_rect(owner)
+        if owner == self.bottom_seat:
+            if name == "hand":
+                return self.hand_rects(len(self.zones.get(zone, [])) + 1)[-1]
+            return _rect_at(BOTTOM_PLATE.center, MINI)
+        if name == "hand":
+            rects = self.mini_rects(owner, len(self.zones.get(zone, [])) + 1)
+            return rects[-1]
+        box = self.seat_rect(owner)
+        return _rect_at((box.right - 30, box.centery), MINI)
+
+    # ---------------------------------------------------------------- events
+    def _card_moved(self, ev: Event, director: Director) -> float:
+        """Cards played to the trick land in front of their player (trick:i)."""
+        if ev.data.get("dst") == "trick":
+            owner = zone_owner(ev.data["src"])
+            ev = Event(ev.kind, {**ev.data, "dst": f"trick:{owner}"}, ev.secret, ev.audience)
+        return super()._card_moved(ev, director)
+
+    def game_event(self, ev: Event, director: Director) -> float:
+        k = ev.kind
+        d = ev.data
+        disp = self.disp
+        n = self.match.num_players
+        if k == CARD_MOVED:
+            if d["dst"] == "trick" or zone_name(d["dst"]) == "trick":
+                p = zone_owner(d["src"])
+                order = disp.setdefault("order", [])
+                if not order:
+                    disp["lead"] = p
+                order.append(p)
+            if d["dst"] == "trump":
+                disp["trump_card"] = d.get("card")
+            return 0.0
+        if k == "trick_won":
+            return self._sweep(ev, director)
+        if k == TURN_STARTED:
+            disp["current"] = d["player"]
+            if not disp.get("order"):
+                if disp.get("phase") == "play":
+                    disp["lead"] = d["player"]
+            return 0.12
+        if k == PHASE_CHANGED:
+            disp["phase"] = d["phase"]
+            if d["phase"] == "trump":
+                disp["trump_reason"] = "choosing"
+            return 0.1
+        if k == "trump_set":
+            disp["trump"] = d.get("trump")
+            disp["trump_reason"] = d.get("reason")
+            if d.get("reason") == "wizard_choice":
+                self.banner = (tr("ui.wizard.banner.trump_chosen",
+                                  player=self.name_of(d.get("player", 0)),
+                                  suit=suit_name(d.get("trump"))), 1.3, theme.ACCENT_DARK)
+                return 1.0
+            return 0.4
+        if k == "bid_placed":
+            p = d["player"]
+            bids = disp.setdefault("bids", [None] * n)
+            made = disp.setdefault("made", [False] * n)
+            bids[p] = d.get("value")
+            made[p] = True
+            self.app.play_sound("play")
+            return 0.35
+        if k == "bids_revealed":
+            disp["bids"] = list(d["bids"])
+            disp["made"] = [True] * n
+            return 0.6
+        if k == SCORE_CHANGED:
+            totals = disp.setdefault("totals", [0] * n)
+            totals[d["player"]] = d["total"]
+            return 0.0
+        if k == "round_scored":
+            disp["bids"] = list(d["bids"])
+            if not self.match.state.is_terminal() or d["round"] < self.disp.get("rounds", 0):
+                self.app.push(WizardRoundScene(self.app, self.match, self, d))
+            return 0.2
+        if k == ROUND_STARTED:
+            disp.update(round=d["round"], dealer=d["dealer"], cards=d["cards"],
+                        bids=[None] * n, made=[False] * n, tricks=[0] * n, trump=None,
+                        trump_card=None, trump_reason=None, order=[], winner=None,
+                        phase="deal")
+            return 0.3
+        if k == "cards_collected":
+            deck = d["zone"]
+            if not any(zone_name(z) in ("hand", "trick", "won", "trump") and self.zones[z]
+                       for z in self.zones):
+                self.zones[deck] = [None] * d["count"]
+                return 0.0
+            for z in list(self.zones):
+                if zone_name(z) in ("hand", "trick", "won", "trump"):
+                    self.zones[z] = []
+            self.zones[deck] = [None] * d["count"]
+            return 0.2
+        return 0.0
+
+    def _sweep(self, ev: Event, director: Director) -> float:
+        """Hold the finished trick a moment (winning card outlined), then sweep it away."""
+        d = ev.data
+        winner = d["winner"]
+        self.disp["winner"] = winner
+        n = self.match.num_players
+        dst = self.zone_rect(f"won:{winner}")
+        first = True
+        for q, face in d["cards"]:
+            src_zone = f"trick:{q}"
+
+            def take(z: str = src_zone) -> None:
+                self.zones[z] = []
+                self.disp["winner"] = None
+                self.disp["order"] = []
+
+            def land(w: int = winner) -> None:
+                self.zones.setdefault(f"won:{w}", []).append(None)
+
+            fl = director.fly(face, self.trick_rect(q), dst, 0.4, on_start=take, on_land=land)
+            assert fl.tween is not None
+            fl.tween.delay = SWEEP_DELAY
+            if first:
+                first = False
+                tricks = self.disp.setdefault("tricks", [0] * n)
+
+                def count(w: int = winner, tricks: list[int] = tricks) -> None:
+                    tricks[w] += 1
+                director.add(Tween(0.0, None, count, delay=SWEEP_DELAY + 0.4))
+        self.app.play_sound("deal")
+        return SWEEP_DELAY + 0.5
+
+    def describe(self, ev: Event) -> str | None:
+        k = ev.kind
+        d = ev.data
+
+        def name(p: Any) -> str:
+            return self.name_of(int(p)) if isinstance(p, int) else str(p)
+        if k == ANNOUNCE:
+            return self.msg_text(d["msg"])
+        if k == CARD_MOVED:
+            if d["dst"] == "trick" and d.get("card"):
+                return tr("ui.wizard.log.played", player=name(zone_owner(d["src"])),
+                          card=cardart.card_label(GAME, d["card"]))
+            return None
+        if k == ROUND_STARTED:
+            return tr("wizard.event.round_started", round=d["round"], dealer=name(d["dealer"]),
+                      cards=d["cards"])
+        if k == "cards_collected":
+            return tr("wizard.event.cards_collected") if zone_name(d["zone"]) == "deck" and \
+                zone_owner(d["zone"]) in (None, 0) else None
+        if k == "trump_set":
+            reason = d.get("reason")
+            if reason == "card":
+                return tr("wizard.event.trump_set.card", card=cardart.card_label(GAME, d["card"]),
+                          trump=suit_name(d["trump"]))
+            if reason == "wizard_choice":
+                return tr("wizard.event.trump_set.wizard_choice", player=name(d.get("player")),
+                          trump=suit_name(d["trump"]))
+            key = f"wizard.event.trump_set.{reason}"
+            return tr(key) if has_key(key) else None
+        if k == "bid_placed":
+            if "value" in d:
+                return tr("wizard.event.bid_placed", player=name(d["player"]), value=d["value"])
+            return tr("wizard.event.bid_placed.hidden", player=name(d["player"]))
+        if k == "bids_revealed":
+            parts = [f"{self.name_of(p)} {b}" for p, b in enumerate(d["bids"])]
+            return tr("wizard.event.bids_revealed") + " " + tr("ui.list_sep").join(parts)
+        if k == "trick_won":
+            return tr("wizard.event.trick_won", winner=name(d["winner"]), trick_no=d["trick_no"])
+        if k == SCORE_CHANGED:
+            key = ("wizard.event.score_changed.exact" if d["delta"] > 0 else
+                   "wizard.event.score_changed.missed")
+            return tr(key, player=name(d["player"]), delta=f"{d['delta']:+d}", total=d["total"])
+        if k == "round_scored":
+            return tr("wizard.event.round_scored", round=d["round"])
+        if k == GAME_OVER:
+            return tr("wizard.event.game_over", winners=tr("ui.list_sep").join(
+                self.name_of(int(p)) for p in d["winners"]))
+        return None
+
+    # ---------------------------------------------------------------- input
+    def table_hits(self) -> list[Hit]:
+        me = self.viewer
+        if me is None or me < 0:
+            return []
+        legal = self.legal
+        hits: list[Hit] = []
+        bids = [a for a in legal if a.kind == "bid"]
+        if bids:
+            rects = self.bid_rects(self.disp.get("cards", 0) + 1)
+            for a in bids:
+                assert isinstance(a.value, int)
+                hits.append(Hit(rects[a.value], [a], f"bid:{a.value}"))
+            return hits
+        trumps = [a for a in legal if a.kind == "trump"]
+        if trumps:
+            rects = self.suit_rects()
+            for a in trumps:
+                hits.append(Hit(rects[SUITS.index(str(a.value))], [a], f"trump:{a.value}"))
+            return hits
+        plays = [a for a in legal if a.kind == "play"]
+        hand = self.zones.get(f"hand:{me}", [])
+        rects = self.hand_rects(len(hand))
+        if hand and all(f is None for f in hand):
+            # forehead round: the own card is unseen; the one legal play names it
+            if plays:
+                hits.append(Hit(rects[0], plays[:1], "hand:?"))
+            return hits
+        seen: set[str] = set()
+        for face, rect in zip(hand, rects, strict=False):
+            if face is None or face in seen:
+                continue
+            acts = [a for a in plays if a.card == face]
+            if acts:
+                seen.add(face)
+                hits.append(Hit(rect, acts[:1], f"hand:{face}"))
+        return hits
+
+    def bid_rects(self, count: int) -> list[pygame.Rect]:
+        per_row = count if count <= 11 else (count + 1) // 2
+        size, gap = 48, 8
+        out = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            w = in_row * size + (in_row - 1) * gap
+            x0 = CENTER[0] - w // 2
+            out.append(pygame.Rect(x0 + col * (size + gap), CENTER[1] - 10 + row * (size + gap),
+                                   size, size))
+        return out
+
+    def suit_rects(self) -> list[pygame.Rect]:
+        w, gap = 112, 14
+        x0 = CENTER[0] - (4 * w + 3 * gap) // 2
+        return [pygame.Rect(x0 + i * (w + gap), CENTER[1] - 4, w, 58) for i in range(4)]
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                PAD_BUTTON.collidepoint(event.pos):
+            self.open_pad()
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_t:
+                self.open_pad()
+                return None
+            if pygame.K_0 <= event.key <= pygame.K_9 and not self.director.busy:
+                hits = self.current_hits()
+                if any(h.key.startswith("bid:") for h in hits):
+                    want = f"bid:{event.key - pygame.K_0}"
+                    hit = next((h for h in hits if h.key == want), None)
+                    if hit is not None:
+                        self.choose(hit)
+                    return None
+        return super().handle_event(event)
+
+    def open_pad(self) -> None:
+        from cardtable.games.wizard.scorepad import pad_from_view
+        from cardtable.ui.scenes.scorepad import ScorePadScene
+        names = [self.name_of(p) for p in range(self.match.num_players)]
+        pad = pad_from_view(self.match.state.view(self.eff_viewer), names)
+        self.app.push(ScorePadScene(self.app, pad, editable=False))
+
+    def results_scene(self) -> WizardResultsScene:
+        return WizardResultsScene(self.app, self.match, final=True, table=self)
+
+    # ---------------------------------------------------------------- what is shown
+    def shown_bid(self, seat: int) -> int | None:
+        """The bid drawn for `seat` (None: not placed, or not visible to this viewer)."""
+        bids = self.disp.get("bids") or []
+        return bids[seat] if seat < len(bids) else None
+
+    def bid_text(self, seat: int) -> str:
+        made = self.disp.get("made") or []
+        b = self.shown_bid(seat)
+        if b is not None:
+            return tr("wizard.hud.bid", bid=b)
+        if seat < len(made) and made[seat]:
+            return tr("wizard.hud.bid_unknown")
+        return tr("wizard.hud.bid_waiting")
+
+    # ---------------------------------------------------------------- drawing
+    def static_signature(self) -> tuple[Any, ...]:
+        d = self.disp
+        return (*super().static_signature(), d.get("round"), d.get("current"), d.get("phase"),
+                d.get("trump"), d.get("trump_card"), d.get("trump_reason"), d.get("lead"),
+                d.get("winner"), tuple(d.get("bids") or ()), tuple(d.get("made") or ()),
+                tuple(d.get("tricks") or ()), tuple(d.get("totals") or ()),
+                tuple(d.get("order") or ()), self.human_turn())
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        surf.blit(_felt(), (0, 0))
+        t = self.app.text
+        v: WizardView = self.v
+        d = self.disp
+        hits = self.hits
+        hit_keys = {h.key for h in hits}
+        focus_key = hits[self.focus % len(hits)].key if hits else None
+        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        active_key = hover_key or focus_key
+
+        t.blit(surf, tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, theme.ACCENT, True)
+        head = tr("wizard.hud.round", round=d.get("round", v.round_no),
+                  rounds=d.get("rounds", v.num_rounds))
+        head += "　" + tr("wizard.hud.cards", cards=d.get("cards", v.cards))
+        t.blit(surf, head, (34, 50), theme.SIZE_TINY, theme.TEXT_DIM)
+        variants = [tr(f"wizard.option.{o}") for o in ("plus_minus_one", "hidden_bids",
+                                                         "secret_bids", "forehead",
+                                                         "single_colour")
+                    if v.options.get(o)]
+        if variants:
+            t.blit(surf, tr("ui.list_sep").join(variants), (34, 72), theme.SIZE_TINY,
+                   theme.GOLD)
+
+        self._deck_and_trump(surf)
+        self._bid_sum(surf)
+        cur = d.get("current") if self.match.state.current_player() is not None else None
+        for seat in self.seat_order():
+            self._seat(surf, seat, cur)
+        self._bottom(surf, cur)
+        self._trick(surf)
+        self._hand(surf, hit_keys, active_key)
+        self._status(surf, v, cur)
+        if any(k.startswith("bid:") for k in hit_keys):
+            self._bid_panel(surf, hit_keys, active_key)
+        elif any(k.startswith("trump:") for k in hit_keys):
+            self._trump_panel(surf, hit_keys, active_key)
+
+    def _deck_and_trump(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        d = self.disp
+        deck = self.zones.get("deck")
+        if deck is not None:
+            rect = _rect_at(DECK_C, TABLE_CARD)
+            if deck:
+                for i in range(min(4, 1 + len(deck) // 12)):
+                    r = rect.move(-i * 2, -i * 2)
+                    if i == 0:
+                        draw.shadow(surf, r, 10, 60)
+                    surf.blit(art_wizard.back_face(TABLE_CARD), r)
+            else:
+                pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            t.blit(surf, tr("ui.wizard.deck", n=len(deck)), (DECK_C[0], rect.bottom + 14),
+                   theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
+        rect = _rect_at(TRUMP_C, TABLE_CARD)
+        trump_zone = self.zones.get("trump", [])
+        if trump_zone and trump_zone[-1] is not None:
+            draw.shadow(surf, rect, 10, 60)
+            surf.blit(cardart.face(GAME, trump_zone[-1], TABLE_CARD), rect)
+        else:
+            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+        # the indicator under the card: trump suit, no trump, or the dealer choosing
+        reason = d.get("trump_reason")
+        trump = d.get("trump")
+        box = pygame.Rect(0, 0, 176, 58)
+        box.midtop = (int((DECK_C[0] + TRUMP_C[0]) / 2), rect.bottom + 30)
+        draw.panel(surf, box, (10, 30, 40), 215, 12, None)
+        t.blit(surf, tr("ui.wizard.trump_title"), (box.x + 12, box.y + 6), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        if reason == "choosing":
+            label = tr("ui.wizard.trump_choosing", player=self.name_of(d.get("dealer", 0)))
+            color = theme.GOLD
+        elif trump:
+            label = suit_name(trump)
+            color = art_wizard.suit_color(trump)
+        elif reason is None:
+            label = "…"
+            color = theme.TEXT_DIM
+        else:
+            label = tr("wizard.trump.none")
+            color = theme.TEXT
+        if trump:
+            chip = pygame.Rect(box.x + 12, box.y + 32, 16, 16)
+            pygame.draw.rect(surf, color, chip, border_radius=4)
+            pygame.draw.rect(surf, (240, 240, 240), chip, 1, border_radius=4)
+            t.blit(surf, label, (box.x + 36, box.y + 40), theme.SIZE_SMALL, theme.TEXT, True,
+                   "midleft")
+        else:
+            size = t.fit(label, theme.SIZE_SMALL, box.w - 24, True)
+            t.blit(surf, label, (box.x + 12, box.y + 40), size, color, True, "midleft")
+        if reason in ("wizard_choice", "jester", "last_round", "single_colour"):
+            key = f"ui.wizard.trump_reason.{reason}"
+            t.blit(surf, tr(key), (box.centerx, box.bottom + 12), theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "center")
+
+    def _bid_sum(self, surf: pygame.Surface) -> None:
+        d = self.disp
+        made = d.get("made") or []
+        if not any(made):
+            return
+        bids = d.get("bids") or []
+        known = [b for b in bids if b is not None]
+        t = self.app.text
+        cards = d.get("cards", 0)
+        if len(known) == len(made) and all(made):
+            s = sum(known)
+            text = tr("wizard.hud.bid_sum", sum=s, cards=cards)
+            diff = s - cards
+            extra = (tr("wizard.pad.over_bid", n=diff) if diff > 0 else
+                     tr("wizard.pad.under_bid", n=-diff) if diff < 0 else
+                     tr("ui.wizard.even_bid"))
+        else:
+            text = tr("ui.wizard.bids_so_far", made=sum(1 for m in made if m), n=len(made))
+            extra = ""
+        box = pygame.Rect(0, 0, 190, 58 if extra else 36)
+        box.topright = (958, 392)
+        draw.panel(surf, box, (10, 30, 40), 215, 12, None)
+        t.blit(surf, text, (box.x + 12, box.y + 8), t.fit(text, theme.SIZE_SMALL, box.w - 20,
+                                                          True), theme.TEXT, True)
+        if extra:
+            t.blit(surf, extra, (box.x + 12, box.y + 34), theme.SIZE_TINY, theme.TEXT_DIM)
+
+    def _seat_tag(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        if s.kind == "human":
+            return tr("ui.seat.human")
+        key = f"ui.setup.kind.{s.agent}"
+        return tr(key) if has_key(key) else s.agent
+
+    def _dealer_badge(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+        t = self.app.text
+        s = t.render(tr("wizard.hud.dealer"), theme.SIZE_TINY, theme.TEXT_DARK, True)
+        r = s.get_rect(center=pos).inflate(14, 4)
+        pygame.draw.rect(surf, theme.GOLD, r, border_radius=r.h // 2)
+        surf.blit(s, s.get_rect(center=r.center))
+
+    def _bid_line(self, surf: pygame.Surface, seat: int, x: int, y: int, right: int) -> None:
+        t = self.app.text
+        d = self.disp
+        bid = self.shown_bid(seat)
+        tricks = (d.get("tricks") or [0] * (seat + 1))[seat]
+        text = self.bid_text(seat)
+        color = theme.TEXT if bid is not None else theme.TEXT_DIM
+        t.blit(surf, text, (x, y), theme.SIZE_TINY, color, True)
+        won = tr("wizard.hud.tricks", tricks=tricks)
+        hit = bid is not None and tricks == bid
+        over = bid is not None and tricks > bid
+        wcolor = theme.OK if hit else (theme.DANGER if over else theme.TEXT)
+        t.blit(surf, won, (right, y), theme.SIZE_TINY, wcolor, True, "topright")
+
+    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None) -> None:
+        t = self.app.text
+        d = self.disp
+        box = self.seat_rect(seat)
+        is_cur = seat == cur
+        draw.shadow(surf, box, 14, 60)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
+                   theme.GOLD if is_cur else theme.PANEL_EDGE)
+        name = self.name_of(seat)
+        t.blit(surf, name, (box.x + 12, box.y + 8), t.fit(name, theme.SIZE_SMALL, box.w - 110,
+                                                          True), theme.TEXT, True)
+        t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "topright")
+        hand = self.zones.get(f"hand:{seat}", [])
+        for face, r in zip(hand, self.mini_rects(seat, len(hand)), strict=False):
+            if face is not None:
+                surf.blit(cardart.face(GAME, face, MINI), r)
+            else:
+                surf.blit(art_wizard.back_face(MINI), r)
+        total = (d.get("totals") or [0] * (seat + 1))[seat]
+        tt = tr("ui.wizard.points", total=total)
+        t.blit(surf, tt, (box.right - 12, box.y + 40), theme.SIZE_SMALL, theme.GOLD, True,
+               "topright")
+        self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
+        if seat == d.get("dealer"):
+            self._dealer_badge(surf, (box.x + 26, box.y - 2))
+
+    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+        t = self.app.text
+        d = self.disp
+        b = self.bottom_seat
+        box = BOTTOM_PLATE
+        is_cur = b == cur
+        draw.shadow(surf, box, 14, 60)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
+                   theme.GOLD if is_cur else theme.PANEL_EDGE)
+        name = self.name_of(b)
+        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 28,
+                                                            True), theme.TEXT, True)
+        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 42), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        total = (d.get("totals") or [0] * (b + 1))[b]
+        t.blit(surf, tr("wizard.hud.total", total=total), (box.x + 14, box.y + 68),
+               theme.SIZE_SMALL, theme.GOLD, True)
+        self._bid_line(surf, b, box.x + 14, box.y + 102, box.right - 14)
+        won = len(self.zones.get(f"won:{b}", []))
+        if won:
+            for i in range(min(won, 6)):
+                r = pygame.Rect(box.right - 40 + i * 3, box.y + 12 + i * 2, 22, 30)
+                surf.blit(art_wizard.back_face((22, 30)), r)
+        if b == d.get("dealer"):
+            self._dealer_badge(surf, (box.right - 30, box.y - 2))
+
+    def _trick(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        d = self.disp
+        n = self.match.num_players
+        lead = d.get("lead")
+        order = [q for q in (d.get("order") or []) if self.zones.get(f"trick:{q}")]
+        faces = [self.zones[f"trick:{q}"][-1] for q in order]
+        best = None
+        if faces and all(f is not None for f in faces):
+            best = order[trick_winner([f for f in faces if f is not None], d.get("trump"),
+                                      bool(self.v.options.get("single_colour")))]
+        if d.get("winner") is not None:
+            best = d["winner"]
+        for q in range(n):
+            r = self.trick_rect(q)
+            cards = self.zones.get(f"trick:{q}", [])
+            if not cards:
+                if q == lead and d.get("phase") == "play" and not order:
+                    pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=10)
+                    t.blit(surf, tr("wizard.hud.lead"), r.center, theme.SIZE_SMALL, theme.GOLD,
+                           True, "center")
+                continue
+            face = cards[-1]
+            draw.shadow(surf, r, 10, 70)
+            if face is not None:
+                surf.blit(cardart.face(GAME, face, TRICK_CARD), r)
+            else:
+                surf.blit(art_wizard.back_face(TRICK_CARD), r)
+            if q == best:
+                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
+            if q == lead:
+                s = t.render(tr("wizard.hud.lead"), theme.SIZE_TINY, theme.TEXT_DARK, True)
+                br = s.get_rect(midbottom=(r.centerx, r.y - 2)).inflate(12, 2)
+                pygame.draw.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
+                surf.blit(s, s.get_rect(center=br.center))
+        led = [f for f in faces if f is not None]
+        from cardtable.games.wizard.cards import led_suit
+        suit = led_suit(led) if led else None
+        if suit is not None and not self.v.options.get("single_colour"):
+            text = tr("wizard.hud.led_suit", suit=suit_name(suit))
+            t.blit(surf, text, (CENTER[0], CENTER[1] - 150), theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "center")
+        if d.get("winner") is not None:
+            msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
+            s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
+            rr = s.get_rect(center=(CENTER[0], CENTER[1] - 8)).inflate(28, 12)
+            draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
+            surf.blit(s, s.get_rect(center=rr.center))
+
+    def _hand(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        show = self.eff_viewer in (b, OMNISCIENT)
+        my_turn = bool(hit_keys) and any(k.startswith("hand:") for k in hit_keys)
+        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
+            key = f"hand:{face if face is not None else '?'}"
+            lifted = key == active_key
+            r = rect.move(0, -18 if lifted else 0)
+            draw.shadow(surf, r, 10, 70)
+            if show and face is not None:
+                surf.blit(cardart.face(GAME, face, HAND_CARD), r)
+                if my_turn and key not in hit_keys:
+                    surf.blit(_dim_card(HAND_CARD), r)
+            else:
+                surf.blit(art_wizard.back_face(HAND_CARD), r)
+            if key in hit_keys:
+                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+        if self.v.forehead_round and b == self.viewer and hand:
+            t = self.app.text
+            t.blit(surf, tr("ui.wizard.forehead_own"), (HAND_X0 + 8, HAND_Y - 26),
+                   theme.SIZE_TINY, theme.GOLD, True)
+
+    def _status(self, surf: pygame.Surface, v: WizardView, cur: int | None) -> None:
+        if cur is None:
+            return
+        t = self.app.text
+        name = self.name_of(cur)
+        if self.human_turn():
+            msg = tr("ui.table.prompt_for", player=name, prompt=self._prompt(v))
+            color = theme.HIGHLIGHT
+        elif self.future is not None:
+            msg = tr("ui.table.thinking", player=name)
+            color = theme.TEXT
+        else:
+            msg = tr("ui.table.turn_of", player=name)
+            color = theme.TEXT
+        size = t.fit(msg, theme.SIZE_BODY, 700, True)
+        s = t.render(msg, size, color, True)
+        rect = s.get_rect(center=(CENTER[0] + 60, STATUS_Y)).inflate(28, 10)
+        draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
+        surf.blit(s, s.get_rect(center=rect.center))
+
+    def _prompt(self, v: WizardView) -> str:
+        if v.phase == "trump":
+            return tr("ui.wizard.prompt.trump")
+        if v.phase == "bid":
+            return tr("wizard.prompt.bid")
+        if v.forehead_round:
+            return tr("ui.wizard.prompt.forehead_play")
+        suit = v.led_suit
+        if suit is not None and not v.options.get("single_colour"):
+            return tr("wizard.prompt.play_follow", suit=suit_name(suit))
+        return tr("wizard.prompt.play")
+
+    def _modal(self, surf: pygame.Surface, rect: pygame.Rect, title: str, note: str = "") -> None:
+        t = self.app.text
+        draw.shadow(surf, rect, 16, 90)
+        draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
+        t.blit(surf, title, (rect.centerx, rect.y + 24), t.fit(title, theme.SIZE_BODY,
+                                                               rect.w - 30, True),
+               theme.TEXT, True, "center")
+        if note:
+            t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, theme.GOLD,
+                   False, "center")
+
+    def _bid_panel(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+                   ) -> None:
+        t = self.app.text
+        cards = self.disp.get("cards", 0)
+        rects = self.bid_rects(cards + 1)
+        banned = [k for k in range(cards + 1) if f"bid:{k}" not in hit_keys]
+        note = ""
+        if banned:
+            note = tr("wizard.prompt.bid_forbidden", value=banned[0])
+        elif self.v.forehead_round:
+            note = tr("wizard.prompt.forehead")
+        box = rects[0].unionall(rects).inflate(60, 0)
+        box.w = max(box.w, 460)
+        box.centerx = CENTER[0]
+        box.y -= 62
+        box.h += 62 + (40 if note else 20)
+        self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note)
+        for k, r in enumerate(rects):
+            key = f"bid:{k}"
+            ok = key in hit_keys
+            focused = key == active_key
+            color = (theme.BUTTON_HOVER if focused else theme.BUTTON) if ok else \
+                theme.BUTTON_DISABLED
+            draw.panel(surf, r, color, 250, 10,
+                       theme.HIGHLIGHT if focused else (theme.PANEL_EDGE if ok else None))
+            t.blit(surf, str(k), r.center, theme.SIZE_BODY, theme.TEXT if ok else
+                   (90, 96, 110), True, "center")
+            if not ok:
+                pygame.draw.line(surf, theme.DANGER, (r.x + 8, r.bottom - 8),
+                                 (r.right - 8, r.y + 8), 2)
+
+    def _trump_panel(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+                     ) -> None:
+        t = self.app.text
+        rects = self.suit_rects()
+        box = rects[0].unionall(rects).inflate(48, 0)
+        box.y -= 66
+        box.h += 66 + 22
+        self._modal(surf, box, tr("ui.wizard.prompt.trump_title"))
+        for s, r in zip(SUITS, rects, strict=True):
+            key = f"trump:{s}"
+            focused = key == active_key
+            col = art_wizard.suit_color(s)
+            draw.shadow(surf, r, 10, 70)
+            pygame.draw.rect(surf, col, r, border_radius=12)
+            pygame.draw.rect(surf, theme.HIGHLIGHT if focused else (245, 245, 250), r,
+                             4 if focused else 2, border_radius=12)
+            label = suit_name(s)
+            t.blit(surf, label, r.center, theme.SIZE_BODY, (255, 255, 255), True, "center")
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        """Flights (drawn with the Wizard back), the turn marker, the score pad button, the
+        banner. (The generic version draws the shared back; this one draws the game's.)"""
+        for flight in self.director.flights:
+            r = flight.rect()
+            draw.shadow(surface, r, 8, 50)
+            if flight.face is not None:
+                img = cardart.face(GAME, flight.face, FLIGHT_SIZE)
+            else:
+                img = art_wizard.back_face(FLIGHT_SIZE)
+            if r.size != FLIGHT_SIZE:
+                img = pygame.transform.scale(img, r.size)
+            surface.blit(img, r)
+        cur = self.disp.get("current")
+        if cur is not None and self.match.state.current_player() is not None:
+            box = self.seat_rect(cur)
+            bob = 3 * math.sin(self.clock * 5)
+            if cur == self.bottom_seat:
+                x, y = box.centerx, box.y - 12 + bob
+                pts = [(x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
+            else:
+                x, y = box.centerx, box.bottom + 10 + bob
+                pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)]
+            pygame.draw.polygon(surface, theme.GOLD, pts)
+        self.pad_button.draw(surface, self.app.text, PAD_BUTTON.collidepoint(self.mouse))
+        if self.banner is not None:
+            self.draw_banner(surface)
+
+
+class WizardRoundScene(ResultsScene):
+    """Between rounds: every seat's bid, tricks, the round's score and the new total."""
+
+    def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
+                 ) -> None:
+        super().__init__(app, match, final=False, table=table, round_no=data["round"])
+        self.data = data
+        n = match.num_players
+        self.panel = pygame.Rect(0, 0, 720, 250 + 40 * n)
+        self.panel.center = (640, 350)
+        by = self.panel.bottom - 74
+        self.menu.widgets = [
+            Button(pygame.Rect(self.panel.centerx - 290, by, 280, 54),
+                   lambda: tr("ui.results.next_round"), self.back, primary=True),
+            Button(pygame.Rect(self.panel.centerx + 10, by, 280, 54),
+                   lambda: tr("ui.wizard.pad_button"), table.open_pad),
+        ]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from cardtable.ui.scenes.common import overlay
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 255, 20)
+        t = self.app.text
+        d = self.data
+        t.blit(surf, tr("ui.wizard.round_over", round=d["round"]), (p.centerx, p.y + 40),
+               theme.SIZE_H1, theme.TEXT, True, "center")
+        sub = tr("ui.wizard.round_info", cards=d["cards"], trump=suit_name(d.get("trump")),
+                 dealer=self.name_of(d["dealer"]))
+        t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_SMALL, theme.TEXT_DIM, False,
+               "center")
+        _score_rows(t, surf, p, p.y + 116, self.name_of, d["bids"], d["tricks"], d["deltas"],
+                    d["totals"])
+        self.menu.draw(surf, t)
+
+
+class WizardResultsScene(ResultsScene):
+    """The end of the game: the ranking by total (highest first) with each player's record."""
+
+    def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
+        super().__init__(app, match, final=True, table=table)
+        n = match.num_players
+        self.panel = pygame.Rect(0, 0, 720, 250 + 40 * n)
+        self.panel.center = (640, 350)
+        by = self.panel.bottom - 74
+        w = 200
+        specs = [(lambda: tr("ui.results.again"), self.again),
+                 (lambda: tr("ui.wizard.pad_button"), self.pad),
+                 (lambda: tr("ui.results.to_title"), self.to_title)]
+        x0 = self.panel.centerx - (3 * w + 2 * 16) // 2
+        self.menu.widgets = [Button(pygame.Rect(x0 + i * (w + 16), by, w, 54), lab, fn,
+                                    primary=i == 0) for i, (lab, fn) in enumerate(specs)]
+
+    def pad(self) -> None:
+        if self.table is not None:
+            self.table.open_pad()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from cardtable.ui.scenes.common import overlay
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 255, 20)
+        t = self.app.text
+        state = self.match.state
+        totals = [int(s) for s in state.scores()]
+        winners = list(getattr(state, "winners", None) or [])
+        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 40), theme.SIZE_H1,
+               theme.TEXT, True, "center")
+        if winners:
+            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
+                self.name_of(w) for w in winners))
+            t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_BODY, theme.GOLD, True,
+                   "center")
+        history = list(getattr(state, "history", []))
+        n = self.match.num_players
+        hits = [sum(1 for r in history if r.bids[q] == r.tricks[q]) for q in range(n)]
+        y = p.y + 122
+        cols = (p.x + 60, p.x + 110, p.right - 250, p.right - 70)
+        t.blit(surf, tr("ui.wizard.place"), (cols[0], y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        t.blit(surf, tr("ui.results.player"), (cols[1], y), theme.SIZE_SMALL, theme.TEXT_DIM)
+        t.blit(surf, tr("ui.wizard.exact_rounds"), (cols[2], y), theme.SIZE_SMALL,
+               theme.TEXT_DIM, False, "topright")
+        t.blit(surf, tr("wizard.pad.total"), (cols[3], y), theme.SIZE_SMALL, theme.TEXT_DIM,
+               False, "topright")
+        y += 32
+        order = sorted(range(n), key=lambda q: (-totals[q], q))
+        place = 0
+        for i, q in enumerate(order):
+            if i == 0 or totals[q] != totals[order[i - 1]]:
+                place = i + 1
+            row = pygame.Rect(p.x + 44, y, p.w - 88, 36)
+            if q in winners:
+                draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
+            t.blit(surf, str(place), (cols[0] + 8, row.centery), theme.SIZE_BODY,
+                   theme.TEXT_DIM, True, "center")
+            t.blit(surf, self.name_of(q), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT,
+                   True, "midleft")
+            t.blit(surf, f"{hits[q]}/{len(history)}", (cols[2], row.centery), theme.SIZE_BODY,
+                   theme.TEXT, False, "midright")
+            t.blit(surf, str(totals[q]), (cols[3], row.centery), theme.SIZE_BODY, theme.GOLD,
+                   True, "midright")
+            y += 40
+        self.menu.draw(surf, t)
+
+
+def _score_rows(t: Any, surf: pygame.Surface, p: pygame.Rect, y: int, name_of: Any,
+                bids: list[int], tricks: list[int], deltas: list[int], totals: list[int]
+                ) -> None:
+    cols = (p.x + 60, p.x + 330, p.x + 440, p.x + 560, p.right - 60)
+    heads = (tr("ui.results.player"), tr("wizard.pad.bid"), tr("wizard.pad.tricks"),
+             tr("wizard.pad.score"), tr("wizard.pad.total"))
+    for i, (x, h) in enumerate(zip(cols, heads, strict=True)):
+        t.blit(surf, h, (x, y), theme.SIZE_SMALL, theme.TEXT_DIM, False,
+               "topleft" if i == 0 else "topright")
+    y += 32
+    for q in range(len(bids)):
+        row = pygame.Rect(p.x + 44, y, p.w - 88, 36)
+        exact = bids[q] == tricks[q]
+        draw.panel(surf, row, (30, 70, 60) if exact else (70, 40, 46), 160, 10, None)
+        t.blit(surf, name_of(q), (cols[0], row.centery), theme.SIZE_BODY, theme.TEXT, True,
+               "midleft")
+        t.blit(surf, str(bids[q]), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT, False,
+               "midright")
+        t.blit(surf, str(tricks[q]), (cols[2], row.centery), theme.SIZE_BODY, theme.TEXT, False,
+               "midright")
+        t.blit(surf, f"{deltas[q]:+d}", (cols[3], row.centery), theme.SIZE_BODY,
+               theme.OK if deltas[q] > 0 else theme.DANGER, True, "midright")
+        t.blit(surf, str(totals[q]), (cols[4], row.centery), theme.SIZE_BODY, theme.GOLD, True,
+               "midright")
+        y += 40
+
+
+_FELT: pygame.Surface | None = None
+
+
+def _felt() -> pygame.Surface:
+    """The table: a deep violet-teal felt with a faint ring of stars around the trick area."""
+    global _FELT
+    if _FELT is None:
+        s = draw.gradient((1280, 720), (22, 20, 46), (10, 10, 26)).copy()
+        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        w, h = FELT.size
+        base = (34, 70, 96)
+        for y in range(h):
+            f = 1 - abs(y - h * 0.45) / h
+            c = tuple(int(a * (0.72 + 0.38 * f)) for a in base)
+            pygame.draw.line(felt, c, (0, y), (w, y))
+        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(felt, FELT.topleft)
+        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        cx, cy = CENTER[0] - FELT.x, CENTER[1] - FELT.y
+        ring = pygame.Rect(0, 0, 440, 300)
+        ring.center = (cx, cy)
+        pygame.draw.ellipse(lay, (220, 210, 255, 22), ring, 2)
+        for i in range(16):
+            a = math.radians(i * 22.5)
+            art_wizard.star(lay, (cx + 220 * math.cos(a), cy + 150 * math.sin(a)), 6,
+                            (230, 220, 255, 40), 4, 0.4)
+        s.blit(lay, FELT.topleft)
+        _FELT = s.convert() if pygame.display.get_surface() else s
+    return _FELT
+
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+    s = _DIM.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = draw.fast(s)
+        _DIM[size] = s
+    return s
+
+
+SAMPLE_SCENES = ("wizard_trick", "wizard_trump", "wizard_forehead", "wizard_hidden",
+                 "wizard_round", "wizard_results")
+
+
+def sample_match(seed: int, options: dict[str, Any] | None = None, players: int = 4,
+                 stop: Any = None, max_moves: int = 4000) -> Any:
+    """A Wizard match with one human (seat 0) and AIs, moved on by random legal actions until
+    `stop(state)` holds on the human's decision (None when no such point was reached)."""
+    from cardtable.core.match import Match, Seat
+    from cardtable.core.rng import GameRng
+    from cardtable.games import get_spec
+    from cardtable.ui.samples import SAMPLE_NAMES
+    names = (*SAMPLE_NAMES, "阿福", "小雯")
+    levels = ("normal", "hard", "easy", "normal", "hard")
+    seats = [Seat(kind="human", name=names[0])] + [
+        Seat(kind="ai", name=names[i], agent=levels[i - 1]) for i in range(1, players)]
+    match = Match(get_spec(GAME), seed, players, options or {}, seats)
+    rng = GameRng(seed)
+    for _ in range(max_moves):
+        state = match.state
+        if state.is_terminal():
+            return match if stop is None else None
+        if stop is not None and state.current_player() == 0 and stop(state):
+            return match
+        legal = state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    return None
+
+
+def _find(seed: int, options: dict[str, Any] | None, stop: Any, players: int = 4) -> Any:
+    for s in range(seed, seed + 400):
+        m = sample_match(s, options, players, stop)
+        if m is not None:
+            return m
+    raise RuntimeError("no sample state found")
+
+
+def open_wizard_sample(app: Any, name: str, seed: int | None = None) -> Any:
+    """`--scene wizard_trick | wizard_trump | wizard_forehead | wizard_hidden | wizard_round |
+    wizard_results`: a Wizard table in a representative state (for screenshots and tests)."""
+    def table(match: Any) -> WizardTableScene:
+        scene = app.push(WizardTableScene(app, match, autosave=False))
+        scene.director.clear()
+        scene.snap()
+        return scene
+    if name == "wizard_trick":
+        match = _find(seed or 11, {}, lambda s: s.round_no >= 5 and s.phase == "play"
+                      and len(s.trick) == 2 and s.trump is not None)
+        return table(match)
+    if name == "wizard_trump":
+        match = _find(seed or 3, {}, lambda s: s.phase == "trump" and s.round_no >= 3)
+        return table(match)
+    if name == "wizard_forehead":
+        match = _find(seed or 5, {"forehead": True},
+                      lambda s: s.round_no == 1 and s.phase == "bid" and any(
+                          b is not None for b in s.bids))
+        return table(match)
+    if name == "wizard_hidden":
+        match = _find(seed or 5, {"secret_bids": True, "plus_minus_one": True},
+                      lambda s: s.round_no >= 4 and s.phase == "bid" and sum(
+                          b is not None for b in s.bids) == s.num_players - 1)
+        return table(match)
+    if name == "wizard_round":
+        match = _find(seed or 7, {}, lambda s: s.round_no >= 4 and s.phase == "bid"
+                      and all(b is None for b in s.bids))
+        scene = table(match)
+        last = match.state.history[-1]
+        data = {"round": last.round_no, "dealer": last.dealer, "cards": last.cards,
+                "trump": last.trump, "bids": list(last.bids), "tricks": list(last.tricks),
+                "deltas": list(last.deltas), "totals": list(last.totals)}
+        return app.push(WizardRoundScene(app, match, scene, data))
+    if name == "wizard_results":
+        match = sample_match(seed or 7, {}, 4)
+        scene = table(match)
+        scene._finished_shown = True
+        return app.push(WizardResultsScene(app, match, final=True, table=scene))
+    raise ValueError(f"unknown scene {name!r}")
