@@ -64,6 +64,7 @@ class App:
             self.window = pygame.display.set_mode(self.logical_size, flags)
         pygame.display.set_caption(i18n.tr("app.title"))
         pygame.key.set_repeat(350, 40)
+        pygame.key.stop_text_input()  # only name fields turn the IME on
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings = self.settings.model_copy(update={"fullscreen": on})

@@ -25,10 +25,11 @@ class TitleScene(MenuScene):
             (key("menu.new_game"), self.new_game),
             (key("menu.continue"), self.cont, lambda: self.has_save),
             (key("menu.demo"), self.demo),
+            (key("ui.scorepad.menu"), self.scorepad),
             (key("menu.rules"), self.rules),
             (key("menu.settings"), self.settings),
             (key("menu.quit"), self.app.quit),
-        ], 140, 300, 340, 52, 12)
+        ], 140, 282, 340, 48, 10)
         self.menu.focus = 0
 
     def _check_save(self) -> None:
@@ -50,8 +51,11 @@ class TitleScene(MenuScene):
 
     def cont(self) -> None:
         from cardtable.core.match import Match
-        from cardtable.ui.tables import table_class
+        from cardtable.ui.tables import playable, table_class
         if self.record is None:
+            return
+        if not playable(self.record.game_id):
+            self.app.notices.append("ui.notice.resume_failed")
             return
         try:
             match = Match.from_record(self.record)
@@ -67,6 +71,10 @@ class TitleScene(MenuScene):
     def demo(self) -> None:
         from cardtable.ui.launch import start_demo
         start_demo(self.app, "cirno", 4, None)
+
+    def scorepad(self) -> None:
+        from cardtable.ui.scenes.scorepad import open_scorepad
+        open_scorepad(self.app)
 
     def rules(self) -> None:
         from cardtable.ui.scenes.rules import RulesScene

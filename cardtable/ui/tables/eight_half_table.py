@@ -52,7 +52,7 @@ FELT = pygame.Rect(12, 12, 960, 696)
 HAND_CARD = (104, 146)
 TABLE_CARD = (96, 134)
 OWN_SLOT = (62, 87)
-OPP_SLOT = (36, 50)
+OPP_SLOT = (34, 48)
 OPP_HAND = (24, 34)
 STACK_MINI = (26, 36)
 
@@ -180,27 +180,26 @@ class EightHalfTableScene(TableScene):
             y = OWN_Y + (26 if kind == "open" else 0)
             return pygame.Rect(x, y, *OWN_SLOT)
         box = self.seat_rect(seat)
-        x = box.x + 10 + slot * (OPP_SLOT[0] + 5)
-        y = box.y + 80 + (14 if kind == "open" else 0)
+        x = box.x + 10 + slot * (OPP_SLOT[0] + 4)
+        y = box.y + 86 + (14 if kind == "open" else 0)
         return pygame.Rect(x, y, *OPP_SLOT)
 
     def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         box = self.seat_rect(seat)
-        shown = min(count, 10)
-        step = 9 if shown <= 8 else 7
-        return [pygame.Rect(box.x + 10 + i * step, box.y + 36, *OPP_HAND) for i in range(shown)]
+        shown = min(count, 8)
+        return [pygame.Rect(box.x + 10 + i * 9, box.y + 36, *OPP_HAND) for i in range(shown)]
 
     def set_aside_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 10 - STACK_MINI[0], box.y + 88, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 92, *STACK_MINI)
 
     def bank_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 10 - STACK_MINI[0], box.y + 34, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 34, *STACK_MINI)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -280,7 +279,7 @@ class EightHalfTableScene(TableScene):
             else:
                 lst.append(card)
 
-        dealing = sn in ("deck", "bank") and dn != "hand" or (sn == "bank" and self._dealing())
+        dealing = sn == "deck" or (sn == "bank" and (dn != "hand" or self._dealing()))
         duration = 0.22 if dealing else 0.32
         director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
         if sn == "deck":
@@ -293,12 +292,8 @@ class EightHalfTableScene(TableScene):
         return 0.3
 
     def _dealing(self) -> bool:
-        """True while the deal's table cards and first hands are being laid out."""
-        return any(len(self.zones.get(f"open:{i}", [])) < SLOTS or
-                   EMPTY not in self.zones.get(f"open:{i}", []) and
-                   len(self.zones.get(f"hand:{i}", [])) < 3 and
-                   not self.zones.get("pile") and self.disp.get("turns", 0) == 0
-                   for i in range(self.match.num_players))
+        """True while the deal's first hands are being dealt (before anything is played)."""
+        return not self.zones.get("pile") and int(self.disp.get("turns", 0)) == 0
 
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
@@ -399,12 +394,10 @@ class EightHalfTableScene(TableScene):
         for c in cards[:-8]:
             zones.setdefault(dst, []).append(c if visible else None)
         for i, c in enumerate(flying):
-            face = c if visible or zone_name(dst) != "hand" else c
-
             def land(c: str = c) -> None:
                 zones.setdefault(dst, []).append(c if visible else None)
             src = base.move((i - len(flying) // 2) * 6, -i * 2)
-            f = director.fly(face, src, dst_rect, 0.42, on_land=land)
+            f = director.fly(c, src, dst_rect, 0.42, on_land=land)
             if f.tween is not None:
                 f.tween.delay = i * 0.035
         self.app.play_sound("shuffle")
@@ -720,34 +713,34 @@ class EightHalfTableScene(TableScene):
         hand = self.zones.get(f"hand:{seat}", [])
         omni = self.eff_viewer == OMNISCIENT
         shown = sort_faces([c for c in hand if c]) if omni and all(hand) else hand
-        for face, r in zip(shown, self.opp_hand_rects(seat, len(hand)), strict=False):
+        rects = self.opp_hand_rects(seat, len(hand))
+        for face, r in zip(shown, rects, strict=False):
             if omni and face:
                 surf.blit(cardart.face(GAME, face, OPP_HAND), r)
             else:
                 surf.blit(art_eight_half.back(OPP_HAND), r)
-        hx = box.x + 10 + min(len(hand), 10) * 9 + OPP_HAND[0] - 4
-        t.blit(surf, tr("ui.eight_half.hand_short", n=len(hand)), (hx, box.y + 44),
-               theme.SIZE_TINY, theme.TEXT_DIM)
-        # bank
+        if rects:
+            _badge(t, surf, (rects[-1].right, rects[-1].y + 4), len(hand), theme.PANEL_EDGE)
+            t.blit(surf, tr("ui.eight_half.hand"), (rects[-1].right + 14, rects[-1].centery),
+                   theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+        # bank, set-aside pile, table cards
         bank = len(self.zones.get(f"bank:{seat}", []))
-        self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank_short", n=bank),
-                         None)
-        # table cards
-        self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
-        # set aside
+        self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank"), None)
         aside = len(self.zones.get(f"set_aside:{seat}", []))
-        self._mini_stack(surf, self.set_aside_rect(seat), aside,
-                         tr("ui.eight_half.aside_short", n=aside), theme.DANGER)
-        if wanted:
-            self._stamp(surf, (box.right - 34, box.bottom - 8))
+        self._mini_stack(surf, self.set_aside_rect(seat), aside, tr("ui.eight_half.aside"),
+                         theme.DANGER)
         reached = self.disp.get("reached") or v.reached
         if seat < len(reached) and reached[seat]:
+            area = pygame.Rect(box.x + 5, box.y + 80, 3 * OPP_SLOT[0] + 18, 70)
+            pygame.draw.rect(surf, theme.GOLD, area, 2, border_radius=8)
             tag = tr("ui.eight_half.on_table")
-            tr_rect = t.render(tag, theme.SIZE_TINY, theme.TEXT_DARK, True).get_rect()
-            tr_rect.midbottom = (box.x + 10 + (3 * OPP_SLOT[0] + 10) // 2, box.y + 80)
-            pill = tr_rect.inflate(12, 2)
+            img = t.render(tag, theme.SIZE_TINY, theme.TEXT_DARK, True)
+            pill = img.get_rect(center=(area.centerx, area.y)).inflate(12, 0)
             pygame.draw.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
-            t.blit(surf, tag, pill.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
+            surf.blit(img, img.get_rect(center=pill.center))
+        self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
+        if wanted:
+            self._stamp(surf, (box.centerx + 10, box.y + 40))
         if seat in v.swap_targets and v.phase == "swap":
             pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
@@ -793,18 +786,18 @@ class EightHalfTableScene(TableScene):
         hit = next((h for h in self.hits if h.key == key), None)
         return hit is not None and any(a.kind.startswith("catch") for a in hit.actions)
 
-    def _mini_stack(self, surf: pygame.Surface, rect: pygame.Rect, n: int, label: str,
+    def _mini_stack(self, surf: pygame.Surface, rect: pygame.Rect, n: int, caption: str,
                     tint: tuple[int, int, int] | None) -> None:
+        """A small face-down stack with its count on a badge and a caption below."""
         t = self.app.text
         if n <= 0:
             pygame.draw.rect(surf, theme.FELT_DARK, rect, 1, border_radius=5)
         else:
             for i in range(min(3, 1 + n // 6)):
                 surf.blit(art_eight_half.back(STACK_MINI), rect.move(-i * 2, -i * 2))
-            if tint is not None:
-                pygame.draw.rect(surf, tint, rect.inflate(4, 4), 2, border_radius=6)
-        t.blit(surf, label, (rect.centerx, rect.bottom + 2), theme.SIZE_TINY,
-               theme.DANGER if tint and n else theme.TEXT_DIM, False, "midtop")
+        _badge(t, surf, (rect.right, rect.y + 2), n, tint if tint and n else theme.PANEL_EDGE)
+        t.blit(surf, caption, (rect.centerx, rect.bottom + 1), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "midtop")
 
     def _stamp(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
         t = self.app.text
@@ -835,12 +828,11 @@ class EightHalfTableScene(TableScene):
                theme.TEXT_DIM)
         bank = len(self.zones.get(f"bank:{b}", []))
         aside = len(self.zones.get(f"set_aside:{b}", []))
-        self._mini_stack(surf, self.bank_rect(b), bank, tr("ui.eight_half.bank_short", n=bank),
-                         None)
-        self._mini_stack(surf, self.set_aside_rect(b), aside,
-                         tr("ui.eight_half.aside_short", n=aside), theme.DANGER)
+        self._mini_stack(surf, self.bank_rect(b), bank, tr("ui.eight_half.bank"), None)
+        self._mini_stack(surf, self.set_aside_rect(b), aside, tr("ui.eight_half.aside"),
+                         theme.DANGER)
         if wanted:
-            self._stamp(surf, (box.centerx, box.y + 92))
+            self._stamp(surf, (box.centerx, box.y + 96))
 
     def _seat_tag(self, seat: int) -> str:
         s = self.match.seats[seat]
@@ -1226,6 +1218,18 @@ def _stamp_img(t: Any, label: str) -> pygame.Surface:
         img = draw.fast(pygame.transform.rotate(base, 6))
         _STAMPS[key] = img
     return img
+
+
+def _badge(t: Any, surf: pygame.Surface, center: tuple[int, int], n: int,
+           color: tuple[int, int, int]) -> None:
+    """A count on a small round badge."""
+    img = t.render(str(n), theme.SIZE_TINY, theme.TEXT, True)
+    r = img.get_rect(center=center)
+    pill = pygame.Rect(0, 0, max(22, r.w + 10), 20)
+    pill.center = center
+    pygame.draw.rect(surf, color, pill, border_radius=10)
+    pygame.draw.rect(surf, (230, 236, 250), pill, 1, border_radius=10)
+    surf.blit(img, img.get_rect(center=pill.center))
 
 
 def _turn_marker(surf: pygame.Surface, pos: tuple[int, int], clock: float, up: bool = True

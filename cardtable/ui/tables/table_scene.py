@@ -476,7 +476,7 @@ class TableScene(Scene):
                      None)
         return (len(self.log_lines), self.log_lines[-1] if self.log_lines else "",
                 self.log_scroll, hover, self.paused, self.show_all, self.app.speed_factor,
-                self.app.text.locale)
+                self.app.text.locale, self.eff_viewer)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table layer and the side panel are cached surfaces, redrawn only when their
@@ -499,6 +499,10 @@ class TableScene(Scene):
         surface.blit(self._panel, PANEL_AREA, PANEL_AREA)
         self.draw_dynamic(surface)
 
+    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The back of this game's cards (flights drawn face down use it)."""
+        return cardart.back(size)
+
     def draw_dynamic(self, surface: pygame.Surface) -> None:
         for flight in self.director.flights:
             r = flight.rect()
@@ -506,7 +510,7 @@ class TableScene(Scene):
             if flight.face is not None:
                 img = cardart.face(self.match.spec.id, flight.face, FLIGHT_SIZE)
             else:
-                img = cardart.back(FLIGHT_SIZE)
+                img = self.card_back(FLIGHT_SIZE)
             if r.size != FLIGHT_SIZE:
                 img = pygame.transform.scale(img, r.size)
             surface.blit(img, r)

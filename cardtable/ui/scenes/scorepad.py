@@ -1,0 +1,869 @@
+"""The Wizard score pad (WIZ-SB1, the seed's 記分板) as a scene.
+
+Two uses: in a game (the table's button; read-only, built from what the viewer may see) and
+stand-alone (`cardtable scorepad`, the title screen) for people playing with real cards: names
+(3-6) typed in on a setup screen (IME as in the game setup), then bids and tricks typed straight
+into the pad's grid. The model (`cardtable.games.wizard.scorepad.ScorePad`) validates and scores;
+this scene only shows its rows, ranking and a line chart of the totals, and saves the pad after
+every accepted entry to `user_data_dir()/scorepad.json` (atomic write), so it can be resumed.
+
+Keys in the pad: digits type into the selected cell, Tab / Right and Shift+Tab / Left move
+between cells, Backspace deletes, Enter stores the round (bids alone, or bids and tricks),
+Up / Down pick a round to correct, Esc cancels a correction or leaves. The mouse selects cells
+and rounds and works the buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from cardtable import paths, persist
+from cardtable.core.events import Msg
+from cardtable.games.wizard.scorepad import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PadRow,
+    ScorePad,
+    ScorePadError,
+)
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.common import MenuScene, title_bar
+from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
+
+log = logging.getLogger(__name__)
+
+PAD_FILE = "scorepad.json"
+GRID = pygame.Rect(20, 84, 822, 620)
+SIDE = pygame.Rect(856, 84, 404, 620)
+HEAD_H = 58
+LEFT_COLS = (44, 40, 62, 56)  # round, cards, bid sum / cards, trick sum
+SUB_WEIGHTS = (0.22, 0.22, 0.26, 0.30)  # bid, tricks, round score, total
+PLAYER_COLORS: tuple[tuple[int, int, int], ...] = (
+    (120, 200, 255), (250, 204, 86), (240, 112, 104), (120, 214, 140), (200, 150, 255),
+    (255, 160, 80))
+DEALER_TINT = (250, 204, 86)
+
+
+# ---------------------------------------------------------------- file
+def pad_path() -> Path:
+    return paths.user_data_dir() / PAD_FILE
+
+
+def save_pad(pad: ScorePad, path: Path | None = None) -> None:
+    persist.atomic_write_text(path or pad_path(), pad.to_json())
+
+
+def load_pad(path: Path | None = None) -> tuple[ScorePad | None, str | None]:
+    """The saved pad, or (None, None) when there is none; a file that cannot be read is moved
+    aside as `scorepad.json.corrupt-<time>` and a notice key is returned."""
+    path = path or pad_path()
+    if not path.exists():
+        return None, None
+    try:
+        return ScorePad.from_json(path.read_text(encoding="utf-8")), None
+    except (OSError, ValueError) as exc:
+        log.error("cannot read the score pad %s: %s", path, exc)
+        try:
+            path.replace(path.with_name(f"{path.name}.corrupt-{int(time.time())}"))
+        except OSError:
+            pass
+        return None, "ui.scorepad.notice.corrupt"
+
+
+def open_scorepad(app: Any) -> Scene:
+    """`cardtable scorepad` and the title entry: resume the saved pad, or set up a new one."""
+    pad, notice = load_pad()
+    if pad is not None:
+        return app.push(ScorePadScene(app, pad, editable=True))
+    return app.push(ScorePadSetupScene(app, notice=notice))
+
+
+# ---------------------------------------------------------------- text helpers
+def issue_text(msg: Msg, names: list[str]) -> str:
+    params = dict(msg.params)
+    if isinstance(params.get("player"), int):
+        p = params["player"]
+        params["player"] = names[p] if 0 <= p < len(names) else str(p + 1)
+    return tr(msg.key, **params)
+
+
+def _fmt_delta(v: int) -> str:
+    return f"{v:+d}" if v else "0"
+
+
+# ---------------------------------------------------------------- the pad
+class ScorePadScene(Scene):
+    name = "scorepad"
+
+    def __init__(self, app: Any, pad: ScorePad, editable: bool = True, save: bool | None = None
+                 ) -> None:
+        super().__init__(app)
+        self.pad = pad
+        self.editable = editable
+        self.save = editable if save is None else save
+        self.mouse = (0, 0)
+        self.errors: list[str] = []
+        self.notice = ""
+        self.confirm: str | None = None  # a button waiting for its second press
+        self.edit_round: int | None = None
+        self.bids_txt: list[str] = []
+        self.tricks_txt: list[str] = []
+        self.cell: tuple[str, int] = ("b", 0)
+        self.buttons: list[Button] = []
+        self._build_buttons()
+        if editable:
+            self.start_edit(pad.next_round if not pad.finished else None)
+
+    # ---------------------------------------------------------------- editing
+    @property
+    def n(self) -> int:
+        return self.pad.num_players
+
+    def first_bidder(self, round_no: int) -> int:
+        left = 1 if self.pad.bid_order == "left_of_dealer" else 0
+        return (self.pad.dealer(round_no) + left) % self.n
+
+    def cell_order(self) -> list[tuple[str, int]]:
+        r = self.edit_round or 1
+        seats = [(self.first_bidder(r) + i) % self.n for i in range(self.n)]
+        return [("b", p) for p in seats] + [("t", p) for p in seats]
+
+    def start_edit(self, round_no: int | None) -> None:
+        """Select a round for typing: the next one, or a past one to correct."""
+        self.errors = []
+        self.confirm = None
+        if round_no is None or not 1 <= round_no <= min(len(self.pad.rounds) + 1,
+                                                        self.pad.num_rounds):
+            self.edit_round = None
+            return
+        self.edit_round = round_no
+        n = self.n
+        if round_no <= len(self.pad.rounds):
+            entry = self.pad.rounds[round_no - 1]
+            self.bids_txt = ["" if b is None else str(b) for b in entry.bids]
+            self.tricks_txt = ["" if entry.tricks is None else str(t)
+                               for t in (entry.tricks or [0] * n)]
+        else:
+            self.bids_txt = [""] * n
+            self.tricks_txt = [""] * n
+        order = self.cell_order()
+        empty = [c for c in order if not self._txt(c)]
+        self.cell = empty[0] if empty else order[0]
+
+    @property
+    def correcting(self) -> bool:
+        r = self.edit_round
+        return r is not None and r <= len(self.pad.rounds) and self.pad.rounds[r - 1].tricks \
+            is not None
+
+    def _txt(self, cell: tuple[str, int]) -> str:
+        kind, p = cell
+        return (self.bids_txt if kind == "b" else self.tricks_txt)[p]
+
+    def _set_txt(self, cell: tuple[str, int], value: str) -> None:
+        kind, p = cell
+        (self.bids_txt if kind == "b" else self.tricks_txt)[p] = value
+
+    def move_cell(self, step: int) -> None:
+        order = self.cell_order()
+        i = order.index(self.cell) if self.cell in order else 0
+        self.cell = order[(i + step) % len(order)]
+
+    def type_digit(self, digit: int) -> None:
+        if self.edit_round is None:
+            return
+        cards = self.pad.cards(self.edit_round)
+        cur = self._txt(self.cell)
+        value = (cur + str(digit)) if cur != "0" else str(digit)
+        if len(value) > 2:
+            value = str(digit)
+        self._set_txt(self.cell, value)
+        self.errors = []
+        if int(value) * 10 > cards:  # no second digit can follow: go on to the next cell
+            self.move_cell(1)
+
+    def backspace(self) -> None:
+        cur = self._txt(self.cell)
+        if cur:
+            self._set_txt(self.cell, cur[:-1])
+        else:
+            self.move_cell(-1)
+            self._set_txt(self.cell, self._txt(self.cell)[:-1])
+
+    def commit(self) -> bool:
+        """Store the typed round (validated by the pad); True when it was accepted."""
+        r = self.edit_round
+        if r is None:
+            return False
+        names = self.pad.names
+        bids = [int(s) if s else None for s in self.bids_txt]
+        typed_tricks = [s for s in self.tricks_txt if s]
+        tricks = None
+        if typed_tricks or self.correcting:
+            if len(typed_tricks) != self.n:
+                self.errors = [tr("ui.scorepad.error.tricks_missing")]
+                return False
+            tricks = [int(s) for s in self.tricks_txt]
+        elif any(b is None for b in bids):
+            self.errors = [tr("ui.scorepad.error.bids_missing")]
+            return False
+        try:
+            self.pad.enter_round(r, bids, tricks)
+        except ScorePadError as exc:
+            self.errors = [issue_text(m, names) for m in exc.issues]
+            self.app.play_sound("bust")
+            return False
+        self.errors = []
+        self._save()
+        if tricks is None:
+            self.notice = tr("ui.scorepad.saved_bids", round=r)
+            self.cell = ("t", self.first_bidder(r))
+        else:
+            self.notice = tr("ui.scorepad.saved_round", round=r)
+            self.start_edit(None if self.pad.finished else self.pad.next_round)
+        self.app.play_sound("play")
+        return True
+
+    def cancel(self) -> None:
+        self.start_edit(None if self.pad.finished else self.pad.next_round)
+        self.notice = ""
+
+    def remove_last(self) -> None:
+        if self.confirm != "remove":
+            self.confirm = "remove"
+            return
+        self.pad.remove_last_round()
+        self._save()
+        self.notice = tr("ui.scorepad.removed")
+        self.start_edit(self.pad.next_round)
+
+    def new_pad(self) -> None:
+        if self.confirm != "new" and self.pad.rounds:
+            self.confirm = "new"
+            return
+        self.app.replace(ScorePadSetupScene(self.app, names=list(self.pad.names)))
+
+    def _save(self) -> None:
+        if not self.save:
+            return
+        try:
+            save_pad(self.pad)
+        except OSError as exc:
+            log.error("cannot save the score pad: %s", exc)
+            self.errors = [tr("ui.scorepad.error.save")]
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    # ---------------------------------------------------------------- layout
+    def _build_buttons(self) -> None:
+        self.back_button = Button(pygame.Rect(1110, 18, 150, 48),
+                                  lambda: tr("ui.scorepad.back" if self.editable else
+                                             "ui.scorepad.back_to_game"), self.back,
+                                  size=theme.SIZE_SMALL)
+        self.buttons = [self.back_button]
+        if not self.editable:
+            return
+        y = SIDE.bottom - 58
+        w = (SIDE.w - 40) // 3
+        specs = [
+            (lambda: tr("ui.scorepad.save"), self.commit, lambda: self.edit_round is not None),
+            (lambda: tr("ui.scorepad.cancel") if self.correcting or (
+                self.edit_round is not None and self.edit_round <= len(self.pad.rounds))
+             else tr("ui.scorepad.confirm_remove") if self.confirm == "remove"
+             else tr("ui.scorepad.remove_last"), self._cancel_or_remove,
+             lambda: bool(self.pad.rounds) or self.edit_round is not None),
+            (lambda: tr("ui.scorepad.confirm_new") if self.confirm == "new"
+             else tr("wizard.pad.new"), self.new_pad, None),
+        ]
+        for i, (label, fn, enabled) in enumerate(specs):
+            self.buttons.append(Button(pygame.Rect(SIDE.x + 10 + i * (w + 10), y, w, 46),
+                                       label, fn, enabled=enabled, size=theme.SIZE_SMALL,
+                                       primary=i == 0))
+
+    def _cancel_or_remove(self) -> None:
+        if self.edit_round is not None and self.edit_round <= len(self.pad.rounds):
+            self.cancel()
+        else:
+            self.remove_last()
+
+    def player_w(self) -> float:
+        return (GRID.w - 16 - sum(LEFT_COLS)) / self.n
+
+    def col_x(self, p: int) -> int:
+        return int(GRID.x + 8 + sum(LEFT_COLS) + p * self.player_w())
+
+    def row_h(self) -> int:
+        return max(18, min(34, (GRID.h - HEAD_H - 10) // self.pad.num_rounds))
+
+    def row_rect(self, round_no: int) -> pygame.Rect:
+        h = self.row_h()
+        return pygame.Rect(GRID.x + 8, GRID.y + HEAD_H + (round_no - 1) * h, GRID.w - 16, h)
+
+    def sub_rect(self, round_no: int, p: int, sub: int) -> pygame.Rect:
+        row = self.row_rect(round_no)
+        pw = self.player_w()
+        x = self.col_x(p)
+        start = sum(SUB_WEIGHTS[:sub]) * pw
+        return pygame.Rect(int(x + start), row.y, int(SUB_WEIGHTS[sub] * pw), row.h)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, tuple[str, int] | None] | None:
+        """(round, cell) under the mouse; cell None for a click on the round's left block."""
+        if not GRID.collidepoint(pos):
+            return None
+        for r in range(1, self.pad.num_rounds + 1):
+            row = self.row_rect(r)
+            if row.collidepoint(pos):
+                for p in range(self.n):
+                    for sub, kind in ((0, "b"), (1, "t")):
+                        if self.sub_rect(r, p, sub).collidepoint(pos):
+                            return r, (kind, p)
+                    if self.sub_rect(r, p, 2).union(self.sub_rect(r, p, 3)).collidepoint(pos):
+                        return r, ("t", p)
+                return r, None
+        return None
+
+    # ---------------------------------------------------------------- input
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return None
+            if self.editable:
+                hit = self.cell_at(event.pos)
+                if hit is not None:
+                    r, cell = hit
+                    if r != self.edit_round and r <= min(len(self.pad.rounds) + 1,
+                                                         self.pad.num_rounds):
+                        self.start_edit(r)
+                    if r == self.edit_round and cell is not None:
+                        self.cell = cell
+            return None
+        if event.type != pygame.KEYDOWN:
+            return None
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.editable and self.edit_round is not None and \
+                    self.edit_round <= len(self.pad.rounds):
+                self.cancel()
+            else:
+                self.back()
+            return None
+        if not self.editable:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_t):
+                self.back()
+            return None
+        digit = _digit(key)
+        if digit is not None:
+            self.type_digit(digit)
+            return None
+        if key == pygame.K_BACKSPACE:
+            self.backspace()
+        elif key == pygame.K_TAB:
+            self.move_cell(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key == pygame.K_RIGHT:
+            self.move_cell(1)
+        elif key == pygame.K_LEFT:
+            self.move_cell(-1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.commit()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            last = min(len(self.pad.rounds) + 1, self.pad.num_rounds)
+            cur = self.edit_round or last + (1 if key == pygame.K_UP else 0)
+            nxt = cur + (-1 if key == pygame.K_UP else 1)
+            if 1 <= nxt <= last:
+                self.start_edit(nxt)
+        return None
+
+    def enter(self) -> None:
+        pygame.key.stop_text_input()
+
+    def resume(self) -> None:
+        pygame.key.stop_text_input()
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        pad = self.pad
+        t.blit(surf, tr("wizard.pad.title"), (24, 18), theme.SIZE_H2, theme.TEXT, True)
+        info = [tr("ui.scorepad.info", n=pad.num_players, rounds=pad.num_rounds)]
+        if pad.plus_minus_one:
+            info.append(tr("wizard.option.plus_minus_one"))
+        if pad.single_colour:
+            info.append(tr("wizard.option.single_colour"))
+        if pad.bid_order == "left_of_dealer":
+            info.append(tr("ui.scorepad.left_of_dealer"))
+        t.blit(surf, "　".join(info), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
+        rows = pad.table()
+        self._grid(surf, rows)
+        self._ranking(surf)
+        self._chart(surf)
+        if self.editable:
+            self._entry(surf)
+        else:
+            self._legend(surf, pygame.Rect(SIDE.x, SIDE.bottom - 70, SIDE.w, 70))
+        for b in self.buttons:
+            b.draw(surf, t, b.rect.collidepoint(self.mouse))
+
+    def _grid(self, surf: pygame.Surface, rows: list[PadRow]) -> None:
+        t = self.app.text
+        pad = self.pad
+        draw.panel(surf, GRID, theme.PANEL, 225, 14)
+        pw = self.player_w()
+        # headers: the left block, then each player's name over four sub-columns
+        x = GRID.x + 8
+        for label, w in zip((tr("wizard.pad.round"), tr("ui.scorepad.cards_short"),
+                             tr("wizard.pad.bid"), tr("wizard.pad.tricks")), LEFT_COLS,
+                            strict=True):
+            size = t.fit(label, theme.SIZE_TINY, w - 4, min_size=10)
+            t.blit(surf, label, (x + w // 2, GRID.y + HEAD_H - 16), size, theme.TEXT_DIM,
+                   False, "center")
+            x += w
+        t.blit(surf, tr("ui.scorepad.sums"), (GRID.x + 8 + LEFT_COLS[0] + LEFT_COLS[1] +
+                                              (LEFT_COLS[2] + LEFT_COLS[3]) // 2,
+                                              GRID.y + 16), theme.SIZE_TINY, theme.TEXT_DIM,
+               False, "center")
+        subs = (tr("wizard.pad.bid"), tr("wizard.pad.tricks"), tr("wizard.pad.score"),
+                tr("wizard.pad.total"))
+        for p, name in enumerate(pad.names):
+            x0 = self.col_x(p)
+            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            pygame.draw.line(surf, color, (x0 + 4, GRID.y + 32), (x0 + pw - 4, GRID.y + 32), 3)
+            size = t.fit(name, theme.SIZE_SMALL, int(pw) - 8, True, min_size=11)
+            t.blit(surf, name, (int(x0 + pw / 2), GRID.y + 16), size, theme.TEXT, True,
+                   "center")
+            for sub, label in enumerate(subs):
+                r = self.sub_rect(1, p, sub)
+                size = t.fit(label, 13, r.w - 2, min_size=9)
+                t.blit(surf, label, (r.centerx, GRID.y + HEAD_H - 16), size, theme.TEXT_DIM,
+                       False, "center")
+            if p:
+                pygame.draw.line(surf, theme.PANEL_EDGE, (x0, GRID.y + 6),
+                                 (x0, self.row_rect(pad.num_rounds).bottom), 1)
+        x_left_end = GRID.x + 8 + sum(LEFT_COLS)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (x_left_end, GRID.y + 6),
+                         (x_left_end, self.row_rect(pad.num_rounds).bottom), 1)
+        pygame.draw.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + HEAD_H - 2),
+                         (GRID.right - 8, GRID.y + HEAD_H - 2), 1)
+        size = theme.SIZE_TINY if self.row_h() >= 24 else 13
+        for r in range(1, pad.num_rounds + 1):
+            row = self.row_rect(r)
+            data = rows[r - 1] if r <= len(rows) else None
+            editing = self.editable and r == self.edit_round
+            if r % 2 == 0:
+                pygame.draw.rect(surf, (255, 255, 255), row, 0)
+                surf.fill((30, 40, 62), row)
+            dealer = pad.dealer(r)
+            dr = pygame.Rect(self.col_x(dealer) + 1, row.y + 1, int(pw) - 2, row.h - 2)
+            tint = pygame.Surface(dr.size, pygame.SRCALPHA)
+            tint.fill((*DEALER_TINT, 52 if data is not None or editing else 26))
+            surf.blit(tint, dr)
+            dim = data is None and not editing
+            x = GRID.x + 8
+            cards = pad.cards(r)
+            left_vals: list[tuple[str, tuple[int, int, int]]] = [
+                (str(r), theme.TEXT_DIM if dim else theme.TEXT),
+                (str(cards), theme.TEXT_DIM)]
+            bids_shown = self._row_bids(r, data)
+            if any(b is not None for b in bids_shown):
+                s = sum(b for b in bids_shown if b is not None)
+                col = theme.TEXT if s == cards else (theme.DANGER if s > cards else theme.ACCENT)
+                left_vals.append((f"{s}/{cards}", col))
+            else:
+                left_vals.append(("", theme.TEXT))
+            tricks_shown = self._row_tricks(r, data)
+            if any(v is not None for v in tricks_shown):
+                s = sum(v for v in tricks_shown if v is not None)
+                left_vals.append((str(s), theme.OK if s == cards else theme.DANGER))
+            else:
+                left_vals.append(("", theme.TEXT))
+            for (val, col), w in zip(left_vals, LEFT_COLS, strict=True):
+                if val:
+                    t.blit(surf, val, (x + w // 2, row.centery), size, col, False, "center")
+                x += w
+            for p in range(self.n):
+                b = bids_shown[p]
+                tk = tricks_shown[p]
+                vals = ["" if b is None else str(b), "" if tk is None else str(tk), "", ""]
+                if data is not None and data.bids[p] is None and not editing and \
+                        data.scores is None:
+                    vals[0] = "?"
+                if data is not None and data.scores is not None and not editing:
+                    vals[2] = _fmt_delta(data.scores[p])
+                    vals[3] = str(data.totals[p])
+                for sub, val in enumerate(vals):
+                    cr = self.sub_rect(r, p, sub)
+                    if editing and sub < 2 and self.cell == ("b" if sub == 0 else "t", p):
+                        box = cr.inflate(-2, -4)
+                        pygame.draw.rect(surf, (14, 20, 34), box, border_radius=5)
+                        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=5)
+                    elif editing and sub < 2:
+                        box = cr.inflate(-2, -4)
+                        pygame.draw.rect(surf, (20, 28, 46), box, border_radius=5)
+                        pygame.draw.rect(surf, theme.PANEL_EDGE, box, 1, border_radius=5)
+                    if not val:
+                        continue
+                    if sub == 2:
+                        d = data.scores[p] if data is not None and data.scores else 0
+                        col = theme.OK if d > 0 else theme.DANGER
+                        bold = False
+                    elif sub == 3:
+                        col, bold = theme.GOLD, True
+                    else:
+                        col, bold = theme.TEXT, False
+                        if data is not None and data.tricks is not None and sub == 1 and \
+                                data.bids[p] == data.tricks[p] and not editing:
+                            col = theme.OK
+                    fs = t.fit(val, size, cr.w - 2, bold, min_size=9)
+                    t.blit(surf, val, cr.center, fs, col, bold, "center")
+            if editing:
+                pygame.draw.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
+
+    def _row_bids(self, r: int, data: PadRow | None) -> list[int | None]:
+        if self.editable and r == self.edit_round:
+            return [int(s) if s else None for s in self.bids_txt]
+        return list(data.bids) if data is not None else [None] * self.n
+
+    def _row_tricks(self, r: int, data: PadRow | None) -> list[int | None]:
+        if self.editable and r == self.edit_round:
+            return [int(s) if s else None for s in self.tricks_txt]
+        if data is not None and data.tricks is not None:
+            return list(data.tricks)
+        return [None] * self.n
+
+    def _ranking(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        box = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 36 + 27 * self.n)
+        draw.panel(surf, box, theme.PANEL, 225, 14)
+        played = len([r for r in self.pad.rounds if r.tricks is not None])
+        t.blit(surf, tr("wizard.pad.ranking"), (box.x + 14, box.y + 8), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        t.blit(surf, tr("ui.scorepad.played", n=played, rounds=self.pad.num_rounds),
+               (box.right - 14, box.y + 10), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
+        y = box.y + 36
+        for place, p, total in self.pad.ranking():
+            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            t.blit(surf, tr("wizard.pad.place", place=place), (box.x + 14, y), theme.SIZE_TINY,
+                   theme.GOLD if place == 1 else theme.TEXT_DIM, True)
+            pygame.draw.circle(surf, color, (box.x + 92, y + 10), 6)
+            name = self.pad.names[p]
+            t.blit(surf, name, (box.x + 106, y), t.fit(name, theme.SIZE_SMALL, 200), theme.TEXT)
+            t.blit(surf, str(total), (box.right - 16, y), theme.SIZE_SMALL, theme.GOLD, True,
+                   "topright")
+            y += 27
+
+    def _chart(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        top = SIDE.y + 36 + 27 * self.n + 10
+        bottom = SIDE.bottom - (206 if self.editable else 80)
+        box = pygame.Rect(SIDE.x, top, SIDE.w, bottom - top)
+        draw.panel(surf, box, theme.PANEL, 225, 14)
+        t.blit(surf, tr("wizard.pad.chart"), (box.x + 14, box.y + 8), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        plot = pygame.Rect(box.x + 52, box.y + 40, box.w - 70, box.h - 70)
+        series = self.pad.totals_by_round()
+        values = [v for s in series for v in s] + [0]
+        lo, hi = min(values), max(values)
+        step = _nice_step(max(hi - lo, 40) / 4)
+        lo = step * ((lo // step) if lo < 0 else 0)
+        hi = step * (-(-hi // step)) if hi > 0 else step
+        if hi == lo:
+            hi = lo + step
+        rounds = self.pad.num_rounds
+
+        def px(i: int) -> float:
+            return plot.x + plot.w * i / max(1, rounds)
+
+        def py(v: float) -> float:
+            return plot.bottom - plot.h * (v - lo) / (hi - lo)
+        v = lo
+        while v <= hi + 1e-9:
+            y = int(py(v))
+            pygame.draw.line(surf, (70, 86, 120) if v else (150, 170, 210), (plot.x, y),
+                             (plot.right, y), 1)
+            t.blit(surf, str(int(v)), (plot.x - 6, y), 12, theme.TEXT_DIM, False, "midright")
+            v += step
+        marks = range(0, rounds + 1, 5 if rounds > 12 else 2 if rounds > 6 else 1)
+        for i in marks:
+            x = int(px(i))
+            pygame.draw.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
+            t.blit(surf, str(i), (x, plot.bottom + 6), 12, theme.TEXT_DIM, False, "midtop")
+        t.blit(surf, tr("wizard.pad.round"), (plot.right, plot.bottom + 6), 12, theme.TEXT_DIM,
+               False, "topright")
+        for p, s in enumerate(series):
+            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            pts = [(px(0), py(0))] + [(px(i + 1), py(v)) for i, v in enumerate(s)]
+            if len(pts) >= 2:
+                pygame.draw.lines(surf, color, False, pts, 3)
+            for x, y in pts[1:]:
+                pygame.draw.circle(surf, color, (int(x), int(y)), 3)
+        if not series or not series[0]:
+            t.blit(surf, tr("ui.scorepad.chart_empty"), plot.center, theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "center")
+
+    def _entry(self, surf: pygame.Surface) -> None:
+        t = self.app.text
+        box = pygame.Rect(SIDE.x, SIDE.bottom - 196, SIDE.w, 196)
+        draw.panel(surf, box, theme.PANEL, 225, 14)
+        r = self.edit_round
+        y = box.y + 10
+        if r is None:
+            t.blit(surf, tr("wizard.pad.finished"), (box.x + 14, y), theme.SIZE_SMALL,
+                   theme.GOLD, True)
+            lines = [tr("ui.scorepad.finished_hint")]
+        else:
+            title = tr("wizard.pad.correct") + " " + tr("wizard.pad.round_no", round=r) \
+                if self.correcting else tr("wizard.pad.round_no", round=r)
+            stage = tr("wizard.pad.enter_tricks") if any(self.tricks_txt) or all(
+                self.bids_txt) else tr("wizard.pad.enter_bids")
+            t.blit(surf, f"{title}・{stage}", (box.x + 14, y), theme.SIZE_SMALL, theme.ACCENT,
+                   True)
+            y += 28
+            pad = self.pad
+            info = tr("ui.scorepad.round_detail", cards=pad.cards(r),
+                      dealer=pad.names[pad.dealer(r)], first=pad.names[self.first_bidder(r)])
+            t.blit(surf, info, (box.x + 14, y), t.fit(info, theme.SIZE_TINY, box.w - 28),
+                   theme.TEXT)
+            lines = []
+        y = box.y + 66
+        if self.errors:
+            for msg in self.errors:
+                for line in t.wrap(msg, theme.SIZE_TINY, box.w - 28):
+                    if y > box.bottom - 84:
+                        break
+                    t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY, theme.DANGER, True)
+                    y += 20
+        else:
+            text = self.notice or tr("ui.scorepad.keys")
+            for line in lines + t.wrap(text, theme.SIZE_TINY, box.w - 28)[:3]:
+                t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY,
+                       theme.OK if self.notice else theme.TEXT_DIM)
+                y += 20
+
+    def _legend(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        t = self.app.text
+        draw.panel(surf, box, theme.PANEL, 225, 14)
+        sw = pygame.Rect(box.x + 14, box.y + 14, 18, 14)
+        pygame.draw.rect(surf, DEALER_TINT, sw, border_radius=3)
+        t.blit(surf, tr("ui.scorepad.dealer_legend"), (sw.right + 8, sw.centery), theme.SIZE_TINY,
+               theme.TEXT, False, "midleft")
+        t.blit(surf, tr("ui.scorepad.ingame_hint"), (box.x + 14, box.y + 40), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+
+
+def _digit(key: int) -> int | None:
+    if pygame.K_0 <= key <= pygame.K_9:
+        return key - pygame.K_0
+    if pygame.K_KP0 <= key <= pygame.K_KP9:
+        return key - pygame.K_KP0
+    return None
+
+
+def _nice_step(raw: float) -> int:
+    for s in (10, 20, 25, 50, 100, 200, 250, 500, 1000):
+        if s >= raw:
+            return s
+    return 1000
+
+
+# ---------------------------------------------------------------- set-up
+class ScorePadSetupScene(MenuScene):
+    """Names (3-6, typed with IME support), first dealer and the variants that change scoring
+    or validation; then the pad starts (replacing any saved one)."""
+
+    name = "scorepad_setup"
+    ROW_H = 50
+
+    def __init__(self, app: Any, names: list[str] | None = None, notice: str | None = None
+                 ) -> None:
+        super().__init__(app)
+        saved = names or list(app.settings.player_names)
+        self.names = [saved[i] if i < len(saved) else "" for i in range(MAX_PLAYERS)]
+        self.n = min(MAX_PLAYERS, max(MIN_PLAYERS, len(names) if names else 4))
+        self.first_dealer = 0
+        self.bid_order = "dealer"
+        self.plus_minus_one = False
+        self.single_colour = False
+        self.notice = notice
+        self.error = ""
+        pad, _ = load_pad()
+        self.has_saved = pad is not None
+        self.build()
+
+    def build(self) -> None:
+        focus = self.menu.focus
+        x, w, rh = 80, 500, self.ROW_H
+        top = 172
+        widgets: list[Widget] = [
+            Choice(pygame.Rect(x, top, w, rh), lambda: tr("ui.setup.players"),
+                   list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), lambda: self.n, self.set_n,
+                   lambda v: tr("ui.setup.n_players", n=v), label_w=230),
+            Choice(pygame.Rect(x, top + (rh + 8), w, rh), lambda: tr("ui.scorepad.first_dealer"),
+                   list(range(self.n)), lambda: self.first_dealer, self._set_dealer,
+                   lambda v: self.name_of(v), label_w=230),
+            Choice(pygame.Rect(x, top + 2 * (rh + 8), w, rh),
+                   lambda: tr("wizard.option.bid_order"), ["dealer", "left_of_dealer"],
+                   lambda: self.bid_order, self._set_order,
+                   lambda v: tr(f"ui.scorepad.order.{v}"), label_w=230),
+            Toggle(pygame.Rect(x, top + 3 * (rh + 8), w, rh),
+                   lambda: tr("wizard.option.plus_minus_one"), lambda: self.plus_minus_one,
+                   self._set_pm, label_w=w - 90),
+            Toggle(pygame.Rect(x, top + 4 * (rh + 8), w, rh),
+                   lambda: tr("wizard.option.single_colour"), lambda: self.single_colour,
+                   self._set_sc, label_w=w - 90),
+        ]
+        for i in range(self.n):
+            y = top + i * (rh + 6)
+            widgets.append(TextField(pygame.Rect(700, y, 510, rh),
+                                     lambda i=i: tr("wizard.pad.player", n=i + 1),
+                                     lambda i=i: self.names[i],
+                                     lambda s, i=i: self._set_name(i, s), max_len=10,
+                                     label_w=110))
+        widgets.append(Button(pygame.Rect(56, 640, 220, 54), lambda: tr("menu.back"),
+                              self.back))
+        if self.has_saved:
+            widgets.append(Button(pygame.Rect(520, 640, 260, 54),
+                                  lambda: tr("wizard.pad.resume"), self.resume_saved))
+        widgets.append(Button(pygame.Rect(986, 640, 250, 54), lambda: tr("ui.scorepad.start"),
+                              self.start, primary=True))
+        self.menu.widgets = widgets
+        self.menu.focus = min(focus, len(widgets) - 1)
+
+    def name_of(self, i: int) -> str:
+        return self.names[i].strip() or tr("wizard.pad.player", n=i + 1)
+
+    def set_n(self, n: int) -> None:
+        self.n = n
+        self.first_dealer = min(self.first_dealer, n - 1)
+        if n > 4:
+            self.single_colour = False
+        self.build()
+
+    def _set_dealer(self, v: int) -> None:
+        self.first_dealer = v
+
+    def _set_order(self, v: str) -> None:
+        self.bid_order = v
+
+    def _set_pm(self, v: bool) -> None:
+        self.plus_minus_one = v
+
+    def _set_sc(self, v: bool) -> None:
+        if v and self.n > 4:
+            self.error = tr("wizard.option.error.single_colour_players")
+            return
+        self.single_colour = v
+
+    def _set_name(self, i: int, s: str) -> None:
+        self.names[i] = s
+        self.error = ""
+
+    def make_pad(self) -> ScorePad:
+        return ScorePad(names=[self.name_of(i) for i in range(self.n)],
+                        first_dealer=self.first_dealer, bid_order=self.bid_order,  # type: ignore[arg-type]
+                        plus_minus_one=self.plus_minus_one, single_colour=self.single_colour)
+
+    def start(self) -> None:
+        try:
+            pad = self.make_pad()
+        except ValueError as exc:
+            log.info("score pad set-up refused: %s", exc)
+            self.error = tr("wizard.pad.error.names", min=MIN_PLAYERS, max=MAX_PLAYERS)
+            return
+        try:
+            save_pad(pad)
+        except OSError as exc:
+            log.error("cannot save the score pad: %s", exc)
+        self.app.replace(ScorePadScene(self.app, pad, editable=True))
+
+    def resume_saved(self) -> None:
+        pad, notice = load_pad()
+        if pad is None:
+            self.notice = notice
+            self.has_saved = False
+            self.build()
+            return
+        self.app.replace(ScorePadScene(self.app, pad, editable=True))
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def update(self, dt: float) -> None:
+        w = self.menu.focused
+        if isinstance(w, TextField):
+            pygame.key.set_text_input_rect(w.rect)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        title_bar(surf, self.app, tr("ui.scorepad.setup_title"))
+        draw.panel(surf, pygame.Rect(56, 116, 548, 508), theme.PANEL, 200)
+        draw.panel(surf, pygame.Rect(676, 116, 560, 508), theme.PANEL, 200)
+        t.blit(surf, tr("ui.setup.options"), (80, 130), theme.SIZE_SMALL, theme.ACCENT, True)
+        t.blit(surf, tr("wizard.pad.names"), (700, 130), theme.SIZE_SMALL, theme.ACCENT, True)
+        self.menu.draw(surf, t)
+        for i in range(self.n):
+            if self.names[i]:
+                continue
+            field = next(x for x in self.menu.widgets if isinstance(x, TextField) and
+                         x.rect.y == 172 + i * (self.ROW_H + 6))
+            if not (field is self.menu.focused and field.composition):
+                t.blit(surf, tr("wizard.pad.player", n=i + 1),
+                       (field.rect.x + field.label_w + 12, field.rect.centery), theme.SIZE_BODY,
+                       (110, 120, 140), False, "midleft")
+        y = 480
+        for line in t.wrap(tr("ui.scorepad.setup_hint"), theme.SIZE_TINY, 500)[:4]:
+            t.blit(surf, line, (80, y), theme.SIZE_TINY, theme.TEXT_DIM)
+            y += 22
+        msg = self.error or (tr(self.notice) if self.notice else "")
+        if msg:
+            t.blit(surf, msg, (640, 612), theme.SIZE_SMALL, theme.DANGER if self.error else
+                   theme.GOLD, True, "center")
+
+
+# ---------------------------------------------------------------- samples
+def sample_pad() -> ScorePad:
+    """Four players seven rounds in, the eighth round's bids typed (screenshots, tests)."""
+    pad = ScorePad(names=["小櫻", "阿哲", "美玲", "大熊"], first_dealer=1, plus_minus_one=True)
+    rounds = [
+        ([0, 1, 0, 1], [0, 1, 0, 0]), ([1, 0, 1, 1], [1, 0, 1, 0]),
+        ([1, 1, 0, 2], [1, 0, 0, 2]), ([2, 0, 1, 0], [2, 1, 1, 0]),
+        ([1, 2, 1, 2], [1, 2, 0, 2]), ([2, 1, 2, 2], [2, 1, 2, 1]),
+        ([3, 1, 1, 1], [3, 1, 1, 2]),
+    ]
+    for i, (bids, tricks) in enumerate(rounds):
+        pad.enter_round(i + 1, bids, tricks)
+    pad.enter_round(8, [2, 3, 1, 1])
+    return pad
+
+
+def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
+    if name == "scorepad":
+        scene = app.push(ScorePadScene(app, sample_pad(), editable=True, save=False))
+        scene.tricks_txt = ["2", "3", "", ""]
+        scene.cell = ("t", 2)
+        return scene
+    if name == "scorepad_setup":
+        return app.push(ScorePadSetupScene(app, names=["小櫻", "阿哲", "美玲", "大熊"]))
+    from cardtable.ui.tables.wizard_table import open_wizard_sample
+    return open_wizard_sample(app, name, seed)
+
+
+__all__ = ["ScorePadScene", "ScorePadSetupScene", "load_pad", "open_sample_scene",
+           "open_scorepad", "pad_path", "sample_pad", "save_pad"]
