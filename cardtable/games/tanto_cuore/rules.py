@@ -543,7 +543,9 @@ class TCState(GameState):
     # ---------------------------------------------------------------- the task queue
     def run(self, ev: list[Event]) -> None:
         """Process queued effect steps until one needs a decision, then pass phases that
-        have nothing to decide."""
+        have nothing to decide. (After a whole round of turns with nothing to decide, a
+        lone "done" is left as a decision, so this always stops.)"""
+        turns_passed = 0
         while self.winners is None:
             while self.pending is None and self.tasks and self.winners is None:
                 task = self.tasks.pop(0)
@@ -557,8 +559,11 @@ class TCState(GameState):
                 self._set_phase(SERVE, ev)
             elif self._phase == SERVE:
                 self._enter_employ(ev)
-            else:
+            elif turns_passed < self.num_players:
+                turns_passed += 1
                 self._end_turn(ev)
+            else:
+                return
 
     # ---------------------------------------------------------------- card movement
     def reshuffle(self, p: int, ev: list[Event]) -> bool:
