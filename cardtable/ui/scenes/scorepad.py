@@ -275,8 +275,7 @@ class ScorePadScene(Scene):
         w = (SIDE.w - 40) // 3
         specs = [
             (lambda: tr("ui.scorepad.save"), self.commit, lambda: self.edit_round is not None),
-            (lambda: tr("ui.scorepad.cancel") if self.correcting or (
-                self.edit_round is not None and self.edit_round <= len(self.pad.rounds))
+            (lambda: tr("ui.scorepad.cancel") if self.correcting
              else tr("ui.scorepad.confirm_remove") if self.confirm == "remove"
              else tr("ui.scorepad.remove_last"), self._cancel_or_remove,
              lambda: bool(self.pad.rounds) or self.edit_round is not None),
@@ -289,7 +288,7 @@ class ScorePadScene(Scene):
                                        primary=i == 0))
 
     def _cancel_or_remove(self) -> None:
-        if self.edit_round is not None and self.edit_round <= len(self.pad.rounds):
+        if self.correcting:
             self.cancel()
         else:
             self.remove_last()
@@ -406,7 +405,11 @@ class ScorePadScene(Scene):
             info.append(tr("wizard.option.single_colour"))
         if pad.bid_order == "left_of_dealer":
             info.append(tr("ui.scorepad.left_of_dealer"))
-        t.blit(surf, "　".join(info), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
+        r = t.blit(surf, "　".join(info), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
+        sw = pygame.Rect(r.right + 24, 59, 16, 14)
+        pygame.draw.rect(surf, DEALER_TINT, sw, border_radius=3)
+        t.blit(surf, tr("ui.scorepad.dealer_legend"), (sw.right + 6, sw.centery),
+               theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
         rows = pad.table()
         self._grid(surf, rows)
         self._ranking(surf)
@@ -469,7 +472,7 @@ class ScorePadScene(Scene):
             dealer = pad.dealer(r)
             dr = pygame.Rect(self.col_x(dealer) + 1, row.y + 1, int(pw) - 2, row.h - 2)
             tint = pygame.Surface(dr.size, pygame.SRCALPHA)
-            tint.fill((*DEALER_TINT, 52 if data is not None or editing else 26))
+            tint.fill((*DEALER_TINT, 60 if data is not None or editing else 30))
             surf.blit(tint, dr)
             dim = data is None and not editing
             x = GRID.x + 8
@@ -601,8 +604,6 @@ class ScorePadScene(Scene):
             x = int(px(i))
             pygame.draw.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
             t.blit(surf, str(i), (x, plot.bottom + 6), 12, theme.TEXT_DIM, False, "midtop")
-        t.blit(surf, tr("wizard.pad.round"), (plot.right, plot.bottom + 6), 12, theme.TEXT_DIM,
-               False, "topright")
         for p, s in enumerate(series):
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
             pts = [(px(0), py(0))] + [(px(i + 1), py(v)) for i, v in enumerate(s)]

@@ -47,8 +47,8 @@ TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
 MINI = (28, 39)
 CENTER = (500, 318)
-DECK_C = (78, 410)
-TRUMP_C = (172, 410)
+DECK_C = (78, 352)
+TRUMP_C = (172, 352)
 HAND_Y = 552
 HAND_X0, HAND_X1 = 214, 962
 SEAT_BOX = (206, 104)
@@ -427,7 +427,7 @@ class WizardTableScene(TableScene):
         return out
 
     def suit_rects(self) -> list[pygame.Rect]:
-        w, gap = 112, 14
+        w, gap = 104, 12
         x0 = CENTER[0] - (4 * w + 3 * gap) // 2
         return [pygame.Rect(x0 + i * (w + gap), CENTER[1] - 4, w, 58) for i in range(4)]
 
@@ -679,11 +679,6 @@ class WizardTableScene(TableScene):
         t.blit(surf, tr("wizard.hud.total", total=total), (box.x + 14, box.y + 68),
                theme.SIZE_SMALL, theme.GOLD, True)
         self._bid_line(surf, b, box.x + 14, box.y + 102, box.right - 14)
-        won = len(self.zones.get(f"won:{b}", []))
-        if won:
-            for i in range(min(won, 6)):
-                r = pygame.Rect(box.right - 40 + i * 3, box.y + 12 + i * 2, 22, 30)
-                surf.blit(art_wizard.back_face((22, 30)), r)
         if b == d.get("dealer"):
             self._dealer_badge(surf, (box.right - 30, box.y - 2))
 
@@ -727,8 +722,13 @@ class WizardTableScene(TableScene):
         suit = led_suit(led) if led else None
         if suit is not None and not self.v.options.get("single_colour"):
             text = tr("wizard.hud.led_suit", suit=suit_name(suit))
-            t.blit(surf, text, (CENTER[0], CENTER[1] - 150), theme.SIZE_TINY, theme.TEXT_DIM,
-                   False, "center")
+            s = t.render(text, theme.SIZE_SMALL, theme.TEXT, True)
+            box = pygame.Rect(0, 0, 190, 36)
+            box.bottomright = (958, 384)
+            draw.panel(surf, box, (10, 30, 40), 215, 12, None)
+            chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
+            pygame.draw.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
+            surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
         if d.get("winner") is not None:
             msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
             s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
