@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from cardtable.ui.tables.table_scene import TableScene
 
 
-TABLES: frozenset[str] = frozenset({"cirno", "wizard"})
+TABLES: frozenset[str] = frozenset({"cirno", "eight_half", "wizard"})
 
 
 def playable(game_id: str) -> bool:
@@ -21,6 +21,9 @@ def table_class(game_id: str) -> type[TableScene]:
     if game_id == "cirno":
         from cardtable.ui.tables.cirno_table import CirnoTableScene
         return CirnoTableScene
+    if game_id == "eight_half":
+        from cardtable.ui.tables.eight_half_table import EightHalfTableScene
+        return EightHalfTableScene
     if game_id == "wizard":
         from cardtable.ui.tables.wizard_table import WizardTableScene
         return WizardTableScene

@@ -288,6 +288,8 @@ class EightHalfTableScene(TableScene):
             return 0.012
         if dealing:
             return 0.03
+        if sn == "bank":  # refilling the hand after a play
+            return 0.1
         self.app.play_sound("play")
         return 0.3
 
