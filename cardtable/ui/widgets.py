@@ -77,15 +77,18 @@ class Button(Widget):
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         s = self.label()
         size = text.fit(s, self.size, self.rect.w - 24, bold=True)
-        if self.sublabel is None:
+        sub = self.sublabel() if self.sublabel is not None else ""
+        if not sub:
             text.blit(surf, s, self.rect.center, size, color, True, "center")
         else:
-            text.blit(surf, s, (self.rect.centerx, self.rect.centery - 12), size, color, True,
+            h = self.rect.h
+            size = min(size, max(12, int(h * 0.4)))
+            text.blit(surf, s, (self.rect.centerx, self.rect.y + int(h * 0.36)), size, color,
+                      True, "center")
+            ssize = text.fit(sub, max(11, int(h * 0.27)), self.rect.w - 20)
+            text.blit(surf, sub, (self.rect.centerx, self.rect.y + int(h * 0.76)), ssize,
+                      theme.TEXT_DIM if self.enabled else theme.BUTTON_DISABLED, False,
                       "center")
-            sub = self.sublabel()
-            ssize = text.fit(sub, theme.SIZE_TINY, self.rect.w - 20)
-            text.blit(surf, sub, (self.rect.centerx, self.rect.centery + 16), ssize,
-                      theme.TEXT_DIM, False, "center")
 
 
 class Choice(Widget):

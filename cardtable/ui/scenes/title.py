@@ -31,6 +31,8 @@ class TitleScene(MenuScene):
             (key("menu.quit"), self.app.quit),
         ], 140, 282, 340, 48, 10)
         self.menu.focus = 0
+        cont = self.menu.widgets[1]
+        cont.sublabel = self._save_info  # type: ignore[attr-defined]
 
     def _check_save(self) -> None:
         record, notice = persist.load_autosave()
@@ -38,6 +40,12 @@ class TitleScene(MenuScene):
             self.app.notices.append(notice)
         self.has_save = record is not None
         self.record = record
+
+    def _save_info(self) -> str:
+        if self.record is None:
+            return ""
+        return tr("ui.title.save_info", game=tr(f"game.{self.record.game_id}.name"),
+                  moves=len(self.record.actions))
 
     def resume(self) -> None:
         self._check_save()
