@@ -169,6 +169,9 @@ def fast_heuristic(state: EightHalfState) -> Action:
     catchable = state.wanted is not None
     half_catches = state.options.half_catches
     hand = state.hand[p]
+    if state.opening is not None:
+        i = state.opening
+        return hand_action("play", (FACES[i],) * hand[i])
     if any(hand):
         c = lg.catch_index(v2, catchable)
         if c is not None and hand[c]:
@@ -218,7 +221,7 @@ def make_rollout_policy(noise: float) -> Callable[[GameState, GameRng], Action]:
         assert isinstance(state, EightHalfState)
         if state.phase == SWAP:
             return NO_SWAP
-        if state.opening is not None or rng.random() < noise:
+        if rng.random() < noise:
             legal = state.legal_actions()
             return legal[rng.randrange(len(legal))]
         return fast_heuristic(state)

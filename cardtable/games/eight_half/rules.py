@@ -39,9 +39,9 @@ Faces: "0".."9", "h" (½), "g" (Ghost). Values are in half units (`value2`: 7½ 
 
 Events specific to this game (besides card_moved, shuffled, turn_started, score_changed,
 round_started/round_ended (a deal), game_over, announce):
-- pile_value: player, value2, le5 (the pile's value after a play)
-- wanted: player, value2 (the player who left a catchable half value)
-- caught: catcher, player (caught), value2, cards
+- pile_value: player, value2, value (as text, e.g. "7½"), le5 (the pile after a play)
+- wanted: player, value2, value (the player who left a catchable half value)
+- caught: catcher, player (caught), value2, value, cards
 - pile_taken: player, cards, dst (zone: "set_aside:p" or "hand:p"), reason
   ("cannot_play", "caught", "blind_illegal")
 - table_cards_reached: player (their first table card)
@@ -86,6 +86,7 @@ from cardtable.games.eight_half.cards import (
     YELLOW_INDICES,
     counts_of,
     faces_of,
+    format_value,
     full_deck,
     sort_faces,
 )
@@ -453,11 +454,13 @@ class EightHalfState(GameState):
         self.le5 = le5
         quiet = self.quiet
         if not quiet:
-            ev.append(Event("pile_value", {"player": p, "value2": value2, "le5": le5}))
+            ev.append(Event("pile_value", {"player": p, "value2": value2, "le5": le5,
+                                           "value": format_value(value2)}))
         if value2 % 2 == 1 and value2 < lg.NINE2:  # lg.wanted_after
             self.wanted = p
             if not quiet:
-                ev.append(Event("wanted", {"player": p, "value2": value2}))
+                ev.append(Event("wanted", {"player": p, "value2": value2,
+                                           "value": format_value(value2)}))
         else:
             self.wanted = None
 
@@ -472,7 +475,7 @@ class EightHalfState(GameState):
         q = self.wanted
         assert q is not None
         ev.append(Event("caught", {"catcher": p, "player": q, "value2": self.value2,
-                                   "cards": list(cards)}))
+                                   "value": format_value(self.value2), "cards": list(cards)}))
         ev.append(announce("eight_half.log.caught", player=p, target=q))
         self._take_pile(q, CAUGHT, ev)
         if self.is_out(p):
@@ -534,6 +537,7 @@ class EightHalfState(GameState):
     def _end_deal(self, winner: int | None, ev: list[Event]) -> None:
         """E8H-X1: score the deal; then the next deal or the end of the match."""
         n = self.num_players
+        self.wanted = None  # the deal is over: nobody can be caught any more
         gained = [0] * n
         if winner is not None:
             gained[winner] = 2
