@@ -11,11 +11,13 @@ from typing import Any
 
 from cardtable.ai.agent import Agent, RandomAgent
 from cardtable.games.cirno.ai import AGENTS as CIRNO_AGENTS
+from cardtable.games.eight_half.ai import AGENTS as EIGHT_HALF_AGENTS
 from cardtable.games.tanto_cuore.ai import AGENTS as TANTO_CUORE_AGENTS
 from cardtable.games.wizard.ai import AGENTS as WIZARD_AGENTS
 
 AGENTS_BY_GAME: dict[str, dict[str, Callable[[int], Any]]] = {
     "cirno": CIRNO_AGENTS,
+    "eight_half": EIGHT_HALF_AGENTS,
     "tanto_cuore": TANTO_CUORE_AGENTS,
     "wizard": WIZARD_AGENTS,
 }
