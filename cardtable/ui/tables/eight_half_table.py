@@ -193,13 +193,13 @@ class EightHalfTableScene(TableScene):
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 92, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 96, *STACK_MINI)
 
     def bank_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 34, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 30, *STACK_MINI)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -478,6 +478,9 @@ class EightHalfTableScene(TableScene):
             out.append(("btn:no_swap", [a for a in legal if a.kind == "no_swap"]))
             return out
         exact = self.exact_actions()
+        if not self.pick and self.selected is None:
+            # a catch on offer is a highlighted choice even before any card is picked
+            exact = [a for a in legal if a.kind == "catch"][:1]
         catches = [a for a in exact if a.kind == "catch"]
         plays = [a for a in exact if a.kind == "play"]
         if catches:
@@ -721,10 +724,12 @@ class EightHalfTableScene(TableScene):
                 surf.blit(cardart.face(GAME, face, OPP_HAND), r)
             else:
                 surf.blit(art_eight_half.back(OPP_HAND), r)
+        hx = (rects[-1].right if rects else box.x + 10) + 14
         if rects:
             _badge(t, surf, (rects[-1].right, rects[-1].y + 4), len(hand), theme.PANEL_EDGE)
-            t.blit(surf, tr("ui.eight_half.hand"), (rects[-1].right + 14, rects[-1].centery),
-                   theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+            if not wanted:
+                t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
+                       theme.TEXT_DIM, False, "midleft")
         # bank, set-aside pile, table cards
         bank = len(self.zones.get(f"bank:{seat}", []))
         self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank"), None)
@@ -742,7 +747,8 @@ class EightHalfTableScene(TableScene):
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
         if wanted:
-            self._stamp(surf, (box.centerx + 10, box.y + 40))
+            img = _stamp_img(t, tr("ui.eight_half.wanted"))
+            surf.blit(img, img.get_rect(midleft=(hx - 6, box.y + 52)))
         if seat in v.swap_targets and v.phase == "swap":
             pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
@@ -793,7 +799,7 @@ class EightHalfTableScene(TableScene):
         """A small face-down stack with its count on a badge and a caption below."""
         t = self.app.text
         if n <= 0:
-            pygame.draw.rect(surf, theme.FELT_DARK, rect, 1, border_radius=5)
+            pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 1, border_radius=5)
         else:
             for i in range(min(3, 1 + n // 6)):
                 surf.blit(art_eight_half.back(STACK_MINI), rect.move(-i * 2, -i * 2))
@@ -1241,3 +1247,76 @@ def _turn_marker(surf: pygame.Surface, pos: tuple[int, int], clock: float, up: b
     pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)] if up else [
         (x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
     pygame.draw.polygon(surf, theme.GOLD, pts)
+
+
+# ---------------------------------------------------------------- sample states (--scene)
+SAMPLE_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
+                 "eight_half_deal", "eight_half_results")
+SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊", "小芸", "阿凱")
+
+
+def _sample_fits(kind: str, match: Match) -> bool:
+    st: Any = match.state
+    if kind == "results":
+        return bool(st.is_terminal())
+    if st.is_terminal() or st.current_player() != 0:
+        return False
+    legal = st.legal_actions()
+    if kind == "wanted":  # a half value, a wanted player and a catch on offer
+        return (st.wanted is not None and st.value2 % 2 == 1 and len(st.pile) >= 3
+                and not st.reached[0] and len(st.bank[0]) >= 3
+                and any(a.kind == "catch" for a in legal) and sum(st.hand[0]) >= 3)
+    if kind == "table_cards":  # the human plays their table cards
+        opens = sum(c is not None for c in st.open[0])
+        return bool(st.reached[0] and not any(st.hand[0]) and 1 <= opens <= 2
+                    and any(a.kind == "play_open" for a in legal) and len(st.pile) >= 2)
+    if kind == "swap":
+        return bool(st.phase == "swap")
+    return False
+
+
+def sample_match(kind: str, seed: int = 1, players: int = 4) -> tuple[Match, dict[str, Any]]:
+    """A match (seat 0 human, the others AI) played by seeded `normal` AI moves until a state
+    of `kind` occurs: "wanted", "table_cards", "swap", "deal" (just after a deal was scored)
+    or "results" (the match is over). Returns the match and the last deal_scored data."""
+    from cardtable.core.match import Seat
+    from cardtable.core.rng import GameRng
+    from cardtable.games import get_spec
+    from cardtable.games.eight_half.ai import AGENTS
+    spec = get_spec(GAME)
+    seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
+        Seat(kind="ai", name=SAMPLE_NAMES[i], agent=("easy", "normal", "hard")[i % 3])
+        for i in range(1, players)]
+    for s in range(seed, seed + 400):
+        opts = {"deals": 2} if kind in ("swap", "deal", "results") else {}
+        match = Match(spec, s, players, opts, seats)
+        agents = [AGENTS["normal"](s * 7 + i) for i in range(players)]
+        rng = GameRng(s)
+        deal: dict[str, Any] = {}
+        for _ in range(4000):
+            if _sample_fits(kind, match):
+                return match, deal
+            st = match.state
+            if st.is_terminal():
+                break
+            p = st.current_player()
+            events = match.submit(agents[p].choose(st.view(p), st.legal_actions(), rng))
+            scored = [e.data for e in events if e.kind == "deal_scored"]
+            if scored:
+                deal = dict(scored[-1])
+                if kind == "deal" and not match.state.is_terminal():
+                    return match, deal
+    raise RuntimeError(f"no sample state {kind!r} found")
+
+
+def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
+    """Open one of SAMPLE_SCENES (`cardtable --scene eight_half_wanted`)."""
+    kind = name.removeprefix("eight_half_")
+    match, deal = sample_match(kind, seed if seed is not None else 1)
+    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    if kind == "deal":
+        return app.push(EightHalfResultsScene(app, match, final=False, table=table, deal=deal))
+    if kind == "results":
+        table._finished_shown = True
+        return app.push(EightHalfResultsScene(app, match, final=True, table=table))
+    return table
