@@ -29,6 +29,8 @@ WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
 # 8½ sample states (cardtable.ui.tables.eight_half_table)
 EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
                      "eight_half_deal", "eight_half_results")
+# Tanto Cuore sample states (cardtable.ui.tables.tanto_cuore_table)
+TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -60,7 +62,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         ns.scene = None
         return ns
     p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
-    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES,
+    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES,
                    help="open a scene directly, with sample data")
     _common(p)
     ns = p.parse_args(argv)
@@ -133,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         elif ns.scene in EIGHT_HALF_SCENES:
             from cardtable.ui.tables.eight_half_table import open_sample_scene as open_e8h
             open_e8h(app, ns.scene, ns.seed)
+        elif ns.scene in TANTO_SCENES:
+            from cardtable.ui.tables.tanto_cuore_table import open_tanto_sample
+            open_tanto_sample(app, ns.scene, ns.seed)
         elif ns.scene in WIZARD_SCENES:
             from cardtable.ui.scenes.scorepad import open_sample_scene
             open_sample_scene(app, ns.scene, ns.seed)

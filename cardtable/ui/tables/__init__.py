@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from cardtable.ui.tables.table_scene import TableScene
 
 
-TABLES: frozenset[str] = frozenset({"cirno", "eight_half", "wizard"})
+TABLES: frozenset[str] = frozenset({"cirno", "eight_half", "tanto_cuore", "wizard"})
 
 
 def playable(game_id: str) -> bool:
@@ -24,6 +24,9 @@ def table_class(game_id: str) -> type[TableScene]:
     if game_id == "eight_half":
         from cardtable.ui.tables.eight_half_table import EightHalfTableScene
         return EightHalfTableScene
+    if game_id == "tanto_cuore":
+        from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
+        return TantoCuoreTableScene
     if game_id == "wizard":
         from cardtable.ui.tables.wizard_table import WizardTableScene
         return WizardTableScene

@@ -1,0 +1,397 @@
+"""Tanto Cuore (女僕咖啡廳) card art drawn in code — no publisher art.
+
+A clean frame per kind (Love pink, maid chief green, general maid blue, private maid black with
+gold, events violet), the employ cost (a heart coin, top left) and the VP (a star, top right),
+a simple emblem (a heart for Love, a maid portrait with her own hair colour for maids, a pill
+for Illness, a storm cloud for a Bad Habit), the card's name from the locale and, on larger
+faces, the serving bonuses as chips and our short card text. Plus the game's own back.
+
+Importing the module registers the painter with `cardart.PAINTERS["tanto_cuore"]`, so every
+face still goes through `cardart.face()` (which the hot-seat privacy test watches).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cardtable.games.tanto_cuore.cards import CARDS, CardDef
+from cardtable.i18n import has_key, tr
+from cardtable.ui import cardart, draw
+from cardtable.ui.text import Text
+
+GAME = "tanto_cuore"
+Color = tuple[int, int, int]
+Size = tuple[int, int]
+
+KIND_COLORS: dict[str, Color] = {
+    "love": (224, 92, 138),
+    "chief": (46, 140, 98),
+    "general": (52, 102, 190),
+    "private": (52, 46, 64),
+    "event": (118, 66, 158),
+}
+KIND_INK: dict[str, Color] = {
+    "love": (150, 30, 76),
+    "chief": (16, 80, 50),
+    "general": (22, 50, 116),
+    "private": (24, 20, 30),
+    "event": (64, 26, 96),
+}
+GOLD: Color = (244, 202, 92)
+WHITE: Color = (255, 255, 255)
+SKIN: Color = (252, 226, 206)
+BACK_BG: Color = (120, 36, 70)
+
+# each maid's hair colour (her emblem's accent)
+HAIR: dict[str, Color] = {
+    "marianne": (236, 214, 150), "colette": (214, 120, 70), "anise": (120, 190, 110),
+    "ophelia": (240, 232, 214), "sainsbury": (150, 96, 60), "tenalys": (190, 170, 230),
+    "natsumi": (40, 40, 52), "nena": (240, 150, 60), "esquine": (110, 130, 150),
+    "genevieve": (226, 186, 96), "moine": (90, 60, 50), "eliza": (70, 90, 160),
+    "kagari": (30, 30, 40), "claire": (246, 246, 250), "safran": (246, 180, 40),
+    "azure": (70, 140, 230), "viola": (150, 90, 210), "rouge": (214, 60, 70),
+    "amber": (200, 130, 40), "nord": (60, 60, 80), "sora": (110, 190, 240),
+    "fay": (40, 36, 44), "lalande": (230, 210, 170), "milly": (170, 120, 200),
+    "eugenie": (190, 110, 70), "lucienne": (230, 200, 120), "rosa": (226, 120, 150),
+    "tanya": (236, 236, 236),
+}
+BONUS_COLORS: dict[str, Color] = {
+    "draw": (70, 150, 230), "love": (226, 84, 130), "serving": (236, 160, 48),
+    "employ": (60, 170, 110),
+}
+
+
+def kind_of(face: str) -> str:
+    return CARDS[face].kind
+
+
+def frame_color(face: str) -> Color:
+    if face == "bad_habit":
+        return (150, 56, 120)
+    return KIND_COLORS[kind_of(face)]
+
+
+def card_name(face: str) -> str:
+    return cardart.card_label(GAME, face)
+
+
+def short_name(face: str) -> str:
+    """The given name only (before "・"), for the small town cards."""
+    name = card_name(face)
+    return name.split("・")[0] if "・" in name else name
+
+
+TEXT_SUFFIXES = (".desc", ".text", ".effect")
+
+
+def card_text(face: str) -> str:
+    """Our short card text from the game's locale (whatever suffix it uses), or ''."""
+    for suf in TEXT_SUFFIXES:
+        k = f"{GAME}.card.{face}{suf}"
+        if has_key(k):
+            return tr(k)
+    k = f"ui.{GAME}.card_text.{face}"
+    return tr(k) if has_key(k) else ""
+
+
+def vp_label(card: CardDef) -> str | None:
+    """The printed VP as shown in the star ("?" for the cards whose value is a rule)."""
+    if card.id in ("safran", "ophelia"):
+        return "?"
+    if card.vp == 0:
+        return None
+    return str(card.vp)
+
+
+# ---------------------------------------------------------------- emblems
+def heart(surf: pygame.Surface, c: tuple[float, float], r: float, color: tuple[int, ...]
+          ) -> None:
+    """A heart centred on c, about 2r wide."""
+    cx, cy = c
+    rr = r * 0.52
+    pygame.draw.circle(surf, color, (cx - rr * 0.92, cy - rr * 0.35), rr)
+    pygame.draw.circle(surf, color, (cx + rr * 0.92, cy - rr * 0.35), rr)
+    pts = [(cx - r * 0.98, cy - rr * 0.1), (cx + r * 0.98, cy - rr * 0.1), (cx, cy + r * 0.95)]
+    pygame.draw.polygon(surf, color, pts)
+
+
+def star(surf: pygame.Surface, c: tuple[float, float], r: float, color: tuple[int, ...]
+         ) -> None:
+    pts = []
+    for i in range(10):
+        rr = r if i % 2 == 0 else r * 0.48
+        a = math.radians(-90 + i * 36)
+        pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
+    pygame.draw.polygon(surf, color, pts)
+
+
+def portrait(surf: pygame.Surface, c: tuple[float, float], r: float, face: str) -> None:
+    """A small maid: hair, face, a white frilled headdress and a collar (dress by kind)."""
+    card = CARDS[face]
+    hair = HAIR.get(face, (120, 90, 70))
+    dark_hair = tuple(max(0, x - 50) for x in hair)
+    cx, cy = c
+    dress = {"chief": (30, 70, 52), "private": (26, 22, 32)}.get(card.kind, (36, 44, 80))
+    # shoulders and apron collar
+    body = pygame.Rect(0, 0, int(r * 2.1), int(r * 1.3))
+    body.midtop = (int(cx), int(cy + r * 0.62))
+    pygame.draw.ellipse(surf, dress, body)
+    pygame.draw.polygon(surf, WHITE, [(cx - r * 0.45, cy + r * 0.72), (cx + r * 0.45,
+                                                                        cy + r * 0.72),
+                                      (cx, cy + r * 1.2)])
+    pygame.draw.circle(surf, (214, 60, 90) if card.kind != "private" else GOLD,
+                       (cx, cy + r * 0.86), max(1.5, r * 0.12))
+    # hair behind, face, bangs
+    pygame.draw.circle(surf, dark_hair, (cx, cy + r * 0.05), r * 0.86)
+    pygame.draw.ellipse(surf, dark_hair, pygame.Rect(int(cx - r * 0.95), int(cy),
+                                                     int(r * 1.9), int(r * 0.95)))
+    pygame.draw.circle(surf, SKIN, (cx, cy + r * 0.12), r * 0.62)
+    bang = pygame.Rect(0, 0, int(r * 1.36), int(r * 0.9))
+    bang.midtop = (int(cx), int(cy - r * 0.56))
+    pygame.draw.ellipse(surf, hair, bang)
+    pygame.draw.rect(surf, SKIN, pygame.Rect(int(cx - r * 0.4), int(cy - r * 0.02),
+                                             int(r * 0.8), int(r * 0.6)))
+    pygame.draw.circle(surf, SKIN, (cx, cy + r * 0.2), r * 0.5)
+    # eyes and a smile
+    ew = max(1.2, r * 0.09)
+    for dx in (-0.22, 0.22):
+        pygame.draw.circle(surf, (60, 50, 70), (cx + dx * r, cy + r * 0.14), ew)
+    if r >= 14:
+        arc = pygame.Rect(0, 0, int(r * 0.3), int(r * 0.2))
+        arc.center = (int(cx), int(cy + r * 0.38))
+        pygame.draw.arc(surf, (190, 90, 100), arc, math.pi * 1.1, math.pi * 1.9,
+                        max(1, int(r * 0.05)))
+    # the headdress: a white frilled band
+    band = pygame.Rect(0, 0, int(r * 1.5), int(r * 0.36))
+    band.center = (int(cx), int(cy - r * 0.58))
+    pygame.draw.ellipse(surf, WHITE, band)
+    n = 5
+    for i in range(n):
+        x = band.x + band.w * (i + 0.5) / n
+        pygame.draw.circle(surf, WHITE, (x, band.y + band.h * 0.2), band.h * 0.42)
+    pygame.draw.ellipse(surf, (210, 200, 220), band, max(1, int(r * 0.04)))
+    if card.kind == "chief":  # a small ribbon of office
+        pygame.draw.polygon(surf, GOLD, [(cx - r * 0.25, cy - r * 0.9), (cx + r * 0.25,
+                                                                          cy - r * 0.9),
+                                         (cx, cy - r * 0.68)])
+
+
+def pill(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+    """Illness: a two-tone capsule with a little cross."""
+    w, h = r * 1.9, r * 0.8
+    cap = pygame.Surface((int(w), int(h)), pygame.SRCALPHA)
+    half = pygame.Rect(0, 0, int(w / 2) + 1, int(h))
+    pygame.draw.rect(cap, (240, 240, 248), pygame.Rect(0, 0, int(w), int(h)),
+                     border_radius=int(h / 2))
+    pygame.draw.rect(cap, (226, 84, 110), half, border_top_left_radius=int(h / 2),
+                     border_bottom_left_radius=int(h / 2))
+    pygame.draw.rect(cap, (60, 30, 70), pygame.Rect(0, 0, int(w), int(h)), max(1, int(r / 12)),
+                     border_radius=int(h / 2))
+    rot = pygame.transform.rotozoom(cap, 35, 1)
+    surf.blit(rot, rot.get_rect(center=(int(c[0]), int(c[1] - r * 0.15))))
+    x, y, s = c[0] + r * 0.7, c[1] + r * 0.7, r * 0.26
+    pygame.draw.rect(surf, WHITE, pygame.Rect(int(x - s), int(y - s * 0.35), int(2 * s),
+                                              int(s * 0.7)))
+    pygame.draw.rect(surf, WHITE, pygame.Rect(int(x - s * 0.35), int(y - s), int(s * 0.7),
+                                              int(2 * s)))
+
+
+def cloud(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+    """A Bad Habit: a small grey storm cloud with a zigzag."""
+    cx, cy = c
+    grey = (226, 222, 236)
+    for dx, dy, rr in ((-0.5, 0.05, 0.42), (0.0, -0.2, 0.55), (0.5, 0.05, 0.42)):
+        pygame.draw.circle(surf, grey, (cx + dx * r, cy + dy * r), rr * r)
+    pygame.draw.rect(surf, grey, pygame.Rect(int(cx - r * 0.85), int(cy), int(r * 1.7),
+                                             int(r * 0.45)), border_radius=int(r * 0.2))
+    bolt = [(cx + r * 0.05, cy + r * 0.35), (cx - r * 0.25, cy + r * 0.85),
+            (cx + r * 0.02, cy + r * 0.8), (cx - r * 0.18, cy + r * 1.25),
+            (cx + r * 0.35, cy + r * 0.65), (cx + r * 0.08, cy + r * 0.7)]
+    pygame.draw.polygon(surf, GOLD, bolt)
+
+
+# ---------------------------------------------------------------- badges and chips
+def _badge(surf: pygame.Surface, text: Text, c: tuple[int, int], r: int, label: str,
+           shape: str, fill: Color, ink: Color) -> None:
+    if shape == "heart":
+        heart(surf, (c[0], c[1] + r * 0.05), r * 1.05, (*ink, 255))
+        heart(surf, (c[0], c[1] + r * 0.05), r * 0.86, (*fill, 255))
+        ty = c[1] - r * 0.08
+    else:
+        star(surf, c, r * 1.12, ink)
+        star(surf, c, r * 0.94, fill)
+        ty = c[1] + r * 0.04
+    size = max(8, int(r * (1.05 if len(label) == 1 else 0.85)))
+    s = cardart._outlined(text, label, size, WHITE, ink, 1)
+    surf.blit(s, s.get_rect(center=(c[0], int(ty))))
+
+
+def bonus_items(card: CardDef) -> list[tuple[str, int]]:
+    b = card.bonus
+    return [(k, getattr(b, k)) for k in ("draw", "love", "serving", "employ") if getattr(b, k)]
+
+
+def bonus_label(kind: str, n: int) -> str:
+    return tr(f"ui.{GAME}.bonus.{kind}", n=n)
+
+
+def _chips(surf: pygame.Surface, text: Text, card: CardDef, y: int, w: int) -> int:
+    items = bonus_items(card)
+    if not items:
+        return y
+    size = max(9, int(w * 0.1))
+    surfs = [text.render(bonus_label(k, n), size, WHITE, True) for k, n in items]
+    pad = max(3, w // 40)
+    gap = max(2, w // 50)
+    widths = [s.get_width() + 2 * pad for s in surfs]
+    rows: list[list[int]] = [[]]
+    used = 0
+    for i, cw in enumerate(widths):
+        if rows[-1] and used + gap + cw > w * 0.9:
+            rows.append([])
+            used = 0
+        rows[-1].append(i)
+        used += cw + (gap if used else 0)
+    hgt = surfs[0].get_height() + 2
+    for row in rows:
+        total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        x = (w - total) // 2
+        for i in row:
+            k = items[i][0]
+            r = pygame.Rect(x, y, widths[i], hgt)
+            pygame.draw.rect(surf, BONUS_COLORS[k], r, border_radius=hgt // 2)
+            pygame.draw.rect(surf, WHITE, r, 1, border_radius=hgt // 2)
+            surf.blit(surfs[i], surfs[i].get_rect(center=r.center))
+            x += widths[i] + gap
+        y += hgt + gap
+    return y
+
+
+# ---------------------------------------------------------------- faces
+def paint(surf: pygame.Surface, face: str, text: Text) -> None:
+    card = CARDS.get(face)
+    w, h = surf.get_size()
+    if card is None:
+        cardart._paint_generic(surf, face, text)
+        return
+    color = frame_color(face)
+    ink = KIND_INK[card.kind]
+    surf.blit(cardart._blank((w, h), color), (0, 0))
+    if card.kind == "private":  # a gold inner frame
+        inset = max(3, w // 18) + 1
+        pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
+                         max(1, w // 45), border_radius=max(3, w // 14))
+    tiny = w < 48
+    # the emblem window
+    art_h = h * (0.5 if not tiny else 0.62)
+    win = pygame.Rect(0, 0, int(w * 0.8), int(art_h))
+    win.midtop = (w // 2, int(h * (0.1 if not tiny else 0.08)))
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    light = tuple(min(255, x + 150) for x in color)
+    pygame.draw.rect(layer, (*light, 235), win, border_radius=max(3, w // 12))
+    c = (win.centerx, win.centery + (art_h * 0.02))
+    r = min(win.w, win.h) * 0.4
+    if card.kind == "love":
+        heart(layer, (c[0], c[1]), r * 1.15, (*KIND_COLORS["love"], 255))
+        big = cardart._outlined(text, str(card.love), max(8, int(r * 1.1)), WHITE, ink,
+                                max(1, w // 50))
+        layer.blit(big, big.get_rect(center=(int(c[0]), int(c[1] - r * 0.12))))
+    elif card.kind == "event":
+        if face == "illness":
+            pill(layer, c, r)
+        else:
+            cloud(layer, (c[0], c[1] - r * 0.25), r)
+    else:
+        portrait(layer, (c[0], c[1] - r * 0.22), r * 0.95, face)
+    surf.blit(layer, (0, 0))
+    # cost and VP
+    br = max(6, int(w * 0.12))
+    if not tiny or card.kind != "love":
+        _badge(surf, text, (int(w * 0.16), int(h * 0.1)), br, str(card.cost), "heart",
+               KIND_COLORS["love"], (110, 20, 56))
+    vp = vp_label(card)
+    if vp is not None:
+        fill = GOLD if not vp.startswith("-") else (150, 150, 170)
+        _badge(surf, text, (int(w * 0.84), int(h * 0.1)), br, vp, "star", fill, (110, 74, 10))
+    if tiny:
+        return
+    # the name ribbon
+    name = card_name(face) if w >= 80 else short_name(face)
+    y = win.bottom + max(2, h // 60)
+    size = max(9, int(w * 0.15))
+    size = text.fit(name, size, int(w * 0.88), True, 8)
+    ribbon = pygame.Rect(int(w * 0.05), y, int(w * 0.9), text.line_height(size) + 2)
+    pygame.draw.rect(surf, (255, 255, 255), ribbon, border_radius=ribbon.h // 2)
+    pygame.draw.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
+    s = text.render(name, size, ink, True)
+    surf.blit(s, s.get_rect(center=ribbon.center))
+    y = ribbon.bottom + max(2, h // 70)
+    if w >= 80:
+        y = _chips(surf, text, card, y, w)
+    if card.chamber is not None and w >= 60:
+        tag = tr(f"ui.{GAME}.chamber_tag", n=card.chamber)
+        ts = max(8, int(w * 0.09))
+        s = text.render(tag, ts, WHITE, True)
+        rr = s.get_rect(bottomleft=(int(w * 0.08), h - max(4, h // 28)))
+        pygame.draw.rect(surf, (*ink,), rr.inflate(8, 2), border_radius=6)
+        surf.blit(s, rr)
+
+
+cardart.PAINTERS[GAME] = paint
+
+
+# ---------------------------------------------------------------- the back
+_BACKS: dict[Size, pygame.Surface] = {}
+
+
+def back(size: Size) -> pygame.Surface:
+    """The game's back: wine red with a lattice of small hearts and a heart medallion."""
+    s = _BACKS.get(size)
+    if s is None:
+        s = draw.fast(_make_back(size))
+        _BACKS[size] = s
+    return s
+
+
+def _make_back(size: Size) -> pygame.Surface:
+    w, h = size
+    surf = cardart._blank(size, BACK_BG)
+    inset = max(5, w // 9)
+    inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    step = max(7, w // 6)
+    for j, y in enumerate(range(inner.top + step // 2, inner.bottom, step)):
+        for x in range(inner.left + (step // 2 if j % 2 else 0), inner.right, step):
+            heart(layer, (x, y), step * 0.22, (255, 190, 210, 70))
+    clip = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
+    layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(layer, (0, 0))
+    pygame.draw.rect(surf, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
+    r = min(w, h) * 0.26
+    pygame.draw.circle(surf, (80, 18, 44), (w // 2, h // 2), int(r * 1.15))
+    pygame.draw.circle(surf, GOLD, (w // 2, h // 2), int(r * 1.15), max(1, w // 45))
+    heart(surf, (w / 2, h / 2 + r * 0.08), r * 0.75, (255, 170, 196))
+    return surf
+
+
+def private_back(size: Size) -> pygame.Surface:
+    """The face-down private-maid pile: a black back with a gold cameo."""
+    key = (size[0], -size[1])
+    s = _BACKS.get(key)
+    if s is None:
+        w, h = size
+        s = cardart._blank(size, KIND_COLORS["private"])
+        inset = max(4, w // 9)
+        inner = s.get_rect().inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(s, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
+        oval = pygame.Rect(0, 0, int(w * 0.46), int(h * 0.42))
+        oval.center = (w // 2, h // 2)
+        pygame.draw.ellipse(s, (90, 80, 100), oval)
+        pygame.draw.ellipse(s, GOLD, oval, max(1, w // 40))
+        heart(s, (w / 2, h / 2 + 2), min(w, h) * 0.13, GOLD)
+        s = draw.fast(s)
+        _BACKS[key] = s
+    return s

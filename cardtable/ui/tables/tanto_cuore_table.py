@@ -1,0 +1,1322 @@
+"""Tanto Cuore (女僕咖啡廳) at the table.
+
+Layout (1280×720, the log and controls in the side column on the right):
+- top: the town — Love piles, the maid chiefs, the events and the private maids (face-down pile
+  with its count, the two face-up ones) on the first row, the ten general maids on the second;
+  every pile is a small card with a count badge. Beside it: the turn, the phase track and the
+  love / serving / employ counters.
+- middle: the other players' quarters summarised as plates on the left (click one to expand
+  it); the play area of the player whose turn it is; the prompt and the choice buttons.
+- bottom: the bottom seat's deck and discard, private quarters (chambermaids grouped with
+  counts, the private-maid stack with the active one on top, Illnesses and Bad Habits) and hand.
+
+Every clickable thing is a member of `legal_actions()`: cards in hand, town piles, an ill maid
+at home (cure) or the active private maid (ability) are clicked where they lie; everything else
+(done, decline, Eliza's choice, targets…) is a button. A card with several actions (serve or
+make her a chambermaid; an event and its targets) asks with buttons after the click.
+Hover a card for its text; right-click it for a large view.
+
+Zones (from rules.py): town:<face>, private_pile, private_up, box, deck:p, hand:p, discard:p,
+play:p, chambers:p, privates:p, habits:p, illness:p.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from cardtable.core.actions import Action
+from cardtable.core.events import (
+    GAME_OVER,
+    PHASE_CHANGED,
+    REVEALED,
+    SHUFFLED,
+    TURN_STARTED,
+    Event,
+    Msg,
+    zone_name,
+    zone_owner,
+)
+from cardtable.core.game import OMNISCIENT
+from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, EVENTS, LOVE_CARDS, sort_faces
+from cardtable.games.tanto_cuore.rules import TCView
+from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+from cardtable.i18n import has_key, tr
+from cardtable.ui import art_tanto_cuore as art
+from cardtable.ui import cardart, draw, theme
+from cardtable.ui.anim import Director
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
+from cardtable.ui.widgets import Button
+
+GAME = "tanto_cuore"
+P = f"ui.{GAME}"
+FELT = pygame.Rect(12, 12, 960, 696)
+TOWN_CARD = (58, 81)
+TOWN_STEP = 65
+TOWN_X = 28
+TOWN_Y1 = 40
+TOWN_Y2 = 146
+PLAY_CARD = (62, 87)
+HOME_CARD = (50, 70)
+HAND_CARD = (92, 129)
+HAND_Y = 566
+HAND_X0, HAND_X1 = 200, 962
+BOTTOM_PLATE = pygame.Rect(24, 432, 164, 266)
+HOME_RECT = pygame.Rect(200, 432, 762, 118)
+OPP_AREA = pygame.Rect(24, 244, 300, 176)
+PLAY_AREA = pygame.Rect(338, 244, 624, 104)
+STATUS_Y = 364
+CHOICE_Y = 384
+INFO_RECT = pygame.Rect(728, 22, 234, 200)
+DETAIL_CARD = (200, 280)
+MINI = (22, 31)
+PHASES = ("start", "serve", "employ", "discard")
+HAND_KINDS = ("serve", "chamber", "discard", "keep")
+
+# which pile faces stand on the first town row, in groups
+ROW1_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("love", LOVE_CARDS[::-1]), ("chief", CHIEFS[::-1]), ("event", EVENTS))
+
+
+def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
+    r = pygame.Rect(0, 0, *size)
+    r.center = (int(center[0]), int(center[1]))
+    return r
+
+
+def live_rows(view: TCView) -> list[dict[str, int]] | None:
+    """Every player's VP as things stand (what each owns is public knowledge), computed with
+    scoring.py; None when an unseen Eugenie swap mixed two players' cards for this viewer."""
+    if view.final:
+        return [dict(r) for r in view.final]
+    n = view.num_players
+    own: dict[int, tuple[str, ...]] = {}
+    for members, cards in view.pools:
+        if len(members) != 1:
+            return None
+        own[members[0]] = cards
+    holdings = [Holdings(cards=(*own.get(q, ()), *view.discards[q], *view.plays[q]),
+                         chambers=view.chambers[q], privates=view.privates[q],
+                         bad_habits=view.habits[q]) for q in range(n)]
+    return breakdown(holdings)
+
+
+class TantoCuoreTableScene(TableScene):
+    game_id = GAME
+
+    def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+        self.expanded: int | None = None  # an opponent whose quarters are shown in full
+        self.detail: str | None = None  # a card pinned large by a right click
+        self.card_spots: list[tuple[pygame.Rect, str]] = []  # faces drawn, for hover/detail
+        self.town_slots: dict[str, pygame.Rect] = {}
+        self.private_slots: list[pygame.Rect] = []
+        self.private_pile_rect = pygame.Rect(0, 0, 0, 0)
+        self._rows: list[dict[str, int]] | None = None
+        super().__init__(app, match, demo=demo, autosave=autosave)
+
+    # ---------------------------------------------------------------- truth
+    def zones_from_view(self, view: TCView) -> Zones:
+        z: Zones = {}
+        for face, n in view.town:
+            z[f"town:{face}"] = [face] * n
+        z["private_pile"] = [None] * view.private_pile_count
+        z["private_up"] = list(view.private_up)
+        me = view.viewer
+        for q in range(view.num_players):
+            if view.all_hands is not None:
+                hand: list[str | None] = list(view.all_hands[q])
+            elif me == q and view.hand is not None:
+                hand = list(view.hand)
+            else:
+                hand = [None] * view.hand_counts[q]
+            z[f"hand:{q}"] = hand
+            z[f"deck:{q}"] = [None] * view.deck_counts[q]
+            z[f"discard:{q}"] = list(view.discards[q])
+            z[f"play:{q}"] = list(view.plays[q])
+            z[f"chambers:{q}"] = [f for f, _ in view.chambers[q]]
+            z[f"privates:{q}"] = [f for f, _ in view.privates[q]]
+            z[f"habits:{q}"] = ["bad_habit"] * view.habits[q]
+            ill = sum(k for _, k in view.chambers[q]) + sum(k for _, k in view.privates[q])
+            z[f"illness:{q}"] = ["illness"] * ill
+        return z
+
+    def opening_zones(self) -> Zones | None:
+        v: TCView = self.v
+        zones: Zones = {k: [] for k in self.zones}
+        for face, n in v.town:
+            zones[f"town:{face}"] = [face] * n
+        for q in range(v.num_players):  # the starting decks come out of the town piles
+            zones["town:love1"] += ["love1"] * 7
+            zones["town:colette"] += ["colette"] * 3
+            for k in ("deck", "hand", "discard", "play"):
+                zones[f"{k}:{q}"] = []
+        if v.options.get("private_maids"):
+            zones["private_pile"] = [None] * (v.private_pile_count + len(v.private_up))
+            zones["private_up"] = []
+        self.disp.update(phase=None, current=None, turn=0)
+        return zones
+
+    def sync_disp(self, view: TCView) -> None:
+        self._layout(view)
+        self._rows = live_rows(view)
+        phase = view.main_phase if view.main_phase in PHASES else "start"
+        self.disp.update(phase=phase, current=view.current, turn_player=view.turn_player,
+                         turn=view.turn_no, love=view.love, serving=view.serving,
+                         employ=view.employ)
+        if self.expanded is not None and self.expanded >= view.num_players:
+            self.expanded = None
+
+    # ---------------------------------------------------------------- layout
+    def _layout(self, view: TCView) -> None:
+        town = dict(view.town)
+        slots: dict[str, pygame.Rect] = {}
+        x = TOWN_X
+        for _, faces in ROW1_GROUPS:
+            shown = [f for f in faces if f in town]
+            for f in shown:
+                slots[f] = pygame.Rect(x, TOWN_Y1, *TOWN_CARD)
+                x += TOWN_STEP
+            if shown:
+                x += 14
+        self.private_slots = []
+        if view.options.get("private_maids"):
+            self.private_pile_rect = pygame.Rect(x, TOWN_Y1, *TOWN_CARD)
+            x += TOWN_STEP
+            self.private_slots = [pygame.Rect(x + i * TOWN_STEP, TOWN_Y1, *TOWN_CARD)
+                                  for i in range(2)]
+        else:
+            self.private_pile_rect = pygame.Rect(0, 0, 0, 0)
+        for i, f in enumerate(sort_faces(list(view.kinds))):
+            slots[f] = pygame.Rect(TOWN_X + i * TOWN_STEP, TOWN_Y2, *TOWN_CARD)
+        self.town_slots = slots
+
+    def opponents(self) -> list[int]:
+        n = self.match.num_players
+        b = self.bottom_seat
+        return [(b + i) % n for i in range(1, n)]
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        opp = self.opponents()
+        k = max(1, len(opp))
+        gap = 6
+        h = min(104, (OPP_AREA.h - gap * (k - 1)) // k)
+        i = opp.index(seat)
+        return pygame.Rect(OPP_AREA.x, OPP_AREA.y + i * (h + gap), OPP_AREA.w, h)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        if count <= 0:
+            return []
+        room = HAND_X1 - HAND_X0
+        step = min(HAND_CARD[0] + 8, (room - HAND_CARD[0]) // max(1, count - 1))
+        width = step * (count - 1) + HAND_CARD[0]
+        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
+        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+
+    def play_rects(self, count: int) -> list[pygame.Rect]:
+        if count <= 0:
+            return []
+        area = PLAY_AREA.inflate(-24, 0)
+        step = min(PLAY_CARD[0] + 6, (area.w - PLAY_CARD[0]) // max(1, count - 1))
+        return [pygame.Rect(area.x + i * step, PLAY_AREA.y + 12, *PLAY_CARD)
+                for i in range(count)]
+
+    def home_groups(self, seat: int) -> list[tuple[str, str, int, int]]:
+        """The bottom seat's quarters as groups: (key, face, count, illnesses)."""
+        v: TCView = self.v
+        groups: list[tuple[str, str, int, int]] = []
+        cnt: Counter[str] = Counter()
+        ill: Counter[str] = Counter()
+        for f, k in v.chambers[seat]:
+            cnt[f] += 1
+            ill[f] += k
+        for f in sort_faces(list(cnt)):
+            groups.append((f"home:{f}", f, cnt[f], ill[f]))
+        return groups
+
+    def home_rects(self, seat: int) -> dict[str, pygame.Rect]:
+        """Rects in the bottom quarters: chambermaid groups, the private stack, Bad Habits."""
+        out: dict[str, pygame.Rect] = {}
+        x = HOME_RECT.x + 12
+        y = HOME_RECT.y + 34
+        v: TCView = self.v
+        stack = v.privates[seat]
+        if stack:
+            out["stack"] = pygame.Rect(x + 6 * min(3, len(stack) - 1), y, *HOME_CARD)
+            x += HOME_CARD[0] + 6 * min(3, len(stack) - 1) + 16
+        for key, _f, _n, _i in self.home_groups(seat):
+            out[key] = pygame.Rect(x, y, *HOME_CARD)
+            x += HOME_CARD[0] + 12
+        if v.habits[seat]:
+            out["habits"] = pygame.Rect(max(x, HOME_RECT.right - HOME_CARD[0] - 14), y,
+                                        *HOME_CARD)
+        return out
+
+    def zone_rect(self, zone: str) -> pygame.Rect:
+        name, owner = zone_name(zone), zone_owner(zone)
+        if name == "town":
+            face = zone.partition(":")[2]
+            return self.town_slots.get(face, _rect_at((480, 120), TOWN_CARD))
+        if name == "private_pile":
+            return self.private_pile_rect
+        if name == "private_up":
+            return self.private_slots[-1] if self.private_slots else self.private_pile_rect
+        if owner is None:
+            return _rect_at((480, 300), TOWN_CARD)
+        if name == "play":
+            n = len(self.zones.get(zone, []))
+            return self.play_rects(n + 1)[-1]
+        if owner == self.bottom_seat:
+            if name == "hand":
+                return self.hand_rects(len(self.zones.get(zone, [])) + 1)[-1]
+            if name == "deck":
+                return self.deck_rect()
+            if name == "discard":
+                return self.discard_rect()
+            rects = self.home_rects(owner)
+            if name == "privates" and "stack" in rects:
+                return rects["stack"]
+            if name == "habits" and "habits" in rects:
+                return rects["habits"]
+            return pygame.Rect(HOME_RECT.x + 12, HOME_RECT.y + 34, *HOME_CARD)
+        if owner in self.opponents():
+            box = self.plate_rect(owner)
+            return _rect_at((box.x + 40, box.centery), MINI)
+        return _rect_at((480, 300), TOWN_CARD)
+
+    def deck_rect(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM_PLATE.x + 12, BOTTOM_PLATE.y + 70, *PLAY_CARD)
+
+    def discard_rect(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM_PLATE.x + 88, BOTTOM_PLATE.y + 70, *PLAY_CARD)
+
+    # ---------------------------------------------------------------- events
+    def game_event(self, ev: Event, director: Director) -> float:
+        d = ev.data
+        if ev.kind == TURN_STARTED:
+            self.disp.update(turn_player=d["player"], current=d["player"], turn=d.get("turn"),
+                             phase="start")
+            return 0.2
+        if ev.kind == PHASE_CHANGED:
+            self.disp["phase"] = d["phase"]
+            return 0.12
+        if ev.kind == "event_played":
+            self.app.play_sound("play")
+            if d.get("blocked"):
+                self.banner = (tr(f"{P}.banner.blocked", player=self.name_of(d["target"]),
+                                  card=art.card_name(d["card"])), 1.2, theme.ACCENT_DARK)
+                return 0.9
+            return 0.3
+        if ev.kind == REVEALED and d.get("cards") and self.eff_viewer is not None:
+            return 0.3
+        if ev.kind == GAME_OVER:
+            return 0.4
+        return 0.0
+
+    def describe(self, ev: Event) -> str | None:
+        k, d = ev.kind, ev.data
+
+        def say(key: str, **params: Any) -> str:
+            return self.msg_text(Msg(f"{P}.log.{key}", params))
+        if k == TURN_STARTED:
+            return say("turn", player=d["player"], turn=d.get("turn", 0))
+        if k == "served":
+            return say("served", player=d["player"], card=d["card"])
+        if k == "chambered":
+            return say("chambered", player=d["player"], card=d["card"])
+        if k == "employed":
+            if d["card"] in EVENTS:
+                return None  # the event_played line says it
+            return say("employed", player=d["player"], card=d["card"])
+        if k == "event_played":
+            maid = d.get("maid")
+            key = "event_blocked" if d.get("blocked") else (
+                "event_maid" if maid else "event")
+            params: dict[str, Any] = {"player": d["player"], "card": d["card"],
+                                      "target": d["target"]}
+            if maid:
+                params["maid"] = art.card_name(maid)
+            return say(key, **params)
+        if k == "scored":
+            return say("scored", player=d["player"], total=d["breakdown"].get("total", 0))
+        if k == REVEALED and zone_name(d.get("zone", "")) == "deck" and d.get("cards"):
+            return say("peek", card=art.card_name(d["cards"][0]),
+                       target=self.name_of(zone_owner(d["zone"]) or 0))
+        if k == SHUFFLED and d.get("from"):
+            return say("reshuffled", player=zone_owner(d["zone"]))
+        if k == GAME_OVER:
+            return say("game_over", winners=list(d["winners"]))
+        if k == "announce":
+            return self.msg_text(d["msg"])
+        return None
+
+    def msg_text(self, msg: Msg) -> str:
+        params = dict(msg.params)
+        if isinstance(params.get("kinds"), list | tuple):
+            params["kinds"] = tr("ui.list_sep").join(art.card_name(f) for f in params["kinds"])
+        if isinstance(params.get("owner"), int):
+            params["owner"] = self.name_of(params["owner"])
+        return super().msg_text(Msg(msg.key, params))
+
+    # ---------------------------------------------------------------- input
+    def table_hits(self) -> list[Hit]:
+        me = self.viewer
+        if me is None or me < 0:
+            return []
+        legal = self.legal
+        if self.selected is not None:
+            acts = [a for a in legal if self._hit_key(a) == self.selected]
+            return self._buttons(acts)
+        hits: list[Hit] = []
+        used: set[Action] = set()
+        hand = self.zones.get(f"hand:{me}", [])
+        seen: set[str] = set()
+        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
+            if face is None or face in seen:
+                continue
+            acts = [a for a in legal if a.card == face and a.kind in HAND_KINDS]
+            if acts:
+                seen.add(face)
+                hits.append(Hit(rect, acts, f"hand:{face}"))
+                used.update(acts)
+        for face, rect in [*self.town_slots.items(),
+                           *zip(self.zones.get("private_up", []), self.private_slots,
+                                strict=False)]:
+            acts = [a for a in legal if a.card == face and a.kind in ("employ", "exchange")]
+            if acts and face is not None:
+                hits.append(Hit(rect, acts, f"town:{face}"))
+                used.update(acts)
+        if me == self.bottom_seat:
+            rects = self.home_rects(me)
+            for key, rect in rects.items():
+                if key.startswith("home:"):
+                    face = key.partition(":")[2]
+                    acts = [a for a in legal if a.kind == "cure" and a.card == face]
+                elif key == "stack":
+                    top = self.v.privates[me][-1][0]
+                    acts = [a for a in legal if a.card == top and a.kind in ("ability", "cure")]
+                    key = "home:stack"
+                else:
+                    continue
+                if acts:
+                    hits.append(Hit(rect, acts, key))
+                    used.update(acts)
+        rest = [a for a in legal if a not in used]
+        hits.extend(self._buttons(rest))
+        return hits
+
+    def _hit_key(self, a: Action) -> str | None:
+        """The key of the multi-action hit `a` belongs to (for the follow-up buttons)."""
+        if a.kind in HAND_KINDS and a.card is not None:
+            return f"hand:{a.card}"
+        if a.kind in ("employ", "exchange"):
+            return f"town:{a.card}"
+        if a.kind in ("cure", "ability") and a.card is not None:
+            v: TCView = self.v
+            stack = v.privates[self.bottom_seat] if self.bottom_seat < v.num_players else ()
+            if stack and stack[-1][0] == a.card:
+                return "home:stack"
+            return f"home:{a.card}"
+        return None
+
+    def button_rects(self, n: int) -> list[pygame.Rect]:
+        """Choice buttons under the prompt: rows of up to 4 (up to 3 rows)."""
+        if n <= 0:
+            return []
+        per = min(4, n)
+        w = min(220, (PLAY_AREA.w - 10 * (per - 1)) // per)
+        h = 36
+        out = []
+        for i in range(n):
+            row, col = divmod(i, per)
+            cnt = min(per, n - row * per)
+            x0 = PLAY_AREA.centerx - (cnt * w + (cnt - 1) * 10) // 2
+            out.append(pygame.Rect(x0 + col * (w + 10), CHOICE_Y + row * (h + 6), w, h))
+        return out
+
+    def _buttons(self, acts: list[Action]) -> list[Hit]:
+        return [Hit(r, [a], f"btn:{i}") for i, (a, r) in
+                enumerate(zip(acts, self.button_rects(len(acts)), strict=False))]
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if self.detail is not None and event.button in (1, 3):
+                self.detail = None
+                return None
+            if event.button == 3:
+                face = self.face_at(event.pos)
+                if face is not None:
+                    self.detail = face
+                    return None
+            if event.button == 1 and not self.director.busy:
+                on_hit = any(h.rect.collidepoint(event.pos) for h in self.current_hits())
+                on_button = any(b.rect.collidepoint(event.pos) for b in self.buttons)
+                if not on_hit and not on_button:
+                    for q in self.opponents():
+                        if self.plate_rect(q).collidepoint(event.pos):
+                            self.expanded = None if self.expanded == q else q
+                            return None
+                    if self.expanded is not None and not self.expand_rect().collidepoint(
+                            event.pos):
+                        self.expanded = None
+                        return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (
+                self.detail is not None or self.expanded is not None) and self.selected is None:
+            self.detail = None
+            self.expanded = None
+            return None
+        return super().handle_event(event)
+
+    def face_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, face in reversed(self.card_spots):
+            if rect.collidepoint(pos):
+                return face
+        return None
+
+    # ---------------------------------------------------------------- text for actions
+    def action_label(self, a: Action) -> str:
+        v: TCView = self.v
+        kind = v.phase
+        name = art.card_name
+
+        def who(q: int | None) -> str:
+            return self.name_of(q) if q is not None else ""
+        if a.kind == "done":
+            key = f"{P}.act.done.{kind}"
+            return tr(key) if has_key(key) else tr(f"{P}.act.done")
+        if a.kind == "decline":
+            key = f"{P}.act.decline.{kind}"
+            return tr(key) if has_key(key) else tr(f"{P}.act.decline")
+        if a.kind == "serve":
+            return tr(f"{P}.act.serve", card=name(a.card or ""))
+        if a.kind == "chamber":
+            return tr(f"{P}.act.chamber", card=name(a.card or ""),
+                      n=CARDS[a.card or "colette"].chamber or 0)
+        if a.kind == "employ":
+            if a.card == "illness" and a.target is not None:
+                return tr(f"{P}.act.target_maid", target=who(a.target),
+                          maid=name(str(a.value)))
+            if a.card == "bad_habit" and a.target is not None:
+                return tr(f"{P}.act.target", target=who(a.target))
+            return tr(f"{P}.act.employ", card=name(a.card or ""),
+                      cost=CARDS[a.card or "love1"].cost)
+        if a.kind == "exchange":
+            return tr(f"{P}.act.exchange", card=name(a.card or ""))
+        if a.kind == "discard":
+            if a.card is None:
+                return tr(f"{P}.act.eliza_discard")
+            return tr(f"{P}.act.discard", card=name(a.card))
+        if a.kind == "keep":
+            return tr(f"{P}.act.keep", card=name(a.card or ""))
+        if a.kind == "leave":
+            return tr(f"{P}.act.leave")
+        if a.kind == "target":
+            if a.value is not None:
+                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
+            return tr(f"{P}.act.peek", target=who(a.target))
+        if a.kind == "take":
+            if a.value is not None:
+                return tr(f"{P}.act.take_maid", card=name(a.card or ""), target=who(a.target),
+                          maid=name(str(a.value)))
+            return tr(f"{P}.act.take", card=name(a.card or ""), target=who(a.target))
+        if a.kind == "give":
+            if a.value is not None:
+                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
+            return tr(f"{P}.act.target", target=who(a.target))
+        if a.kind == "return":
+            if a.value is not None:
+                return tr(f"{P}.act.return_maid", card=name(a.card or ""),
+                          maid=name(str(a.value)))
+            return tr(f"{P}.act.return", card=name(a.card or ""))
+        if a.kind == "cure":
+            return tr(f"{P}.act.cure", card=name(a.card or ""))
+        if a.kind == "ability":
+            if a.value is not None:
+                return tr(f"{P}.act.ability_gain", card=name(a.card or ""),
+                          gain=tr(f"{P}.counter.{a.value}"))
+            if a.target is not None:
+                return tr(f"{P}.act.ability_target", card=name(a.card or ""),
+                          target=who(a.target))
+            return tr(f"{P}.act.ability", card=name(a.card or ""))
+        if a.kind == "react":
+            return tr(f"{P}.act.react", card=name(a.card or "claire"))
+        key = f"{P}.act.{a.kind}"
+        return tr(key) if has_key(key) else a.kind
+
+    def prompt_text(self) -> str:
+        v: TCView = self.v
+        if self.selected is not None:
+            kind, _, face = self.selected.partition(":")
+            if kind == "hand":
+                key = "choose_hand"
+            elif face in EVENTS:
+                key = "choose_event_target"
+            else:
+                key = "choose_action"
+            card = art.card_name(face) if face in CARDS else ""
+            return tr("ui.table.prompt_cancel", prompt=tr(f"{P}.prompt.{key}", card=card))
+        phase = v.phase
+        pend = dict(v.pending) if v.pending else {}
+        params: dict[str, Any] = {}
+        if "card" in pend and isinstance(pend["card"], str) and pend["card"] in CARDS:
+            params["card"] = art.card_name(pend["card"])
+        for k in ("target", "by", "src"):
+            if isinstance(pend.get(k), int):
+                params[k] = self.name_of(pend[k])
+        if phase == "esquine":
+            params["left"] = pend.get("left", 0)
+        if phase == "eliza_decide":
+            params["top"] = art.card_name(v.peek) if v.peek else "?"
+        if phase == "eugenie_swap":
+            params["seen"] = art.card_name(v.seen) if v.seen else "?"
+        if phase == "claire_reaction":
+            params["event"] = art.card_name(str(pend.get("card")))
+            params["card"] = art.card_name("claire")
+        key = f"{P}.prompt.{phase}"
+        if not has_key(key):
+            key = f"{P}.prompt.generic"
+        return tr(key, **params)
+
+    # ---------------------------------------------------------------- drawing
+    def static_signature(self) -> tuple[Any, ...]:
+        return (*super().static_signature(), self.expanded, self.disp.get("phase"),
+                self.disp.get("turn_player"), self.disp.get("current"), self.disp.get("turn"))
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        surf.blit(_felt(), (0, 0))
+        self.card_spots = []
+        v: TCView = self.v
+        hits = self.hits
+        hit_keys = {h.key for h in hits}
+        focus_key = hits[self.focus % len(hits)].key if hits else None
+        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        active = hover_key or focus_key
+        self._town(surf, v, hit_keys, active)
+        self._info(surf, v)
+        for q in self.opponents():
+            self._plate(surf, q)
+        self._play_area(surf, v)
+        self._bottom(surf, v, hit_keys, active)
+        self._status(surf, v)
+        self._choice_buttons(surf, hits, active)
+        if self.expanded is not None:
+            self._expanded(surf, self.expanded)
+
+    def _card(self, surf: pygame.Surface, face: str | None, rect: pygame.Rect,
+              size: tuple[int, int], key: str | None = None, hit_keys: set[str] | None = None,
+              active: str | None = None, count: int | None = None, dim: bool = False,
+              ill: int = 0, lift: int = 8) -> None:
+        """One card (face or back) with its highlight, an optional count badge and illness."""
+        lifted = key is not None and (key == active or key == self.selected)
+        r = rect.move(0, -lift if lifted else 0)
+        draw.shadow(surf, r, 8, 60)
+        if face is None:
+            surf.blit(art.back(size), r)
+        else:
+            surf.blit(cardart.face(GAME, face, size), r)
+            self.card_spots.append((r, face))
+        if dim:
+            surf.blit(_dim_card(size), r)
+        if ill:
+            _illness_mark(surf, self.app.text, r, ill)
+        if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
+        if count is not None:
+            _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
+
+    def _town(self, surf: pygame.Surface, v: TCView, hit_keys: set[str], active: str | None
+              ) -> None:
+        t = self.app.text
+        t.blit(surf, tr(f"{P}.town"), (TOWN_X, 18), theme.SIZE_SMALL, theme.ACCENT, True)
+        x_after = TOWN_X + t.size(tr(f"{P}.town"), theme.SIZE_SMALL, True)[0] + 14
+        t.blit(surf, tr(f"{P}.town_hint"), (x_after, 21), theme.SIZE_TINY, theme.TEXT_DIM)
+        counts = {f: len(self.zones.get(f"town:{f}", [])) for f in self.town_slots}
+        my_turn = bool(hit_keys)
+        for face, rect in self.town_slots.items():
+            n = counts[face]
+            key = f"town:{face}"
+            self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, count=n,
+                       dim=n == 0 or (my_turn and key not in hit_keys))
+        if self.private_slots:
+            pr = self.private_pile_rect
+            n = len(self.zones.get("private_pile", []))
+            if n:
+                for i in range(min(3, n)):
+                    surf.blit(art.private_back(TOWN_CARD), pr.move(-2 * i, -2 * i))
+            else:
+                pygame.draw.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
+            _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
+            label = tr(f"{P}.private_pile")
+            t.blit(surf, label, (pr.x, pr.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM)
+            ups = self.zones.get("private_up", [])
+            for face, rect in zip(ups, self.private_slots, strict=False):
+                key = f"town:{face}"
+                self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active,
+                           dim=my_turn and key not in hit_keys)
+            for rect in self.private_slots[len(ups):]:
+                pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
+
+    def _info(self, surf: pygame.Surface, v: TCView) -> None:
+        t = self.app.text
+        box = INFO_RECT
+        draw.panel(surf, box, theme.PANEL, 215, 14)
+        t.blit(surf, tr(f"game.{GAME}.name"), (box.x + 14, box.y + 10), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        turn = self.disp.get("turn") or 0
+        t.blit(surf, tr(f"{P}.turn_no", n=turn), (box.right - 14, box.y + 13), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "topright")
+        tp = self.disp.get("turn_player")
+        who = self.name_of(tp) if tp is not None and v.winners is None else "—"
+        size = t.fit(tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
+        t.blit(surf, tr(f"{P}.turn_of", player=who), (box.x + 14, box.y + 40), size,
+               theme.TEXT, True)
+        # the phase track
+        phase = self.disp.get("phase")
+        y = box.y + 74
+        w = (box.w - 28 - 3 * 6) // 4
+        for i, ph in enumerate(PHASES):
+            r = pygame.Rect(box.x + 14 + i * (w + 6), y, w, 28)
+            on = ph == phase and v.winners is None
+            pygame.draw.rect(surf, theme.GOLD if on else theme.PANEL_LIGHT, r, border_radius=8)
+            t.blit(surf, tr(f"{P}.phase.{ph}"), r.center, theme.SIZE_TINY,
+                   theme.TEXT_DARK if on else theme.TEXT_DIM, on, "center")
+        # the counters
+        y = box.y + 114
+        cw = (box.w - 28 - 2 * 8) // 3
+        for i, k in enumerate(("love", "serving", "employ")):
+            r = pygame.Rect(box.x + 14 + i * (cw + 8), y, cw, 48)
+            pygame.draw.rect(surf, (16, 22, 36), r, border_radius=10)
+            pygame.draw.rect(surf, art.BONUS_COLORS[k], r, 2, border_radius=10)
+            _counter_icon(surf, k, (r.x + 16, r.y + 24))
+            t.blit(surf, str(self.disp.get(k, 0)), (r.right - 10, r.centery), theme.SIZE_H2,
+                   theme.TEXT, True, "midright")
+        y += 54
+        for i, k in enumerate(("love", "serving", "employ")):
+            r = pygame.Rect(box.x + 14 + i * (cw + 8), y, cw, 20)
+            t.blit(surf, tr(f"{P}.counter.{k}"), r.midtop, theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "midtop")
+        # how near the end is: empty maid piles (two end the game)
+        empty = self._empty_piles(v)
+        col = theme.DANGER if empty >= 1 else theme.TEXT_DIM
+        msg = tr(f"{P}.empty_piles", n=empty)
+        t.blit(surf, msg, (box.centerx, box.bottom + 4), t.fit(msg, theme.SIZE_TINY, box.w),
+               col, False, "midtop")
+
+    @staticmethod
+    def _empty_piles(v: TCView) -> int:
+        town = dict(v.town)
+        empty = sum(1 for f in (*v.kinds, *CHIEFS) if town.get(f, 0) == 0)
+        if v.options.get("private_maids") and v.private_pile_count == 0:
+            empty += 1
+        return empty
+
+    def _seat_tag(self, seat: int) -> str:
+        s = self.match.seats[seat]
+        if s.kind == "human":
+            return tr("ui.seat.human")
+        key = f"ui.setup.kind.{s.agent}"
+        return tr(key) if has_key(key) else s.agent
+
+    def _vp(self, seat: int) -> str:
+        rows = self._rows
+        return str(rows[seat]["total"]) if rows is not None else "?"
+
+    def _plate(self, surf: pygame.Surface, seat: int) -> None:
+        t = self.app.text
+        v: TCView = self.v
+        box = self.plate_rect(seat)
+        cur = self.disp.get("current")
+        is_cur = seat == cur and v.winners is None
+        draw.shadow(surf, box, 12, 60)
+        edge = theme.HIGHLIGHT if self.expanded == seat else (
+            theme.GOLD if is_cur else theme.PANEL_EDGE)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 238, 12, edge)
+        name = self.name_of(seat)
+        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL, 150, True),
+               theme.TEXT, True)
+        t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
+               theme.SIZE_SMALL, theme.GOLD, True, "topright")
+        nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
+                  discard=len(v.discards[seat]))
+        t.blit(surf, nums, (box.x + 10, box.y + 30), theme.SIZE_TINY, theme.TEXT_DIM)
+        if box.h < 70:
+            self._plate_home_line(surf, seat, box.x + 10, box.y + 30, box.right - 10, inline=True)
+        else:
+            self._plate_home_line(surf, seat, box.x + 10, box.y + 54, box.right - 10)
+
+    def _plate_home_line(self, surf: pygame.Surface, seat: int, x: int, y: int, right: int,
+                         inline: bool = False) -> None:
+        """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
+        t = self.app.text
+        v: TCView = self.v
+        if inline:  # a thin plate: the summary goes to the right of the counts
+            x = right - 150
+        items: list[tuple[str, int, int]] = []  # face, count, illnesses
+        stack = v.privates[seat]
+        if stack:
+            items.append((stack[-1][0], len(stack), stack[-1][1]))
+        cnt: Counter[str] = Counter()
+        ill: Counter[str] = Counter()
+        for f, k in v.chambers[seat]:
+            cnt[f] += 1
+            ill[f] += k
+        items += [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
+        if v.habits[seat]:
+            items.append(("bad_habit", v.habits[seat], 0))
+        size = MINI if not inline else (16, 22)
+        step = size[0] + 14
+        room = max(1, (right - x) // step)
+        yy = y if not inline else y - 4
+        for i, (face, n, k) in enumerate(items[:room]):
+            r = pygame.Rect(x + i * step, yy, *size)
+            surf.blit(cardart.face(GAME, face, size), r)
+            self.card_spots.append((r, face))
+            if k:
+                pygame.draw.circle(surf, theme.DANGER, (r.right - 2, r.y + 3), 5)
+            if n > 1 or face == "bad_habit":
+                t.blit(surf, f"×{n}", (r.right + 1, r.bottom), theme.SIZE_TINY - 3, theme.TEXT,
+                       True, "bottomleft")
+        if len(items) > room:
+            t.blit(surf, "…", (right, yy + size[1] // 2), theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "midright")
+        if not items and not inline:
+            t.blit(surf, tr(f"{P}.home_empty"), (x, y + 6), theme.SIZE_TINY, theme.TEXT_DIM)
+
+    def _play_area(self, surf: pygame.Surface, v: TCView) -> None:
+        t = self.app.text
+        tp = self.disp.get("turn_player", v.turn_player)
+        draw.panel(surf, PLAY_AREA, (14, 48, 52), 150, 14, None)
+        shown = v.peek or v.seen
+        if shown is not None and v.current == self.eff_viewer:
+            r = pygame.Rect(PLAY_AREA.right - PLAY_CARD[0] - 14, PLAY_AREA.y + 8, *PLAY_CARD)
+            self._card(surf, shown, r, PLAY_CARD)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=9)
+            key = f"{P}.peek_card" if v.peek else f"{P}.seen_card"
+            t.blit(surf, tr(key), (r.x - 10, r.centery), theme.SIZE_TINY, theme.HIGHLIGHT,
+                   True, "midright")
+        cards = self.zones.get(f"play:{tp}", [])
+        label = tr(f"{P}.play_area", player=self.name_of(tp)) if tp is not None else ""
+        if not cards:
+            t.blit(surf, label, PLAY_AREA.center, theme.SIZE_SMALL, theme.TEXT_DIM, False,
+                   "center")
+            return
+        if shown is None:
+            t.blit(surf, label, (PLAY_AREA.right - 10, PLAY_AREA.bottom - 4), theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "bottomright")
+        for face, rect in zip(cards, self.play_rects(len(cards)), strict=False):
+            self._card(surf, face, rect, PLAY_CARD)
+
+    def _bottom(self, surf: pygame.Surface, v: TCView, hit_keys: set[str], active: str | None
+                ) -> None:
+        t = self.app.text
+        b = self.bottom_seat
+        cur = self.disp.get("current")
+        is_cur = b == cur and v.winners is None
+        box = BOTTOM_PLATE
+        draw.shadow(surf, box, 14, 60)
+        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
+                   theme.GOLD if is_cur else theme.PANEL_EDGE)
+        name = self.name_of(b)
+        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 24,
+                                                            True), theme.TEXT, True)
+        t.blit(surf, self._seat_tag(b), (box.x + 12, box.y + 42), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        t.blit(surf, tr(f"{P}.vp_short", n=self._vp(b)), (box.right - 12, box.y + 42),
+               theme.SIZE_SMALL, theme.GOLD, True, "topright")
+        deck = self.zones.get(f"deck:{b}", [])
+        dr = self.deck_rect()
+        if deck:
+            for i in range(min(3, 1 + len(deck) // 8)):
+                surf.blit(art.back(PLAY_CARD), dr.move(-2 * i, -2 * i))
+        else:
+            pygame.draw.rect(surf, theme.FELT_DARK, dr, 2, border_radius=8)
+        _count_badge(surf, t, (dr.right - 4, dr.bottom - 4), len(deck))
+        disc = self.zones.get(f"discard:{b}", [])
+        xr = self.discard_rect()
+        if disc:
+            self._card(surf, disc[-1], xr, PLAY_CARD)
+        else:
+            pygame.draw.rect(surf, theme.FELT_DARK, xr, 2, border_radius=8)
+        _count_badge(surf, t, (xr.right - 4, xr.bottom - 4), len(disc))
+        t.blit(surf, tr(f"{P}.deck"), (dr.centerx, dr.bottom + 8), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "midtop")
+        t.blit(surf, tr(f"{P}.discard"), (xr.centerx, xr.bottom + 8), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "midtop")
+        hand_n = len(self.zones.get(f"hand:{b}", []))
+        t.blit(surf, tr(f"{P}.hand_count", n=hand_n), (box.x + 12, box.bottom - 30),
+               theme.SIZE_TINY, theme.TEXT_DIM)
+        # private quarters
+        draw.panel(surf, HOME_RECT, (14, 48, 52), 150, 14, None)
+        t.blit(surf, tr(f"{P}.home", player=name), (HOME_RECT.x + 12, HOME_RECT.y + 8),
+               theme.SIZE_TINY, theme.ACCENT, True)
+        rects = self.home_rects(b)
+        stack = v.privates[b]
+        if stack and "stack" in rects:
+            top = rects["stack"]
+            under = stack[:-1][-3:]
+            for i, (f, k) in enumerate(under):
+                off = (len(under) - i) * 6
+                self._card(surf, f, top.move(-off, 0), HOME_CARD, ill=k)
+            self._card(surf, stack[-1][0], top, HOME_CARD, "home:stack", hit_keys, active,
+                       ill=stack[-1][1])
+            t.blit(surf, tr(f"{P}.active_private"), (top.centerx - 6, top.bottom + 2),
+                   theme.SIZE_TINY - 2, theme.GOLD, False, "midtop")
+        for key, face, n, k in self.home_groups(b):
+            r = rects[key]
+            self._card(surf, face, r, HOME_CARD, key, hit_keys, active, count=n, ill=k)
+        if "habits" in rects:
+            self._card(surf, "bad_habit", rects["habits"], HOME_CARD, count=v.habits[b])
+        if not rects:
+            t.blit(surf, tr(f"{P}.home_empty"), HOME_RECT.center, theme.SIZE_SMALL,
+                   theme.TEXT_DIM, False, "center")
+        # the hand
+        hand = self.zones.get(f"hand:{b}", [])
+        show = self.eff_viewer in (b, OMNISCIENT)
+        my_turn = bool(hit_keys)
+        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
+            key = f"hand:{face}"
+            if show and face is not None:
+                self._card(surf, face, rect, HAND_CARD, key, hit_keys, active,
+                           dim=my_turn and key not in hit_keys and key != self.selected,
+                           lift=18)
+            else:
+                draw.shadow(surf, rect, 8, 60)
+                surf.blit(art.back(HAND_CARD), rect)
+
+    def _status(self, surf: pygame.Surface, v: TCView) -> None:
+        t = self.app.text
+        cur = v.current
+        if cur is None:
+            msg, color = tr(f"{P}.game_over"), theme.GOLD
+        elif self.human_turn():
+            msg = tr("ui.table.prompt_for", player=self.name_of(cur), prompt=self.prompt_text())
+            color = theme.HIGHLIGHT
+        elif self.future is not None:
+            msg, color = tr("ui.table.thinking", player=self.name_of(cur)), theme.TEXT
+        else:
+            msg, color = tr("ui.table.turn_of", player=self.name_of(cur)), theme.TEXT
+        size = t.fit(msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
+        s = t.render(msg, size, color, True)
+        rect = s.get_rect(center=(PLAY_AREA.centerx, STATUS_Y)).inflate(24, 8)
+        draw.panel(surf, rect, (10, 30, 40), 210, rect.h // 2, None)
+        surf.blit(s, s.get_rect(center=rect.center))
+
+    def _choice_buttons(self, surf: pygame.Surface, hits: list[Hit], active: str | None
+                        ) -> None:
+        t = self.app.text
+        for h in hits:
+            if not h.key.startswith("btn:"):
+                continue
+            on = h.key == active
+            draw.shadow(surf, h.rect, 10, 60)
+            draw.panel(surf, h.rect, theme.BUTTON_HOVER if on else theme.BUTTON, 250, 10,
+                       theme.HIGHLIGHT if on else theme.PANEL_EDGE)
+            label = self.action_label(h.actions[0])
+            size = t.fit(label, theme.SIZE_SMALL, h.rect.w - 14, True, 10)
+            t.blit(surf, label, h.rect.center, size, theme.TEXT, True, "center")
+
+    def expand_rect(self) -> pygame.Rect:
+        return pygame.Rect(OPP_AREA.right + 14, 236, 612, 190)
+
+    def _expanded(self, surf: pygame.Surface, seat: int) -> None:
+        """An opponent's quarters in full: chambermaids, the whole private stack, events."""
+        t = self.app.text
+        v: TCView = self.v
+        box = self.expand_rect()
+        draw.shadow(surf, box, 16, 90)
+        draw.panel(surf, box, theme.PANEL, 250, 16, theme.HIGHLIGHT)
+        t.blit(surf, tr(f"{P}.home", player=self.name_of(seat)), (box.x + 14, box.y + 10),
+               theme.SIZE_SMALL, theme.ACCENT, True)
+        nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
+                  discard=len(v.discards[seat]))
+        t.blit(surf, f"{nums}　{tr(f'{P}.vp_short', n=self._vp(seat))}",
+               (box.right - 14, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
+        x = box.x + 14
+        y = box.y + 44
+        stack = v.privates[seat]
+        for i, (f, k) in enumerate(stack):
+            self._card(surf, f, pygame.Rect(x + i * 18, y, *HOME_CARD), HOME_CARD, ill=k)
+        if stack:
+            t.blit(surf, tr(f"{P}.active_private"), (x + (len(stack) - 1) * 18 +
+                                                     HOME_CARD[0] // 2, y + HOME_CARD[1] + 2),
+                   theme.SIZE_TINY - 2, theme.GOLD, False, "midtop")
+            x += (len(stack) - 1) * 18 + HOME_CARD[0] + 18
+        cnt: Counter[str] = Counter()
+        ill: Counter[str] = Counter()
+        for f, k in v.chambers[seat]:
+            cnt[f] += 1
+            ill[f] += k
+        for f in sort_faces(list(cnt)):
+            self._card(surf, f, pygame.Rect(x, y, *HOME_CARD), HOME_CARD, count=cnt[f],
+                       ill=ill[f])
+            x += HOME_CARD[0] + 12
+        if v.habits[seat]:
+            self._card(surf, "bad_habit", pygame.Rect(x, y, *HOME_CARD), HOME_CARD,
+                       count=v.habits[seat])
+        if not stack and not cnt and not v.habits[seat]:
+            t.blit(surf, tr(f"{P}.home_empty"), (box.x + 14, y + 20), theme.SIZE_SMALL,
+                   theme.TEXT_DIM)
+        # the discard pile's recent cards
+        disc = v.discards[seat]
+        y2 = box.y + 136
+        t.blit(surf, tr(f"{P}.recent_discard"), (box.x + 14, y2 + 14), theme.SIZE_TINY,
+               theme.TEXT_DIM)
+        for i, f in enumerate(disc[-12:]):
+            r = pygame.Rect(box.x + 110 + i * 38, y2 + 4, 34, 46)
+            self._card(surf, f, r, (34, 46))
+        t.blit(surf, tr(f"{P}.close_hint"), (box.right - 14, box.bottom - 8), theme.SIZE_TINY
+               - 2, theme.TEXT_DIM, False, "bottomright")
+
+    def draw_dynamic(self, surface: pygame.Surface) -> None:
+        """Flights (with the game's back), the turn marker, the banner, tooltip and detail."""
+        for flight in self.director.flights:
+            r = flight.rect()
+            draw.shadow(surface, r, 8, 50)
+            if flight.face is not None:
+                img = cardart.face(GAME, flight.face, FLIGHT_SIZE)
+            else:
+                img = art.back(FLIGHT_SIZE)
+            if r.size != FLIGHT_SIZE:
+                img = pygame.transform.scale(img, r.size)
+            surface.blit(img, r)
+        cur = self.disp.get("current")
+        if cur is not None and self.match.state.current_player() is not None:
+            bob = 3 * math.sin(self.clock * 5)
+            if cur == self.bottom_seat:
+                x, y = BOTTOM_PLATE.centerx, BOTTOM_PLATE.y - 10 + bob
+                pygame.draw.polygon(surface, theme.GOLD, [(x, y + 8), (x - 9, y - 6),
+                                                          (x + 9, y - 6)])
+            elif cur in self.opponents():
+                box = self.plate_rect(cur)
+                x, y = box.right + 8 + bob, box.centery
+                pygame.draw.polygon(surface, theme.GOLD, [(x - 8, y), (x + 6, y - 9),
+                                                          (x + 6, y + 9)])
+        if self.banner is not None:
+            self.draw_banner(surface)
+        if self.detail is not None:
+            self._detail(surface, self.detail)
+        elif not self.director.busy:
+            face = self.face_at(self.mouse)
+            if face is not None:
+                self._tooltip(surface, face)
+
+    def _card_lines(self, face: str, width: int) -> tuple[str, list[str]]:
+        card = CARDS[face]
+        t = self.app.text
+        kind = tr(f"{P}.kind.{card.kind}")
+        parts = [kind, tr(f"{P}.cost", n=card.cost)]
+        vp = art.vp_label(card)
+        parts.append(tr(f"{P}.vp", n=vp if vp is not None else 0))
+        if card.chamber is not None:
+            parts.append(tr(f"{P}.chamber_cost", n=card.chamber))
+        head = tr("ui.list_sep").join(parts)
+        body = art.card_text(face)
+        bonus = "　".join(art.bonus_label(k, n) for k, n in art.bonus_items(card))
+        text = body or bonus
+        key = (t.locale, face, width)
+        lines = _TIPS.get(key)
+        if lines is None:
+            lines = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, width) if text else []
+        return head, lines
+
+    def _tooltip(self, surf: pygame.Surface, face: str) -> None:
+        t = self.app.text
+        head, lines = self._card_lines(face, 300)
+        title = art.card_name(face)
+        lh = t.line_height(theme.SIZE_SMALL)
+        w = max(t.size(title, theme.SIZE_BODY, True)[0], t.size(head, theme.SIZE_TINY)[0],
+                *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
+        h = 66 + lh * len(lines) + 6
+        rect = pygame.Rect(0, 0, w, h)
+        mx, my = self.mouse
+        rect.x = min(max(12, mx + 18), 968 - w)
+        rect.y = my - h - 14 if my > 360 else my + 22
+        rect.y = max(12, min(rect.y, 708 - h))
+        draw.shadow(surf, rect, 12, 80)
+        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
+        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
+        t.blit(surf, head, (rect.x + 14, rect.y + 40), theme.SIZE_TINY, theme.GOLD)
+        y = rect.y + 64
+        for line in lines:
+            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
+            y += lh
+        if self.detail is None:
+            t.blit(surf, tr(f"{P}.detail_hint"), (rect.right - 10, rect.y + 12),
+                   theme.SIZE_TINY - 3, theme.TEXT_DIM, False, "topright")
+
+    def _detail(self, surf: pygame.Surface, face: str) -> None:
+        """A right-clicked card, large, with its text: stays until the next click or Esc."""
+        t = self.app.text
+        surf.blit(draw.dim((976, 720), 140), (0, 0))
+        box = pygame.Rect(0, 0, 620, 330)
+        box.center = (488, 340)
+        draw.shadow(surf, box, 18, 100)
+        draw.panel(surf, box, theme.PANEL, 252, 18, theme.ACCENT)
+        img = cardart.face(GAME, face, DETAIL_CARD)
+        surf.blit(img, (box.x + 24, box.y + 25))
+        x = box.x + 24 + DETAIL_CARD[0] + 24
+        head, lines = self._card_lines(face, box.right - x - 24)
+        t.blit(surf, art.card_name(face), (x, box.y + 26), theme.SIZE_H2, theme.ACCENT, True)
+        t.blit(surf, head, (x, box.y + 70), theme.SIZE_SMALL, theme.GOLD)
+        y = box.y + 104
+        lh = t.line_height(theme.SIZE_SMALL) + 2
+        for line in lines:
+            t.blit(surf, line, (x, y), theme.SIZE_SMALL, theme.TEXT)
+            y += lh
+        t.blit(surf, tr(f"{P}.close_hint"), (box.right - 16, box.bottom - 12), theme.SIZE_TINY,
+               theme.TEXT_DIM, False, "bottomright")
+
+    def results_scene(self) -> ResultsScene:
+        return TantoResultsScene(self.app, self.match, final=True, table=self)
+
+
+# ====================================================================== final scoring
+SCORE_COLS = ("printed", "crescent", "safran", "colette", "ophelia", "bad_habits", "total")
+
+
+class TantoResultsScene(ResultsScene):
+    """The end of the game: each player's VP broken down (printed VP, Crescent and Safran sets,
+    the Colette bonus, Ophelia, Bad Habits), highest first; the tie-break by fewest maids."""
+
+    def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
+        super().__init__(app, match, final=True, table=table)
+        n = match.num_players
+        self.panel = pygame.Rect(0, 0, 940, 300 + 48 * n)
+        self.panel.center = (640, 350)
+        by = self.panel.bottom - 74
+        w = 250
+        self.menu.widgets = [
+            Button(pygame.Rect(self.panel.centerx - w - 12, by, w, 54),
+                   lambda: tr("ui.results.again"), self.again, primary=True),
+            Button(pygame.Rect(self.panel.centerx + 12, by, w, 54),
+                   lambda: tr("ui.results.to_title"), self.to_title),
+        ]
+
+    def rows(self) -> list[dict[str, int]]:
+        state = self.match.state
+        final = getattr(state, "final", None)
+        if final:
+            return [dict(r) for r in final]
+        return [dict(r) for r in state.score_rows()]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        from cardtable.ui.scenes.common import overlay
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 255, 20)
+        t = self.app.text
+        state = self.match.state
+        rows = self.rows()
+        winners = list(getattr(state, "winners", None) or [])
+        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 38), theme.SIZE_H1,
+               theme.TEXT, True, "center")
+        if winners:
+            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
+                self.name_of(w) for w in winners))
+            t.blit(surf, sub, (p.centerx, p.y + 82), theme.SIZE_BODY, theme.GOLD, True,
+                   "center")
+        y = p.y + 118
+        name_x = p.x + 86
+        cols = [p.x + 336 + i * 90 for i in range(len(SCORE_COLS))]
+        cols[-1] += 16
+        t.blit(surf, tr("ui.results.player"), (name_x, y + 14), theme.SIZE_SMALL,
+               theme.TEXT_DIM, False, "midleft")
+        for c, x in zip(SCORE_COLS, cols, strict=True):
+            label = tr(f"{GAME}.score.{c}")
+            lines = t.wrap(label, theme.SIZE_TINY, 86)[:2]
+            lh = t.line_height(theme.SIZE_TINY) - 2
+            y0 = y + 14 - (len(lines) - 1) * lh // 2
+            for j, line in enumerate(lines):
+                t.blit(surf, line, (x, y0 + j * lh), theme.SIZE_TINY, theme.GOLD if c == "total"
+                       else theme.TEXT_DIM, c == "total", "center")
+        y += 36
+        totals = [r["total"] for r in rows]
+        order = sorted(range(len(rows)), key=lambda q: (-totals[q], rows[q]["maids"], q))
+        place = 0
+        for i, q in enumerate(order):
+            if i == 0 or (totals[q], rows[q]["maids"]) != (totals[order[i - 1]],
+                                                           rows[order[i - 1]]["maids"]):
+                place = i + 1
+            row = pygame.Rect(p.x + 40, y, p.w - 80, 42)
+            draw.panel(surf, row, theme.ACCENT_DARK if q in winners else theme.PANEL_LIGHT,
+                       200, 10, None)
+            t.blit(surf, str(place), (p.x + 62, row.centery), theme.SIZE_BODY, theme.TEXT_DIM,
+                   True, "center")
+            nm = self.name_of(q)
+            t.blit(surf, nm, (name_x, row.centery - 1), t.fit(nm, theme.SIZE_BODY, 170, True),
+                   theme.TEXT, True, "midleft")
+            t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 176, row.centery),
+                   theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+            for c, x in zip(SCORE_COLS, cols, strict=True):
+                val = rows[q][c]
+                if c == "total":
+                    t.blit(surf, str(val), (x, row.centery), theme.SIZE_H2, theme.GOLD, True,
+                           "center")
+                    continue
+                txt = "·" if val == 0 and c != "printed" else (f"{val:+d}" if c != "printed"
+                                                               else str(val))
+                col = theme.TEXT if c == "printed" else (
+                    theme.OK if val > 0 else theme.DANGER if val < 0 else theme.TEXT_DIM)
+                t.blit(surf, txt, (x, row.centery), theme.SIZE_BODY, col, val != 0, "center")
+            y += 48
+        note = tr(f"{P}.score.note")
+        for j, line in enumerate(t.wrap(note, theme.SIZE_TINY, p.w - 100)[:2]):
+            t.blit(surf, line, (p.x + 50, y + 6 + j * 20), theme.SIZE_TINY, theme.TEXT_DIM)
+        self.menu.draw(surf, t)
+
+
+# ====================================================================== small drawings
+def _count_badge(surf: pygame.Surface, t: Any, pos: tuple[int, int], n: int) -> None:
+    s = t.render(str(n), theme.SIZE_TINY - 1, theme.TEXT_DARK if n else theme.TEXT, True)
+    r = s.get_rect(center=pos).inflate(10, 2)
+    r.w = max(r.w, r.h)
+    r.center = pos
+    pygame.draw.rect(surf, (250, 244, 230) if n else theme.DANGER, r, border_radius=r.h // 2)
+    pygame.draw.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
+    surf.blit(s, s.get_rect(center=r.center))
+
+
+def _illness_mark(surf: pygame.Surface, t: Any, r: pygame.Rect, n: int) -> None:
+    """An ill maid: a violet veil over the card and a pill badge with the count."""
+    veil = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (90, 40, 120, 120), veil.get_rect(), border_radius=6)
+    surf.blit(veil, r)
+    c = (r.x + 10, r.bottom - 12)
+    pygame.draw.circle(surf, (120, 66, 158), c, 10)
+    pygame.draw.circle(surf, (255, 255, 255), c, 10, 1)
+    art.pill(surf, c, 6)
+    if n > 1:
+        t.blit(surf, f"×{n}", (c[0] + 11, c[1]), theme.SIZE_TINY - 2, theme.TEXT, True,
+               "midleft")
+
+
+def _counter_icon(surf: pygame.Surface, kind: str, c: tuple[int, int]) -> None:
+    col = art.BONUS_COLORS[kind]
+    if kind == "love":
+        art.heart(surf, c, 10, col)
+    elif kind == "serving":  # a tea cup
+        cup = pygame.Rect(0, 0, 16, 11)
+        cup.center = (c[0] - 1, c[1] + 1)
+        pygame.draw.rect(surf, col, cup, border_bottom_left_radius=6,
+                         border_bottom_right_radius=6)
+        pygame.draw.circle(surf, col, (cup.right + 1, cup.centery), 4, 2)
+        pygame.draw.line(surf, col, (c[0] - 10, cup.bottom + 3), (c[0] + 8, cup.bottom + 3), 2)
+    else:  # employ: a ribboned contract
+        r = pygame.Rect(0, 0, 14, 18)
+        r.center = c
+        pygame.draw.rect(surf, col, r, 2, border_radius=2)
+        for dy in (-4, 0, 4):
+            pygame.draw.line(surf, col, (r.x + 3, c[1] + dy), (r.right - 4, c[1] + dy), 1)
+
+
+_FELT: pygame.Surface | None = None
+_TIPS: dict[tuple[str, str, int], list[str]] = {}
+
+
+def _felt() -> pygame.Surface:
+    """The table: a warm teal felt with a faint heart lattice (the café's wallpaper)."""
+    global _FELT
+    if _FELT is None:
+        s = draw.gradient((1280, 720), (30, 20, 40), (14, 10, 24)).copy()
+        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        w, h = FELT.size
+        base = (34, 86, 88)
+        for y in range(h):
+            f = 1 - abs(y - h * 0.45) / h
+            c = tuple(int(a * (0.74 + 0.36 * f)) for a in base)
+            pygame.draw.line(felt, c, (0, y), (w, y))
+        for j, y in enumerate(range(20, h, 56)):
+            for x in range(20 + (28 if j % 2 else 0), w, 56):
+                art.heart(felt, (x, y), 5, (255, 220, 230, 14))
+        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(felt, FELT.topleft)
+        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+        _FELT = s.convert() if pygame.display.get_surface() else s
+    return _FELT
+
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+    s = _DIM.get(size)
+    if s is None:
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = draw.fast(s)
+        _DIM[size] = s
+    return s
+
+
+# ====================================================================== sample scenes
+SAMPLE_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
+
+
+def sample_match(seed: int, players: int = 3, stop: Any = None, humans: int = 1,
+                 max_moves: int = 3000, options: dict[str, Any] | None = None) -> Any:
+    """A Tanto Cuore match with `humans` human seats (first) and AIs, moved on by seeded
+    `normal` AI moves until `stop(state)` holds on a human's decision (None if it never did;
+    with stop None, played to the end)."""
+    from cardtable.core.match import Match, Seat
+    from cardtable.core.rng import GameRng
+    from cardtable.games import get_spec
+    from cardtable.games.tanto_cuore.ai import AGENTS
+    from cardtable.ui.samples import SAMPLE_NAMES
+    levels = ("normal", "hard", "easy")
+    seats = [Seat(kind="human", name=SAMPLE_NAMES[i]) if i < humans else
+             Seat(kind="ai", name=SAMPLE_NAMES[i], agent=levels[i % 3]) for i in range(players)]
+    match = Match(get_spec(GAME), seed, players, options or {}, seats)
+    agents = [AGENTS["normal"](seed * 7 + i) for i in range(players)]
+    rng = GameRng(seed)
+    for _ in range(max_moves):
+        state = match.state
+        if state.is_terminal():
+            return match if stop is None else None
+        p = state.current_player()
+        if stop is not None and match.seats[p].kind == "human" and stop(state):
+            return match
+        legal = state.legal_actions()
+        match.submit(agents[p].choose(state.view(p), legal, rng))
+    return None
+
+
+def _find(seed: int, stop: Any, players: int = 3) -> Any:
+    for s in range(seed, seed + 200):
+        m = sample_match(s, players, stop)
+        if m is not None:
+            return m
+    raise RuntimeError("no sample state found")
+
+
+def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
+    """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
+    representative state (for screenshots and tests)."""
+    def table(match: Any) -> TantoCuoreTableScene:
+        scene = app.push(TantoCuoreTableScene(app, match, autosave=False))
+        scene.director.clear()
+        scene.snap()
+        return scene
+    if name == "tanto_town":
+        match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 16 and
+                      len(s.legal_actions()) >= 3 and (s.chambers[0] or s.privates[0]))
+        return table(match)
+    if name == "tanto_choice":
+        match = _find(seed or 2, lambda s: s.phase in ("esquine", "natsumi_self", "sainsbury",
+                                                      "eliza_decide", "nord_target",
+                                                      "claire_reaction")
+                      and s.turn_no >= 8)
+        return table(match)
+    if name == "tanto_results":
+        match = sample_match(seed or 5, 3)
+        scene = table(match)
+        scene._finished_shown = True
+        return app.push(TantoResultsScene(app, match, final=True, table=scene))
+    raise ValueError(f"unknown scene {name!r}")
