@@ -657,12 +657,10 @@ class ScorePadScene(Scene):
     def _legend(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         t = self.app.text
         draw.panel(surf, box, theme.PANEL, 225, 14)
-        sw = pygame.Rect(box.x + 14, box.y + 14, 18, 14)
-        pygame.draw.rect(surf, DEALER_TINT, sw, border_radius=3)
-        t.blit(surf, tr("ui.scorepad.dealer_legend"), (sw.right + 8, sw.centery), theme.SIZE_TINY,
-               theme.TEXT, False, "midleft")
-        t.blit(surf, tr("ui.scorepad.ingame_hint"), (box.x + 14, box.y + 40), theme.SIZE_TINY,
-               theme.TEXT_DIM)
+        y = box.y + 12
+        for line in t.wrap(tr("ui.scorepad.ingame_hint"), theme.SIZE_TINY, box.w - 28)[:2]:
+            t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
+            y += 22
 
 
 def _digit(key: int) -> int | None:

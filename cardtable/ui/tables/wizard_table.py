@@ -45,13 +45,13 @@ FELT = pygame.Rect(12, 12, 960, 696)
 HAND_CARD = (96, 134)
 TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
-MINI = (28, 39)
+MINI = (32, 45)
 CENTER = (500, 318)
 DECK_C = (78, 352)
 TRUMP_C = (172, 352)
 HAND_Y = 552
 HAND_X0, HAND_X1 = 214, 962
-SEAT_BOX = (206, 104)
+SEAT_BOX = (206, 112)
 BOTTOM_PLATE = pygame.Rect(22, 548, 182, 150)
 PAD_BUTTON = pygame.Rect(818, 24, 140, 40)
 STATUS_Y = 500
@@ -160,7 +160,7 @@ class WizardTableScene(TableScene):
         theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
         a = math.radians(theta)
         cx = CENTER[0] + 370 * math.cos(a)
-        cy = 272 - 204 * math.sin(a)
+        cy = 276 - 204 * math.sin(a)
         if k >= 4 and i in (0, k - 1):
             cy += 14
         return _rect_at((cx, cy), SEAT_BOX)
@@ -188,7 +188,7 @@ class WizardTableScene(TableScene):
         box = self.seat_rect(seat)
         width = box.w - 24 - 64
         step = min(MINI[0] + 3, (width - MINI[0]) // max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(box.x + 12 + i * step, box.y + 38, *MINI) for i in range(count)]
+        return [pygame.Rect(box.x + 12 + i * step, box.y + 35, *MINI) for i in range(count)]
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         name, owner = zone_name(zone), zone_owner(zone)
@@ -756,8 +756,9 @@ class WizardTableScene(TableScene):
                 pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
         if self.v.forehead_round and b == self.viewer and hand:
             t = self.app.text
-            t.blit(surf, tr("ui.wizard.forehead_own"), (HAND_X0 + 8, HAND_Y - 26),
-                   theme.SIZE_TINY, theme.GOLD, True)
+            r0 = self.hand_rects(len(hand))[0]
+            t.blit(surf, tr("ui.wizard.forehead_own"), (r0.centerx, HAND_Y - 16),
+                   theme.SIZE_TINY, theme.GOLD, True, "center")
 
     def _status(self, surf: pygame.Surface, v: WizardView, cur: int | None) -> None:
         if cur is None:
@@ -894,7 +895,7 @@ class WizardRoundScene(ResultsScene):
         by = self.panel.bottom - 74
         self.menu.widgets = [
             Button(pygame.Rect(self.panel.centerx - 290, by, 280, 54),
-                   lambda: tr("ui.results.next_round"), self.back, primary=True),
+                   lambda: tr("ui.wizard.next_round"), self.back, primary=True),
             Button(pygame.Rect(self.panel.centerx + 10, by, 280, 54),
                    lambda: tr("ui.wizard.pad_button"), table.open_pad),
         ]
