@@ -186,7 +186,7 @@ class ScorePadScene(Scene):
             value = str(digit)
         self._set_txt(self.cell, value)
         self.errors = []
-        if int(value) * 10 > cards:  # no second digit can follow: go on to the next cell
+        if value == "0" or int(value) * 10 > cards:  # no second digit can follow: move on
             self.move_cell(1)
 
     def backspace(self) -> None:
