@@ -68,11 +68,11 @@ def _scramble(state: TCState, viewer: int | None, rng: GameRng) -> TCState:
 
 def test_no_leak_views_identical_after_scrambling() -> None:
     rng = GameRng(3)
-    for seed in range(6):
+    for seed in range(4):
         n = 2 + seed % 3
         state, _ = SPEC.new_game(seed, n)
         steps = 0
-        while not state.is_terminal() and steps < 400:
+        while not state.is_terminal() and steps < 250:
             for viewer in (None, *range(n)):
                 scrambled = _scramble(state, viewer, rng)
                 assert scrambled.view(viewer) == state.view(viewer)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ai.agent import RandomAgent
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.rng import GameRng
