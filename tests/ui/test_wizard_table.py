@@ -331,3 +331,26 @@ def test_pad_button_opens_the_score_pad_read_only(app):
     assert current.tricks is None and current.bids[1:] == [None] * 3  # secret bids stay hidden
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
+
+
+def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
+    """The setup screen builds Wizard's options from its model, offers 3-6 players, refuses
+    single colour with 5-6 players with a message (WIZ-V1), and starts a valid game."""
+    from cardtable.ui.scenes.setup import SetupScene
+    setup = app.push(SetupScene(app, "wizard"))
+    players = setup.menu.widgets[0]
+    assert players.options == [3, 4, 5, 6]
+    assert set(setup.options) == {"bid_order", "plus_minus_one", "hidden_bids", "secret_bids",
+                                  "forehead", "single_colour"}
+    setup.set_n(6)
+    setup.options["single_colour"] = True
+    setup.start()
+    assert app.stack.top is setup and setup.error == "單色玩法只能 3 或 4 人玩。"
+    frames(app, 1)
+    setup.set_n(3)
+    setup.options["hidden_bids"] = True
+    setup.start()
+    table = app.stack.top
+    assert isinstance(table, WizardTableScene)
+    assert table.match.options.single_colour and table.match.num_players == 3
+    frames(app, 5)

@@ -126,6 +126,13 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         from cardtable.ui.tables import table_class
+        # a table may refuse an option combination before the game does (e.g. Wizard's
+        # single colour with 5-6 players): say why instead of failing on the error screen
+        check = getattr(table_class(self.game_id), "options_error", None)
+        self.error = check(dict(self.options), self.n) if check is not None else None
+        if self.error:
+            self.app.play_sound("bust")
+            return
         seed = random.SystemRandom().randrange(1 << 31)
         match = Match(self.spec, seed, self.n, dict(self.options), self.seats())
         names = [self.names[i] for i in range(self.n) if self.kinds[i] == "human"]
@@ -162,6 +169,8 @@ class SetupScene(MenuScene):
                 if not (field is self.menu.focused and field.composition):
                     t.blit(surf, self.default_name(i), (field.rect.x + 12, field.rect.centery),
                            theme.SIZE_BODY, (110, 120, 140), False, "midleft")
+        if getattr(self, "error", None):
+            t.blit(surf, self.error, (640, 667), theme.SIZE_SMALL, theme.DANGER, True, "center")
         hint = tr("ui.setup.hint")
         for j, line in enumerate(t.wrap(hint, theme.SIZE_TINY, 500)[:2]):
             t.blit(surf, line, (80, 570 + j * 22), theme.SIZE_TINY, theme.TEXT_DIM)

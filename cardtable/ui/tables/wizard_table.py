@@ -76,6 +76,16 @@ class WizardTableScene(TableScene):
                                  size=theme.SIZE_SMALL)
         super().__init__(app, match, demo, autosave)
 
+    @staticmethod
+    def options_error(options: dict[str, Any], num_players: int) -> str | None:
+        """Why the setup's options cannot start a game (None when they can): WIZ-V1 single
+        colour is for 3-4 players and does not combine with forehead."""
+        if options.get("single_colour") and num_players > 4:
+            return tr("wizard.option.error.single_colour_players")
+        if options.get("single_colour") and options.get("forehead"):
+            return tr("wizard.option.error.forehead_single_colour")
+        return None
+
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: WizardView) -> Zones:
         n = view.num_players
