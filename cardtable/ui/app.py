@@ -108,7 +108,9 @@ class App:
         except OSError as exc:
             log.error("cannot save settings: %s", exc)
 
-    def update_settings(self, **changes: object) -> None:
+    def update_settings(self, save: bool = True, **changes: object) -> None:
+        """Apply changed settings at once; `save=False` leaves writing the file to the caller
+        (the settings screen saves once when it closes, not on every slider step)."""
         old = self.settings
         self.settings = old.model_copy(update=changes)
         if self.settings.language != old.language:
@@ -117,7 +119,8 @@ class App:
             self.audio.set_volume(self.settings.volume)
         if self.settings.muted != old.muted:
             self.audio.set_muted(self.settings.muted)
-        self.save_settings()
+        if save:
+            self.save_settings()
         if self.settings.fullscreen != old.fullscreen and self.window is not None:
             try:
                 self._open_window()

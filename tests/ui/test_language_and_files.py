@@ -23,8 +23,11 @@ def test_language_switch_without_restart(app):
     assert i18n.tr("menu.new_game") != before  # 新遊戲 -> 新游戏
     frames(app, 3)
     assert table.log_lines != log_tw, "the table's log was not re-translated"
+    key(app, pygame.K_ESCAPE)  # closing the settings screen saves them
+    assert app.stack.top is table
     saved, notice = persist.load_settings()
     assert saved.language == "zh-CN" and notice is None
+    app.push(SettingsScene(app))
     key(app, pygame.K_LEFT)
     assert i18n.get_locale() == "zh-TW"
 

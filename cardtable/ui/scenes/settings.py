@@ -27,21 +27,24 @@ class SettingsScene(MenuScene):
             return pygame.Rect(x, PANEL.y + 110 + i * 64, w, 50)
         self.menu.widgets = [
             Choice(row(0), key("settings.language"), list(LOCALES),
-                   lambda: s.settings.language, lambda v: s.update_settings(language=v),
+                   lambda: s.settings.language, lambda v: s.update_settings(False, language=v),
                    lambda v: tr(f"settings.language.{v}"), label_w=240),
             Slider(row(1), key("settings.anim_speed"), 0.25, 4.0, 0.25,
-                   lambda: s.settings.anim_speed, lambda v: s.update_settings(anim_speed=v),
+                   lambda: s.settings.anim_speed, lambda v: s.update_settings(False, anim_speed=v),
                    lambda v: f"{v:g}×", label_w=240),
             Toggle(row(2), key("settings.fullscreen"), lambda: s.settings.fullscreen,
-                   lambda v: s.update_settings(fullscreen=v), label_w=240),
+                   lambda v: s.update_settings(False, fullscreen=v), label_w=240),
             Slider(row(3), key("settings.volume"), 0.0, 1.0, 0.1,
-                   lambda: s.settings.volume, lambda v: s.update_settings(volume=v),
+                   lambda: s.settings.volume, lambda v: s.update_settings(False, volume=v),
                    lambda v: f"{round(v * 100)}%", label_w=240),
             Toggle(row(4), key("settings.muted"), lambda: s.settings.muted,
-                   lambda v: s.update_settings(muted=v), label_w=240),
+                   lambda v: s.update_settings(False, muted=v), label_w=240),
             Button(pygame.Rect(PANEL.centerx - 120, PANEL.bottom - 86, 240, 54),
                    key("menu.back"), self.back, primary=True),
         ]
+
+    def exit(self) -> None:
+        self.app.save_settings()
 
     def draw(self, surf: pygame.Surface) -> None:
         below = self.app.stack.scenes
