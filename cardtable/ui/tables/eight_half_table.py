@@ -80,7 +80,8 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
 
 
 def value_text(value2: int) -> str:
-    return format_value(value2)
+    """A pile value as shown: 15 -> "7½", 1 -> "½" (not "0½")."""
+    return "½" if value2 == 1 else format_value(value2)
 
 
 def cards_text(cards: tuple[str, ...] | list[str]) -> str:
@@ -193,13 +194,13 @@ class EightHalfTableScene(TableScene):
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 96, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 98, *STACK_MINI)
 
     def bank_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 30, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 32, *STACK_MINI)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -537,6 +538,10 @@ class EightHalfTableScene(TableScene):
             return hits
         hand = self.sorted_hand(me)
         rects = self.hand_rects(len(hand))
+        for i in range(len(rects) - 1):  # overlapping cards: only the visible strip is a hit
+            nxt = rects[i + 1]
+            if nxt.x < rects[i].right:
+                rects[i] = pygame.Rect(rects[i].x, rects[i].y, nxt.x - rects[i].x, rects[i].h)
         for i, (face, rect) in enumerate(zip(hand, rects, strict=False)):
             if face is None:
                 continue
@@ -577,8 +582,9 @@ class EightHalfTableScene(TableScene):
                 return
             self.pick.append(i)
             exact = self.exact_actions()
-            face = self.pick_faces()[-1]
-            more = [a for a in self.addable(face) if len(a.cards) > len(self.pick)]
+            sel = Counter(self.pick_faces())
+            more = [a for a in self.hand_actions()
+                    if not sel - Counter(a.cards) and len(a.cards) > len(self.pick)]
             # a complete play with no bigger group possible and no catch-or-not question: go
             if len(exact) == 1 and not more and len(self.pick) == 1 and not any(
                     a.kind == "catch" for a in self.hand_actions()):
@@ -803,7 +809,7 @@ class EightHalfTableScene(TableScene):
         else:
             for i in range(min(3, 1 + n // 6)):
                 surf.blit(art_eight_half.back(STACK_MINI), rect.move(-i * 2, -i * 2))
-        _badge(t, surf, (rect.right, rect.y + 2), n, tint if tint and n else theme.PANEL_EDGE)
+        _badge(t, surf, (rect.right, rect.y + 6), n, tint if tint and n else theme.PANEL_EDGE)
         t.blit(surf, caption, (rect.centerx, rect.bottom + 1), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "midtop")
 
@@ -1011,6 +1017,8 @@ class EightHalfTableScene(TableScene):
         color = theme.DANGER if hot else theme.TEXT
         if empty:
             t.blit(surf, "–", (cx, cy - 4), fsize, theme.TEXT_DIM, True, "center")
+        elif half and whole == 0:
+            t.blit(surf, "½", (cx, cy - 4), fsize, color, True, "center")
         elif half:
             big = t.render(str(whole), fsize, color, True)
             small_size = int(fsize * 0.5)

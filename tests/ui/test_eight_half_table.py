@@ -1,0 +1,320 @@
+"""The 8½ table headless: an AI demo match to the results screen, hot-seat privacy (no hidden
+face drawn, the viewer's own blind cards included), and input that only ever produces legal
+actions: several equal cards picked together, the 8 + ½ combo, the catch, table cards, the swap.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+import pytest
+
+from cardtable.core.actions import Action
+from cardtable.core.events import CARD_MOVED
+from cardtable.core.match import Match, Seat
+from cardtable.core.rng import GameRng
+from cardtable.games import get_spec
+from cardtable.ui import cardart
+from cardtable.ui.autoplay import Player, click, frames, key
+from cardtable.ui.scenes.curtain import CurtainScene
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables import TABLES, table_class
+from cardtable.ui.tables.eight_half_table import (
+    PILE_SHOWN,
+    EightHalfResultsScene,
+    EightHalfTableScene,
+    sample_match,
+    value_text,
+)
+from cardtable.ui.tables.table_scene import TableScene
+
+SPEC = get_spec("eight_half")
+
+
+def offered(table: TableScene) -> set[Action]:
+    return {a for h in table.current_hits() for a in h.actions}
+
+
+def test_registered_and_setup_offers_two_to_six_players(app):
+    from cardtable.ui.scenes.setup import SetupScene
+    assert "eight_half" in TABLES and table_class("eight_half") is EightHalfTableScene
+    setup = app.push(SetupScene(app, "eight_half"))
+    frames(app, 2)
+    players = setup.menu.widgets[0]
+    assert players.options == [2, 3, 4, 5, 6]  # E8H-P1: 2-5, setup allows 6
+    # every option of the model has a widget, and starting builds a legal match
+    assert set(setup.options) == set(SPEC.options_model.model_fields)
+    setup.options["winner_swap"] = False
+    setup.set_n(6)
+    setup.start()
+    table = app.stack.top
+    assert isinstance(table, EightHalfTableScene)
+    assert table.match.num_players == 6 and table.match.options.winner_swap is False
+    frames(app, 5)
+
+
+def test_value_text_halves():
+    assert value_text(15) == "7½" and value_text(17) == "8½" and value_text(1) == "½"
+    assert value_text(18) == "9"
+
+
+def test_demo_match_runs_to_the_results_screen(app):
+    """A full AI demo match (2 players, 1 deal) through every animation to the results."""
+    seats = [Seat(kind="ai", name="甲", agent="easy"), Seat(kind="ai", name="乙", agent="random")]
+    match = Match(SPEC, 11, 2, {"deals": 1}, seats)
+    table = app.push(EightHalfTableScene(app, match, demo=True))
+    app.speed_factor = 60
+    for n in range(20000):
+        app.step(1 / 60)
+        if isinstance(app.stack.top, ResultsScene) and app.stack.top.final:
+            break
+        if app.future_pending():
+            import time
+            time.sleep(0.0005)
+    else:
+        raise AssertionError("the demo did not reach the results screen")
+    assert match.state.is_terminal() and table._finished_shown
+    assert isinstance(app.stack.top, EightHalfResultsScene)
+    assert table.zones == table.zones_from_view(match.state.view(table.eff_viewer))
+    frames(app, 3)  # the results draw over the table
+    assert n > 50
+
+
+# ---------------------------------------------------------------- privacy
+def visible_faces(match: Match, viewer: int | None) -> Counter[str]:
+    """The faces the table may draw at once for `viewer`: the pile's top, every open card and
+    the viewer's own hand. Never a blind card (not even the viewer's own), never a bank."""
+    v = match.state.view(viewer)
+    out: Counter[str] = Counter(v.pile[-PILE_SHOWN:])
+    for opens in v.open_cards:
+        out.update(c for c in opens if c is not None)
+    if v.hand:
+        out.update(v.hand)
+    return out
+
+
+def named_faces(match: Match, viewer: int | None) -> set[str]:
+    faces = set(visible_faces(match, viewer))
+    for ev in match.events_for(viewer):
+        if ev.kind == CARD_MOVED and "card" in ev.data:
+            faces.add(ev.data["card"])
+    return faces
+
+
+def play_hotseat(app, monkeypatch, match: Match, leak: bool = False, max_frames: int = 9000
+                 ) -> tuple[list[str], int, int]:
+    drawn: list[str] = []
+    real_face = cardart.face
+
+    def spy(game, card, size):
+        drawn.append(card)
+        return real_face(game, card, size)
+    monkeypatch.setattr(cardart, "face", spy)
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    table = app.push(EightHalfTableScene(app, match))
+    if leak:  # a deliberately broken table: shows every hand and blind card
+        table.demo = True
+        table.show_all = True
+        table.snap()
+    app.speed_factor = 30
+    player = Player(3)
+    violations: list[str] = []
+    curtains = idle_checks = 0
+    for _ in range(max_frames):
+        player.act(app)
+        drawn.clear()
+        app.step(1 / 60)
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            if drawn:
+                violations.append(f"faces drawn under the curtain: {drawn}")
+        elif table in app.stack.scenes and drawn:
+            viewer = table.viewer
+            extra = set(drawn) - set(visible_faces(match, viewer))
+            if extra:  # flights may show cards the viewer's events named
+                extra -= named_faces(match, viewer)
+            if extra:
+                violations.append(f"viewer {viewer} saw {sorted(extra)}")
+            if not table.director.busy and not table.director.flights:
+                idle_checks += 1
+                over = Counter(drawn) - visible_faces(match, viewer)
+                if over:
+                    violations.append(f"viewer {viewer} drew more than it may see: {dict(over)}")
+        if player.finished or (match.state.is_terminal() and not table.director.busy
+                               and top is not table):
+            break
+        if app.future_pending():
+            import time
+            time.sleep(0.0005)
+    return violations, curtains, idle_checks
+
+
+def test_hotseat_never_draws_hidden_faces(app, monkeypatch):
+    """Two humans and an AI, one deal: no blind card (E8H-S1: not even its owner may look),
+    no bank card and no other hand is ever drawn face up; nothing under the curtain."""
+    seats = [Seat(kind="human", name="甲"), Seat(kind="human", name="乙"),
+             Seat(kind="ai", name="丙", agent="easy")]
+    match = Match(SPEC, 5, 3, {"deals": 1}, seats)
+    violations, curtains, idle = play_hotseat(app, monkeypatch, match)
+    assert match.state.is_terminal(), "the hot-seat game did not finish"
+    assert curtains > 0 and idle > 20
+    assert violations == []
+    assert any(e.kind == "blind_revealed" for e in match.events_for(None)), \
+        "the game should have reached the blind cards"
+
+
+def test_privacy_check_catches_a_leaking_table(app, monkeypatch):
+    """The checker can fail: a table showing every hand and blind card is caught."""
+    seats = [Seat(kind="human", name="甲"), Seat(kind="human", name="乙")]
+    match = Match(SPEC, 5, 2, {"deals": 1}, seats)
+    violations, _, _ = play_hotseat(app, monkeypatch, match, leak=True, max_frames=200)
+    assert violations
+
+
+# ---------------------------------------------------------------- input -> legal actions
+def human_match_where(cond, players: int = 3, seeds: range = range(1, 400)) -> Match:
+    """A match (seat 0 human, others random AI) played with random moves until `cond(state)`
+    holds on the human's turn."""
+    seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=f"AI{i}", agent="random")
+                                               for i in range(1, players)]
+    for seed in seeds:
+        match = Match(SPEC, seed, players, {}, seats)
+        rng = GameRng(seed)
+        for _ in range(600):
+            st = match.state
+            if st.is_terminal():
+                break
+            legal = st.legal_actions()
+            if st.current_player() == 0 and cond(st, legal):
+                return match
+            match.submit(legal[rng.randrange(len(legal))])
+    raise AssertionError("no such state found")
+
+
+def open_table(app, match: Match) -> EightHalfTableScene:
+    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    frames(app, 2)
+    table.skip()
+    frames(app, 1)
+    assert table.human_turn()
+    return table
+
+
+def hit(table: TableScene, key_: str):
+    return next(h for h in table.current_hits() if h.key == key_)
+
+
+def hand_hits_for(table: EightHalfTableScene, face: str) -> list[str]:
+    hand = table.sorted_hand(0)
+    return [f"hand:{i}" for i, c in enumerate(hand) if c == face]
+
+
+def test_hits_offer_exactly_the_legal_actions(app):
+    match = human_match_where(lambda st, legal: len(legal) > 2)
+    table = open_table(app, match)
+    assert offered(table) == set(match.state.legal_actions())
+
+
+def test_several_equal_cards_make_exactly_one_legal_play(app):
+    """E8H-B1: pick two equal cards, press play: the submitted action is the legal 2-card play
+    (the value does not add up)."""
+    def two_of_a_kind(st, legal):
+        return any(a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1]
+                   for a in legal) and st.opening is None
+    match = human_match_where(two_of_a_kind)
+    table = open_table(app, match)
+    legal = match.state.legal_actions()
+    pair = next(a for a in legal if a.kind == "play" and len(a.cards) == 2
+                and a.cards[0] == a.cards[1])
+    face = pair.cards[0]
+    before = match.state.view(None).value2
+    keys = hand_hits_for(table, face)[:2]
+    click(app, hit(table, keys[0]).rect.center)
+    assert len(match.history) == 0 + len(match.history) and table.pick, "first card only picked"
+    n = len(match.history)
+    # a card that no legal play contains together with the pick is not offered
+    for h in table.current_hits():
+        if h.key.startswith("hand:") and h.key not in keys:
+            other = table.sorted_hand(0)[int(h.key[5:])]
+            assert any(Counter([face, other]) <= Counter(a.cards) for a in legal)
+    click(app, hit(table, keys[1]).rect.center)
+    assert len(match.history) == n, "two picked cards wait for the play button"
+    btn = hit(table, "btn:play")
+    assert btn.actions == [pair]
+    click(app, btn.rect.center)
+    assert match.history[-1] == pair
+    assert match.state.view(None).value2 in (2 * int(face), before) or face in ("g", "h")
+
+
+def test_eight_plus_half_combo_is_picked_as_a_group(app):
+    """E8H-E1: an 8 and a ½ picked together offer exactly the legal combo."""
+    def combo(st, legal):
+        return any(a.kind == "play" and "8" in a.cards and "h" in a.cards for a in legal)
+    match = human_match_where(combo)
+    table = open_table(app, match)
+    combo_act = next(a for a in match.state.legal_actions()
+                     if a.kind == "play" and a.cards == ("8", "h"))
+    click(app, hit(table, hand_hits_for(table, "8")[0]).rect.center)
+    click(app, hit(table, hand_hits_for(table, "h")[0]).rect.center)
+    btn = hit(table, "btn:play")
+    assert btn.actions == [combo_act]
+    key(app, pygame.K_ESCAPE)  # Esc drops the pick first
+    assert table.pick == [] and app.stack.top is table
+
+
+def test_catch_is_offered_as_a_highlighted_choice(app):
+    """E8H-W1: with a wanted player, the catch button offers the legal catch; playing on
+    without catching stays possible."""
+    match, _ = sample_match("wanted", 1)
+    table = open_table(app, match)
+    btn = hit(table, "btn:catch")
+    (act,) = btn.actions
+    assert act.kind == "catch" and act in match.state.legal_actions()
+    wanted = match.state.wanted
+    click(app, btn.rect.center)
+    assert match.history[-1] == act
+    assert any(e.kind == "caught" and e.data["player"] == wanted
+               for e in match.action_events(len(match.history) - 1))
+
+
+def test_table_cards_are_played_by_clicking_them(app):
+    """E8H-T1: on the table cards, the open cards are the hits, one a turn."""
+    match, _ = sample_match("table_cards", 1)
+    table = open_table(app, match)
+    hits = table.current_hits()
+    assert hits and all(h.key.startswith(("open:", "btn:", "pile")) for h in hits)
+    assert offered(table) == set(match.state.legal_actions())
+    h = next(h for h in hits if h.key.startswith("open:"))
+    click(app, h.rect.center)
+    if len(h.actions) == 1:
+        assert match.history[-1] == h.actions[0]
+    else:  # play or catch: a button each
+        assert {k for k in ("btn:catch", "btn:play_no_catch")} <= {x.key for x in
+                                                                   table.current_hits()}
+
+
+def test_swap_by_clicking_own_then_their_open_card(app):
+    """E8H-X1: the deal's winner swaps one open card with the biggest loser."""
+    match, _ = sample_match("swap", 1)
+    table = open_table(app, match)
+    legal = match.state.legal_actions()
+    assert offered(table) == {a for a in legal if a.kind != "swap"} | {
+        a for h in table.current_hits() for a in h.actions if a.kind == "swap"}
+    mine = next(h for h in table.current_hits() if h.key.startswith("swapmine:"))
+    click(app, mine.rect.center)
+    theirs = next(h for h in table.current_hits() if h.key.startswith("swaptheirs:"))
+    (act,) = theirs.actions
+    assert act in legal and act.cards[0] == mine.key.partition(":")[2]
+    click(app, theirs.rect.center)
+    assert match.history[-1] == act
+
+
+@pytest.mark.parametrize("name", ["eight_half_wanted", "eight_half_deal", "eight_half_results"])
+def test_sample_scenes_open(app, name):
+    from cardtable.ui.tables.eight_half_table import open_sample_scene
+    scene: Any = open_sample_scene(app, name, 1)
+    frames(app, 5)
+    assert app.stack.top is scene
