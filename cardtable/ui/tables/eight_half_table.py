@@ -194,13 +194,13 @@ class EightHalfTableScene(TableScene):
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 98, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 94, *STACK_MINI)
 
     def bank_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 32, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 30, *STACK_MINI)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -869,6 +869,14 @@ class EightHalfTableScene(TableScene):
     def _hand(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
         b = self.bottom_seat
         hand = self.sorted_hand(b)
+        if not hand:
+            area = pygame.Rect(HAND_X0 + 40, HAND_Y + 20, HAND_X1 - HAND_X0 - 80, HAND_CARD[1] - 40)
+            pygame.draw.rect(surf, theme.FELT_DARK, area, 2, border_radius=14)
+            reached = self.disp.get("reached") or self.v.reached
+            key = ("ui.eight_half.hand_empty_table" if b < len(reached) and reached[b]
+                   else "ui.eight_half.hand_empty")
+            self.app.text.blit(surf, tr(key), area.center, theme.SIZE_SMALL, theme.TEXT_DIM,
+                               False, "center")
         show_faces = self.eff_viewer in (OMNISCIENT, b)
         my_turn = self.human_turn() and self.v.phase == "play"
         catch_faces = {c for a in self.legal if a.kind == "catch" for c in a.cards} \
@@ -1030,7 +1038,7 @@ class EightHalfTableScene(TableScene):
                                                               cy - 4 + big.get_height() // 3)))
         else:
             t.blit(surf, str(whole), (cx, cy - 4), fsize, color, True, "center")
-        t.blit(surf, tr("ui.eight_half.value"), (cx, cy - r + 16), theme.SIZE_TINY,
+        t.blit(surf, tr("ui.eight_half.value"), (cx, cy + 50), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
         # restriction badge
         rule = self._rule_key(value2, le5, empty)
