@@ -559,13 +559,15 @@ class ScorePadScene(Scene):
         y = box.y + 36
         for place, p, total in self.pad.ranking():
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
-            t.blit(surf, tr("wizard.pad.place", place=place), (box.x + 14, y), theme.SIZE_TINY,
-                   theme.GOLD if place == 1 else theme.TEXT_DIM, True)
-            pygame.draw.circle(surf, color, (box.x + 92, y + 10), 6)
+            cy = y + 12
+            t.blit(surf, tr("wizard.pad.place", place=place), (box.x + 14, cy), theme.SIZE_TINY,
+                   theme.GOLD if place == 1 else theme.TEXT_DIM, True, "midleft")
+            pygame.draw.circle(surf, color, (box.x + 92, cy), 6)
             name = self.pad.names[p]
-            t.blit(surf, name, (box.x + 106, y), t.fit(name, theme.SIZE_SMALL, 200), theme.TEXT)
-            t.blit(surf, str(total), (box.right - 16, y), theme.SIZE_SMALL, theme.GOLD, True,
-                   "topright")
+            t.blit(surf, name, (box.x + 106, cy), t.fit(name, theme.SIZE_SMALL, 200), theme.TEXT,
+                   False, "midleft")
+            t.blit(surf, str(total), (box.right - 16, cy), theme.SIZE_SMALL, theme.GOLD, True,
+                   "midright")
             y += 27
 
     def _chart(self, surf: pygame.Surface) -> None:

@@ -164,25 +164,29 @@ class WizardTableScene(TableScene):
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return BOTTOM_PLATE
-        order = self.seat_order()
-        k = len(order)
-        i = order.index(seat)
-        theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
-        a = math.radians(theta)
+        k = len(self.seat_order())
+        i = self.seat_order().index(seat)
+        a = math.radians(self.seat_angle(seat))
         cx = CENTER[0] + 370 * math.cos(a)
         cy = 276 - 204 * math.sin(a)
         if k >= 4 and i in (0, k - 1):
             cy += 14
         return _rect_at((cx, cy), SEAT_BOX)
 
-    def trick_rect(self, seat: int) -> pygame.Rect:
+    def seat_angle(self, seat: int) -> float:
+        """The seat's direction from the table centre, degrees (bottom seat 270)."""
         if seat == self.bottom_seat:
-            return _rect_at((CENTER[0], CENTER[1] + 86), TRICK_CARD)
-        box = self.seat_rect(seat)
-        dx, dy = box.centerx - CENTER[0], box.centery - CENTER[1]
-        d = math.hypot(dx, dy) or 1.0
-        reach = min(0.5, 150 / d)
-        return _rect_at((CENTER[0] + dx * reach * 1.25, CENTER[1] + dy * reach * 0.75),
+            return 270.0
+        order = self.seat_order()
+        k = len(order)
+        return 90.0 if k == 1 else 166 - order.index(seat) * (152 / (k - 1))
+
+    def trick_rect(self, seat: int) -> pygame.Rect:
+        """Each card of the trick lies in front of its player, on an ellipse round the centre."""
+        a = math.radians(self.seat_angle(seat))
+        if seat == self.bottom_seat:
+            return _rect_at((CENTER[0], CENTER[1] + 100), TRICK_CARD)
+        return _rect_at((CENTER[0] + 218 * math.cos(a), CENTER[1] - 108 * math.sin(a)),
                         TRICK_CARD)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
@@ -508,15 +512,18 @@ class WizardTableScene(TableScene):
         t.blit(surf, tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, theme.ACCENT, True)
         head = tr("wizard.hud.round", round=d.get("round", v.round_no),
                   rounds=d.get("rounds", v.num_rounds))
-        head += "　" + tr("wizard.hud.cards", cards=d.get("cards", v.cards))
         t.blit(surf, head, (34, 50), theme.SIZE_TINY, theme.TEXT_DIM)
+        t.blit(surf, tr("wizard.hud.cards", cards=d.get("cards", v.cards)), (34, 70),
+               theme.SIZE_TINY, theme.TEXT_DIM)
         variants = [tr(f"wizard.option.{o}") for o in ("plus_minus_one", "hidden_bids",
                                                          "secret_bids", "forehead",
                                                          "single_colour")
                     if v.options.get(o)]
         if variants:
-            t.blit(surf, tr("ui.list_sep").join(variants), (34, 72), theme.SIZE_TINY,
-                   theme.GOLD)
+            y = 92
+            for name in variants:
+                t.blit(surf, name, (34, y), theme.SIZE_TINY, theme.GOLD)
+                y += 20
 
         self._deck_and_trump(surf)
         self._bid_sum(surf)
@@ -669,7 +676,8 @@ class WizardTableScene(TableScene):
                "topright")
         self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
         if seat == d.get("dealer"):
-            self._dealer_badge(surf, (box.x + 26, box.y - 2))
+            y = box.y - 2 if box.y > 40 else box.bottom + 2
+            self._dealer_badge(surf, (box.x + 30, y))
 
     def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
         t = self.app.text
@@ -724,7 +732,10 @@ class WizardTableScene(TableScene):
                 pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
             if q == lead:
                 s = t.render(tr("wizard.hud.lead"), theme.SIZE_TINY, theme.TEXT_DARK, True)
-                br = s.get_rect(midbottom=(r.centerx, r.y - 2)).inflate(12, 2)
+                if r.centery < CENTER[1]:  # the badge goes on the side facing the centre
+                    br = s.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(12, 2)
+                else:
+                    br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
                 pygame.draw.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
                 surf.blit(s, s.get_rect(center=br.center))
         led = [f for f in faces if f is not None]
@@ -742,7 +753,7 @@ class WizardTableScene(TableScene):
         if d.get("winner") is not None:
             msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
             s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
-            rr = s.get_rect(center=(CENTER[0], CENTER[1] - 8)).inflate(28, 12)
+            rr = s.get_rect(center=(CENTER[0], CENTER[1] + 12)).inflate(28, 12)
             draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
             surf.blit(s, s.get_rect(center=rr.center))
 
@@ -771,7 +782,7 @@ class WizardTableScene(TableScene):
                    theme.SIZE_TINY, theme.GOLD, True, "center")
 
     def _status(self, surf: pygame.Surface, v: WizardView, cur: int | None) -> None:
-        if cur is None:
+        if cur is None or self.disp.get("winner") is not None:
             return
         t = self.app.text
         name = self.name_of(cur)
@@ -822,8 +833,6 @@ class WizardTableScene(TableScene):
         note = ""
         if banned:
             note = tr("wizard.prompt.bid_forbidden", value=banned[0])
-        elif self.v.forehead_round:
-            note = tr("wizard.prompt.forehead")
         box = rects[0].unionall(rects).inflate(60, 0)
         box.w = max(box.w, 460)
         box.centerx = CENTER[0]
@@ -877,7 +886,8 @@ class WizardTableScene(TableScene):
                 img = pygame.transform.scale(img, r.size)
             surface.blit(img, r)
         cur = self.disp.get("current")
-        if cur is not None and self.match.state.current_player() is not None:
+        if cur is not None and self.match.state.current_player() is not None and \
+                self.disp.get("winner") is None:
             box = self.seat_rect(cur)
             bob = 3 * math.sin(self.clock * 5)
             if cur == self.bottom_seat:
