@@ -52,8 +52,9 @@ class App:
         self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
         self.on_frame: Callable[[App], None] | None = None
         self.raise_errors = False  # tests: re-raise instead of showing the error screen
-        from cardtable.ui import cardart
+        from cardtable.ui import cardart, draw
         cardart.init(self.text)
+        draw.dim(self.logical_size)  # build the overlay shade once, not on the first pause
 
     # ---------------------------------------------------------------- window
     def _open_window(self) -> None:

@@ -51,6 +51,14 @@ def face(game: str, card: str, size: Size) -> pygame.Surface:
     return surf
 
 
+def prepare(game: str, card: str, size: Size) -> None:
+    """Fill the cache for a face without drawing it anywhere (tables pre-warm with this; the
+    hot-seat privacy test watches `face()`, which is only called to draw)."""
+    key = (game, card, size, i18n.get_locale())
+    if key not in _faces:
+        _faces[key] = draw.fast(_make_face(game, card, size))
+
+
 def back(size: Size, small: bool = False) -> pygame.Surface:
     key = (size, small)
     surf = _backs.get(key)

@@ -88,8 +88,11 @@ def setup_logging() -> Path | None:
 
 
 def make_app(lang: str | None = None, windowed: bool = False, window: bool = True) -> Any:
+    import sys
+
     from cardtable import persist
     from cardtable.ui.app import App
+    sys.setswitchinterval(0.001)  # an AI thinking on its thread must not hold the GIL for long
     settings, notice = persist.load_settings()
     if lang:
         settings = settings.model_copy(update={"language": lang})
@@ -119,8 +122,6 @@ def start_demo(app: Any, game: str, players: int, seed: int | None, speed: float
 def main(argv: list[str] | None = None) -> int:
     ns = parse(list(argv or []))
     setup_logging()
-    import sys
-    sys.setswitchinterval(0.001)  # the AI thread must not hold the GIL for long stretches
     app = make_app(ns.lang, ns.windowed)
     try:
         from cardtable.ui.scenes.title import TitleScene

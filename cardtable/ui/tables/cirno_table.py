@@ -93,6 +93,21 @@ class CirnoTableScene(TableScene):
                 [None] * view.drawn_count)
         return z
 
+    def prewarm(self) -> None:
+        from cardtable.games.cirno.cards import COMPANIONS, ORDER
+        from cardtable.ui.tables.table_scene import FLIGHT_SIZE
+        sizes = [HAND_CARD, TABLE_CARD, FLIGHT_SIZE] + ([MINI] if self.demo else [])
+        for face in ORDER:
+            for size in sizes:
+                cardart.prepare(GAME, face, size)
+            if face in COMPANIONS:
+                cardart.prepare(GAME, face, COMP_CARD)
+        for size in (HAND_CARD, TABLE_CARD, FLIGHT_SIZE, MINI):
+            cardart.back(size)
+        _comp_back(COMP_CARD)
+        for d in (1, -1):
+            _total_base(d, self.app.text)
+
     def opening_zones(self) -> Zones | None:
         from cardtable.games.cirno.cards import ARITHMETIC, COMPANIONS
         zones: Zones = {z: [] for z in self.zones}
@@ -501,20 +516,7 @@ class CirnoTableScene(TableScene):
                 self.disp.get("duty"), self.disp.get("played"), self.disp.get("limit"))
 
     def draw_dynamic(self, surf: pygame.Surface) -> None:
-        total = self.disp.get("total", 0.0)
-        shown = int(round(total))
-        limit = int(self.disp.get("limit", 12))
-        d = self.disp.get("direction", 1)
-        pulse = round(self.disp.get("pulse", 0.0) * 8) / 8
-        twenty = limit == 20 and self.v.options.get("limit", 12) != 20
-        key = (self.app.text.locale, shown, limit, d, pulse, twenty)
-        img = _TOTALS.get(key)
-        if img is None:
-            img = self._total_widget(shown, limit, d, pulse, twenty)
-            if len(_TOTALS) > 400:
-                _TOTALS.clear()
-            _TOTALS[key] = img
-        surf.blit(img, img.get_rect(center=TOTAL_C))
+        self._draw_total(surf)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             box = self.seat_rect(cur)
@@ -558,48 +560,29 @@ class CirnoTableScene(TableScene):
             t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
             y += lh
 
-    def _total_widget(self, shown: int, limit: int, d: int, pulse: float, twenty: bool
-                      ) -> pygame.Surface:
+    def _draw_total(self, surf: pygame.Surface) -> None:
+        """The running total: ring, progress arc, number (pulsing when it changes), limit badge
+        and direction arrows. Each part is a cached surface, so a frame only blits."""
         t = self.app.text
-        r = 82
-        size = 2 * (r + 60)
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        cx = cy = size // 2
-        pygame.draw.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
-        pygame.draw.circle(surf, (20, 52, 72), (cx, cy), r + 4)
+        shown = int(round(self.disp.get("total", 0.0)))
+        limit = int(self.disp.get("limit", 12))
+        d = self.disp.get("direction", 1)
+        pulse = round(self.disp.get("pulse", 0.0) * 8) / 8
+        twenty = limit == 20 and self.v.options.get("limit", 12) != 20
         danger = shown > limit
         near = not danger and shown >= limit - 3
         ring = theme.DANGER if danger else (theme.GOLD if near else theme.ACCENT)
-        pygame.draw.circle(surf, ring, (cx, cy), r + 4, 4)
-        frac = min(1.0, shown / max(1, limit))
-        if frac > 0:
-            rect = pygame.Rect(0, 0, 2 * r - 6, 2 * r - 6)
-            rect.center = (cx, cy)
-            pygame.draw.arc(surf, ring, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        cx, cy = TOTAL_C
+        surf.blit(_total_base(d, t), _total_base(d, t).get_rect(center=TOTAL_C))
+        pygame.draw.circle(surf, ring, TOTAL_C, TOTAL_R + 4, 4)
+        arc = _progress_arc(min(1.0, shown / max(1, limit)), ring)
+        if arc is not None:
+            surf.blit(arc, arc.get_rect(center=TOTAL_C))
         fsize = int(theme.SIZE_HUGE * (1 + 0.25 * pulse))
         color = theme.DANGER if danger else (theme.GOLD if near else theme.TEXT)
         t.blit(surf, str(shown), (cx, cy - 6), fsize, color, True, "center")
-        lab = tr("ui.cirno.limit_twenty" if twenty else "cirno.hud.limit", limit=limit)
-        badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
-        br = badge.get_rect(center=(cx, cy + r - 4)).inflate(22, 8)
-        pygame.draw.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), br,
-                         border_radius=br.h // 2)
-        surf.blit(badge, badge.get_rect(center=br.center))
-        arc = pygame.Rect(0, 0, 2 * r + 44, 2 * r + 44)
-        arc.center = (cx, cy)
-        for start in (math.radians(200), math.radians(20)):
-            end = start + math.radians(110)
-            pygame.draw.arc(surf, (150, 220, 250), arc, start, end, 3)
-            a = start if d == 1 else end
-            px, py = cx + (r + 22) * math.cos(a), cy - (r + 22) * math.sin(a)
-            tang = a - math.pi / 2 if d == 1 else a + math.pi / 2
-            tip = (px + 12 * math.cos(tang), py - 12 * math.sin(tang))
-            b1 = (px + 7 * math.cos(a), py - 7 * math.sin(a))
-            b2 = (px - 7 * math.cos(a), py + 7 * math.sin(a))
-            pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
-        dtext = tr("cirno.hud.direction.cw") if d == 1 else tr("cirno.hud.direction.ccw")
-        t.blit(surf, dtext, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
-        return draw.fast(surf)
+        badge = _limit_badge(t, limit, twenty)
+        surf.blit(badge, badge.get_rect(center=(cx, cy + TOTAL_R - 4)))
 
     def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str]
               ) -> None:
@@ -731,7 +714,72 @@ def _wrap_tip(t: Any, text: str) -> list[str]:
     if got is None:
         got = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, 320)
     return got
-_TOTALS: dict[tuple[Any, ...], pygame.Surface] = {}
+TOTAL_R = 82
+_BASES: dict[tuple[int, str], pygame.Surface] = {}
+_ARCS: dict[tuple[float, tuple[int, int, int]], pygame.Surface] = {}
+_BADGES: dict[tuple[int, bool, str], pygame.Surface] = {}
+
+
+def _total_base(d: int, t: Any) -> pygame.Surface:
+    """Disc, direction arrows and the direction word (per direction and locale)."""
+    key = (d, t.locale)
+    got = _BASES.get(key)
+    if got is not None:
+        return got
+    r = TOTAL_R
+    size = 2 * (r + 60)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    cx = cy = size // 2
+    pygame.draw.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
+    pygame.draw.circle(surf, (20, 52, 72), (cx, cy), r + 4)
+    arc = pygame.Rect(0, 0, 2 * r + 44, 2 * r + 44)
+    arc.center = (cx, cy)
+    for start in (math.radians(200), math.radians(20)):
+        end = start + math.radians(110)
+        pygame.draw.arc(surf, (150, 220, 250), arc, start, end, 3)
+        a = start if d == 1 else end  # the arrowhead at the end of travel (screen clockwise
+        px, py = cx + (r + 22) * math.cos(a), cy - (r + 22) * math.sin(a)  # for direction +1)
+        tang = a - math.pi / 2 if d == 1 else a + math.pi / 2
+        tip = (px + 12 * math.cos(tang), py - 12 * math.sin(tang))
+        b1 = (px + 7 * math.cos(a), py - 7 * math.sin(a))
+        b2 = (px - 7 * math.cos(a), py + 7 * math.sin(a))
+        pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
+    word = tr("cirno.hud.direction.cw") if d == 1 else tr("cirno.hud.direction.ccw")
+    t.blit(surf, word, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
+    got = _BASES[key] = draw.fast(surf)
+    return got
+
+
+def _progress_arc(frac: float, color: tuple[int, int, int]) -> pygame.Surface | None:
+    if frac <= 0:
+        return None
+    key = (round(frac, 3), color)
+    got = _ARCS.get(key)
+    if got is None:
+        r = TOTAL_R
+        surf = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, 2 * r - 6, 2 * r - 6)
+        rect.center = (r, r)
+        pygame.draw.arc(surf, color, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        if len(_ARCS) > 300:
+            _ARCS.clear()
+        got = _ARCS[key] = draw.fast(surf)
+    return got
+
+
+def _limit_badge(t: Any, limit: int, twenty: bool) -> pygame.Surface:
+    key = (limit, twenty, t.locale)
+    got = _BADGES.get(key)
+    if got is None:
+        lab = tr("ui.cirno.limit_twenty" if twenty else "cirno.hud.limit", limit=limit)
+        text = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
+        rect = text.get_rect().inflate(22, 8)
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), surf.get_rect(),
+                         border_radius=rect.h // 2)
+        surf.blit(text, text.get_rect(center=surf.get_rect().center))
+        got = _BADGES[key] = draw.fast(surf)
+    return got
 
 
 def _felt() -> pygame.Surface:

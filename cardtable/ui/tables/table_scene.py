@@ -106,9 +106,14 @@ class TableScene(Scene):
         self._panel: pygame.Surface | None = None
         self._panel_sig: tuple[Any, ...] | None = None
         self._build_buttons()
+        self.prewarm()
         self.snap()
         if not match.history:
             self.animate_opening()
+
+    def prewarm(self) -> None:
+        """Build cached art up front (card faces at the table's sizes) so that no frame during
+        play has to render one for the first time."""
 
     # ---------------------------------------------------------------- viewer and truth
     @property
