@@ -37,8 +37,8 @@ log = logging.getLogger(__name__)
 Zones = dict[str, list[str | None]]
 
 # the side column: log on top, controls below (the demo has more buttons)
-LOG_RECT = pygame.Rect(984, 12, 284, 520)
-CONTROLS_RECT = pygame.Rect(984, 542, 284, 166)
+LOG_RECT = pygame.Rect(984, 12, 284, 464)
+CONTROLS_RECT = pygame.Rect(984, 486, 284, 222)
 DEMO_LOG_RECT = pygame.Rect(984, 12, 284, 400)
 DEMO_CONTROLS_RECT = pygame.Rect(984, 422, 284, 286)
 
@@ -66,12 +66,15 @@ class TableScene(Scene):
     game_id: ClassVar[str] = ""
     AI_MIN_THINK = 0.45  # seconds (scaled by speed) so AI turns can be followed
     CACHE_LAYERS = True  # tests turn this off so every frame draws everything
+    # a read-only copy (move log "as it was then", replays): no input, no AI, no autosave; it
+    # shows `self.watch`'s view (cardtable.ui.scenes.replay.read_only_table makes one)
+    read_only: ClassVar[bool] = False
 
     def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
         super().__init__(app)
         self.match = match
         self.demo = demo
-        self.autosave = autosave and not demo
+        self.autosave = autosave and not demo and not self.read_only
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.show_all = False
@@ -118,6 +121,8 @@ class TableScene(Scene):
     # ---------------------------------------------------------------- viewer and truth
     @property
     def eff_viewer(self) -> int | None:
+        if self.read_only:
+            return getattr(self, "watch", self.viewer)
         if self.demo and self.show_all:
             return OMNISCIENT
         return self.viewer
@@ -276,6 +281,9 @@ class TableScene(Scene):
             left -= dt * self.app.anim_speed
             self.banner = (text, left, color) if left > 0 else None
         self.director.update(dt)
+        if self.read_only:
+            self.pending.clear()
+            return
         if self.director.busy:
             return
         if self.pending:
@@ -285,6 +293,8 @@ class TableScene(Scene):
         if state.is_terminal():
             if not self._finished_shown:
                 self._finished_shown = True
+                if not self.demo:
+                    self.archive()
                 self.app.play_sound("win")
                 self.app.push(self.results_scene())
             return
@@ -336,6 +346,8 @@ class TableScene(Scene):
         r = self.controls_rect
         w = (r.w - 30) // 2
         bh = 46
+        if self.read_only:
+            return
         if self.demo:
             specs = [
                 (lambda: tr("ui.demo.resume") if self.paused else tr("ui.demo.pause"),
@@ -352,11 +364,14 @@ class TableScene(Scene):
             specs = [
                 (lambda: tr("ui.table.skip"), self.skip),
                 (lambda: tr("ui.table.menu"), self.open_pause),
+                (lambda: tr("history.undo"), self.undo, self.can_undo),
+                (lambda: tr("ui.history.log.button"), self.open_move_log),
             ]
-        for i, (label, fn) in enumerate(specs):
+        for i, (label, fn, *enabled) in enumerate(specs):
             col, row = i % 2, i // 2
             rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * (bh + 10), w, bh)
-            self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL))
+            self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL,
+                                       enabled=enabled[0] if enabled else None))
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -379,6 +394,56 @@ class TableScene(Scene):
     def skip(self) -> None:
         self.director.finish()
         self.banner = None
+
+    # ---------------------------------------------------------------- history (issue 7)
+    def undo_seat(self) -> int | None:
+        """The human whose screen this is, if they may take moves back (never in demos)."""
+        if self.demo or self.read_only or self.viewer is None or self.viewer < 0:
+            return None
+        return self.viewer if self.match.seats[self.viewer].kind == "human" else None
+
+    def can_undo(self) -> bool:
+        from cardtable.history.undo import undo_points
+        seat = self.undo_seat()
+        return seat is not None and bool(undo_points(self.match, seat))
+
+    def undo(self) -> bool:
+        """Take back the viewer's latest move (and the AI moves after it): the table is rebuilt
+        from the truncated match, without animation, and the autosave updated."""
+        from cardtable.history.movelog import describe_action, format_line
+        from cardtable.history.undo import undo_points
+        seat = self.undo_seat()
+        points = undo_points(self.match, seat) if seat is not None else []
+        if seat is None or not points:
+            self.banner = (tr("history.undo.none"), 1.2, theme.PANEL_LIGHT)
+            return False
+        p = points[0]
+        names = [self.name_of(i) for i in range(len(self.match.seats))]
+        move = format_line(describe_action(self.match.history[p], self.match.spec.id, seat),
+                           self.match.spec.id, names)
+        self.match = self.match.truncated(p)
+        self.future = None
+        self.pending.clear()
+        if self.autosave:
+            try:
+                persist.save_autosave(self.match.record())
+            except OSError as exc:
+                log.error("autosave failed: %s", exc)
+        self.snap()
+        self._layer_sig = self._panel_sig = None
+        self.banner = (tr("history.undo.label", move=move), 1.4, theme.ACCENT_DARK)
+        return True
+
+    def open_move_log(self) -> None:
+        from cardtable.ui.scenes.movelog import MoveLogScene
+        self.app.push(MoveLogScene(self.app, self))
+
+    def archive(self) -> None:
+        """A finished game: save its record and count it in the statistics (once)."""
+        from cardtable.history.archive import archive_finished
+        result = archive_finished(self.match)
+        if result.notice and result.notice not in self.app.notices:
+            self.app.notices.append(result.notice)
 
     def open_pause(self) -> None:
         from cardtable.ui.scenes.pause import PauseScene
@@ -430,6 +495,14 @@ class TableScene(Scene):
             if key == pygame.K_SPACE and self.director.busy:
                 self.skip()
                 return None
+            if not self.demo and not self.read_only:
+                if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                    self.director.finish()
+                    self.undo()
+                    return None
+                if key == pygame.K_l:
+                    self.open_move_log()
+                    return None
             if self.demo:
                 demo_keys = {pygame.K_p: self.toggle_pause, pygame.K_n: self.step,
                              pygame.K_a: self.toggle_show_all, pygame.K_s: self.cycle_speed}
@@ -452,7 +525,7 @@ class TableScene(Scene):
         return None
 
     def current_hits(self) -> list[Hit]:
-        if not self.human_turn():
+        if self.read_only or not self.human_turn():
             return []
         return self.table_hits()
 
@@ -481,7 +554,7 @@ class TableScene(Scene):
                      None)
         return (len(self.log_lines), self.log_lines[-1] if self.log_lines else "",
                 self.log_scroll, hover, self.paused, self.show_all, self.app.speed_factor,
-                self.app.text.locale, self.eff_viewer)
+                self.app.text.locale, self.eff_viewer, len(self.match.history))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table layer and the side panel are cached surfaces, redrawn only when their
