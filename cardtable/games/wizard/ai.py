@@ -27,8 +27,10 @@ from cardtable.games.wizard.cards import (
     BACK,
     COPIES,
     JESTER,
+    RANK,
     SUITS,
     WIZARD,
+    led_suit,
     playable,
     quick_estimate,
     rank_of,
@@ -37,6 +39,7 @@ from cardtable.games.wizard.cards import (
 from cardtable.games.wizard.rules import (
     BID_PHASE,
     PLAY_PHASE,
+    ROUND_OVER_PHASE,
     SPEC,
     TRUMP_PHASE,
     WizardState,
@@ -50,12 +53,37 @@ def power(face: str, trump: str | None, single_colour: bool) -> int:
     """How strong a card is in general (for choosing among cards)."""
     if face == WIZARD:
         return 100
-    if face == JESTER:
-        return 0
-    r = rank_of(face)
-    if not single_colour and face[0] == trump:
+    r = RANK[face]
+    if r and not single_colour and face[0] == trump:
         return 40 + r
     return r
+
+
+def winning_test(trick: Sequence[str], trump: str | None, single_colour: bool
+                 ) -> Callable[[str], bool]:
+    """A test telling whether a card added to a started trick would take the lead now
+    (the same answer as `trick_winner`, computed once per trick)."""
+    if WIZARD in trick:
+        return lambda face: False
+    if single_colour:
+        best = max(RANK[c] for c in trick)
+        return lambda face: face == WIZARD or RANK[face] > best
+    led = led_suit(trick)
+    if led is None:  # Jesters only: any number card sets the suit and leads
+        return lambda face: face != JESTER
+    best_key = max((2 if c[0] == trump else 1, RANK[c]) for c in trick
+                   if c != JESTER and (c[0] == trump or c[0] == led))
+
+    def wins(face: str) -> bool:
+        if face == WIZARD:
+            return True
+        if face == JESTER:
+            return False
+        s = face[0]
+        if s == trump:
+            return (2, RANK[face]) > best_key
+        return s == led and (1, RANK[face]) > best_key
+    return wins
 
 
 def best_trump(hand: Sequence[str]) -> str:
@@ -131,11 +159,11 @@ def choose_card(faces: Sequence[str], trick: Sequence[str], trump: str | None, n
             return JESTER
         return min(faces, key=pw)
     last = pos == num_players - 1
-    tl = list(trick)
+    wins = winning_test(trick, trump, single_colour)
     winners: list[str] = []
     losers: list[str] = []
     for f in faces:
-        (winners if trick_winner([*tl, f], trump, single_colour) == pos else losers).append(f)
+        (winners if wins(f) else losers).append(f)
     if need > 0:
         if winners:
             if last:
@@ -177,7 +205,23 @@ def rollout_policy(state: GameState, rng: GameRng) -> Action:
 
 def round_over(state: GameState, start: GameState) -> bool:
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
-    return state.round_no != start.round_no or state.is_terminal()
+    return (state._phase == ROUND_OVER_PHASE or state.round_no != start.round_no
+            or state.winners is not None)
+
+
+class _SearchSpec:
+    """`SPEC` for the search: determinized states in search mode (no events are built, the
+    state stops once the round is scored), which changes no decision, only the cost."""
+
+    id = SPEC.id
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        state = SPEC.determinize(view, rng)
+        state.search_mode = True
+        return state
+
+
+SEARCH_SPEC: Any = _SearchSpec()
 
 
 def round_value(state: GameState, start: GameState) -> list[float]:
@@ -235,7 +279,7 @@ class HardAgent:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
-        self.search = ISMCTSAgent(SPEC, name=name, iterations=play_iterations,
+        self.search = ISMCTSAgent(SEARCH_SPEC, name=name, iterations=play_iterations,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200, exploration=0.5)
 
@@ -256,7 +300,7 @@ class HardAgent:
             if len(candidates) == 1:
                 return candidates[0]
         samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
-        values = flat_monte_carlo(SPEC, view, candidates, rng, samples, me,
+        values = flat_monte_carlo(SEARCH_SPEC, view, candidates, rng, samples, me,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200)
         if not values:

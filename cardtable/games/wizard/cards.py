@@ -35,6 +35,9 @@ SINGLE_COLOUR_FIRST_DEAL: Final[int] = 4
 # suits in SUITS order, numbers ascending, then Wizards, then Jesters.
 ORDER: Final[dict[str, int]] = {face: i for i, face in enumerate(COPIES)}
 ORDER_BACK: Final[dict[str, int]] = {**ORDER, BACK: len(ORDER)}
+# number of each face: Jester 0, 1..13, Wizard 14 (lookups for speed in search)
+RANK: Final[dict[str, int]] = {face: (14 if face == "Z" else 0 if face == "N" else int(face[1:]))
+                               for face in COPIES}
 
 
 def full_deck() -> list[str]:
@@ -54,11 +57,7 @@ def suit_of(face: str) -> str | None:
 
 def rank_of(face: str) -> int:
     """The number of a number card; a Jester counts 0 and a Wizard 14 (for sorting only)."""
-    if face == WIZARD:
-        return 14
-    if face == JESTER:
-        return 0
-    return int(face[1:])
+    return RANK[face]
 
 
 def sort_faces(faces: list[str] | tuple[str, ...]) -> list[str]:

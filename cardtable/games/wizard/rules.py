@@ -88,6 +88,7 @@ TRUMP_PHASE = "trump"
 BID_PHASE = "bid"
 PLAY_PHASE = "play"
 GAME_OVER_PHASE = "game_over"
+ROUND_OVER_PHASE = "round_over"  # search mode only: the round is scored, nothing dealt
 
 TRUMP_SET = "trump_set"
 BID_PLACED = "bid_placed"
@@ -184,7 +185,7 @@ class WizardState(GameState):
         "num_players", "options", "rng", "num_rounds", "round_no", "first_dealer", "dealer",
         "cards", "deck", "decks", "hands", "trump", "trump_card", "_phase", "current",
         "bid_start", "bids", "bids_public", "tricks", "trick", "leader", "round_tricks",
-        "voids", "totals", "history", "winners",
+        "voids", "totals", "history", "winners", "search_mode",
     )
 
     def __init__(self, num_players: int, options: WizardOptions, rng: GameRng) -> None:
@@ -214,6 +215,9 @@ class WizardState(GameState):
         self.totals: list[int] = [0] * num_players
         self.history: list[RoundResult] = []
         self.winners: list[int] | None = None
+        # AI search only (never in a match): no events are built and the state stops in phase
+        # `round_over` once a round is scored instead of dealing the next one.
+        self.search_mode = False
 
     # ---------------------------------------------------------------- contract
     @property
@@ -263,6 +267,7 @@ class WizardState(GameState):
         c.totals = self.totals.copy()
         c.history = self.history.copy()
         c.winners = None if self.winners is None else self.winners.copy()
+        c.search_mode = self.search_mode
         return c
 
     # ---------------------------------------------------------------- helpers
@@ -289,6 +294,8 @@ class WizardState(GameState):
         if self.winners is not None:
             return []
         phase = self._phase
+        if phase == ROUND_OVER_PHASE:
+            return []
         if phase == PLAY_PHASE:
             if self.options.single_colour:
                 faces = distinct(self.hands[self.current])
@@ -350,16 +357,19 @@ class WizardState(GameState):
 
     def _play(self, face: str, ev: list[Event]) -> None:
         p = self.current
+        quiet = self.search_mode
         self.hands[p].remove(face)
-        if not self.options.single_colour:
+        if not self.options.single_colour and face != WIZARD and face != JESTER and self.trick:
             suit = led_suit([c for _, c in self.trick])
-            if suit is not None and face not in (WIZARD, JESTER) and face[0] != suit:
+            if suit is not None and face[0] != suit:
                 self.voids[p].add(suit)  # failed to follow: public knowledge
         self.trick.append((p, face))
-        ev.append(moved(face, zone("hand", p), "trick", True))
+        if not quiet:
+            ev.append(moved(face, zone("hand", p), "trick", True))
         if len(self.trick) < self.num_players:
             self.current = (p + 1) % self.num_players
-            ev.append(Event(TURN_STARTED, {"player": self.current}))
+            if not quiet:
+                ev.append(Event(TURN_STARTED, {"player": self.current}))
             return
         faces = [c for _, c in self.trick]
         w = trick_winner(faces, self.trump, self.options.single_colour)
@@ -368,13 +378,15 @@ class WizardState(GameState):
         done = tuple(self.trick)
         self.round_tricks.append(done)
         self.trick = []
-        ev.append(Event(TRICK_WON, {"winner": winner, "cards": [[q, c] for q, c in done],
-                                    "trick_no": len(self.round_tricks),
-                                    "dst": zone("won", winner)}))
+        if not quiet:
+            ev.append(Event(TRICK_WON, {"winner": winner, "cards": [[q, c] for q, c in done],
+                                        "trick_no": len(self.round_tricks),
+                                        "dst": zone("won", winner)}))
         if self.hands[winner]:
             self.leader = winner  # WIZ-W1: the winner leads
             self.current = winner
-            ev.append(Event(TURN_STARTED, {"player": winner}))
+            if not quiet:
+                ev.append(Event(TURN_STARTED, {"player": winner}))
         else:
             self._end_round(ev)
 
@@ -402,6 +414,8 @@ class WizardState(GameState):
             self._phase = GAME_OVER_PHASE
             ev.append(Event(GAME_OVER, {"winners": list(self.winners),
                                         "scores": self.scores()}))
+        elif self.search_mode:
+            self._phase = ROUND_OVER_PHASE
         else:
             self._start_round(ev)
 
