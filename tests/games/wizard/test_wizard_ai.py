@@ -102,3 +102,39 @@ def test_wizard_normal_beats_random() -> None:
         for p, x in enumerate(names):
             totals[x] += s.totals[p] * (2 if x == "normal" else 1)
     assert totals["normal"] > totals["random"]
+
+
+def test_wizard_winning_test_agrees_with_trick_winner() -> None:
+    import random
+
+    from cardtable.games.wizard.ai import winning_test
+    from cardtable.games.wizard.cards import full_deck, trick_winner
+
+    rng = random.Random(4)
+    deck = full_deck()
+    for i in range(3000):
+        sc = i % 3 == 0
+        k = rng.randint(1, 5)
+        cards = rng.sample(deck, k + 1)
+        trump = rng.choice(["r", "b", "g", "y", None])
+        assert winning_test(cards[:-1], trump, sc)(cards[-1]) == (
+            trick_winner(cards, trump, sc) == k)
+
+
+def test_wizard_search_mode_scores_the_round_and_stops() -> None:
+    from cardtable.games.wizard.ai import SEARCH_SPEC, rollout_policy, round_over
+
+    s, _ = SPEC.new_game(6, 4)
+    normal = s.clone()
+    quick = SEARCH_SPEC.determinize(s.view(-1), GameRng(1))
+    assert quick.search_mode and quick.view(-1) == s.view(-1)
+    start = quick.clone()
+    rng = GameRng(2)
+    while not round_over(quick, start):
+        action = rollout_policy(quick, rng)
+        kinds = {e.kind for e in quick.apply(action)}
+        assert action.kind != "play" or not kinds & {"card_moved", "trick_won"}
+        normal.apply(action)
+    assert quick.phase == "round_over" and quick.legal_actions() == []
+    assert quick.totals == normal.totals and quick.history == normal.history
+    assert normal.round_no == 2
