@@ -18,14 +18,21 @@ Action space (`Action.kind`, fields):
 - employ phase (Love cards in hand are played automatically on entering it): employ(card)
   for a town pile or a face-up private maid; employ("bad_habit", target); employ("illness",
   target, value=maid face); done.
-- pending choices (see effects.py): discard(card), decline, done, exchange(card), target(target),
-  leave, keep(card), take(card, target[, value]), give(target[, value]), swap, react(card),
-  draw.
+- pending choices (see effects.py): discard(card), decline, done, exchange(card), target(target
+  [, value]), leave, keep(card), return(card[, value]), take(card, target[, value]),
+  give(target[, value]), swap, react(card), draw.
 A maid in a private quarters is named by her face; among copies of one chambermaid face an
 Illness lands on the copy with the fewest and a cure heals the copy with the fewest (still ill).
 
 Phases: start, serve, employ, a pending choice's kind, game_over. Phases where "done" is the only
-legal action are passed automatically, so `current_player()` always names a real decision.
+legal action are passed automatically, so `current_player()` always names a real decision
+(after a whole round of turns with nothing to decide, a lone "done" is left as the decision).
+
+Readings where the card text is open (see the module tests): Nord needs 2+ cards in hand and
+targets another player's maid; Sora moves an event to a player other than its source and
+herself's owner; Sainsbury's "maid costing 4 or less" means a general maid or chief (private
+maids go home, never to a hand); an event blocked by Claire returns to the town; Claire may be
+revealed against each arriving event (Nord's two Illnesses are two events).
 
 Events of this game (besides the shared ones): employed(player, card[, target, maid]),
 served(player, card), chambered(player, card), event_played(player, card, target[, maid],
