@@ -256,10 +256,10 @@ class TantoCuoreTableScene(TableScene):
         return out
 
     def zone_rect(self, zone: str) -> pygame.Rect:
-        name, owner = zone_name(zone), zone_owner(zone)
-        if name == "town":
+        if zone.startswith("town:"):
             face = zone.partition(":")[2]
             return self.town_slots.get(face, _rect_at((480, 120), TOWN_CARD))
+        name, owner = zone_name(zone), zone_owner(zone)
         if name == "private_pile":
             return self.private_pile_rect
         if name == "private_up":
@@ -299,6 +299,13 @@ class TantoCuoreTableScene(TableScene):
         if ev.kind == TURN_STARTED:
             self.disp.update(turn_player=d["player"], current=d["player"], turn=d.get("turn"),
                              phase="start")
+            return 0.2
+        if ev.kind == SHUFFLED and d.get("from"):
+            # the discard pile becomes the deck (face down) before anything is drawn from it
+            for src in d["from"]:
+                cards = self.zones.get(src, [])
+                self.zones.setdefault(d["zone"], []).extend([None] * len(cards))
+                self.zones[src] = []
             return 0.2
         if ev.kind == PHASE_CHANGED:
             self.disp["phase"] = d["phase"]
@@ -743,6 +750,14 @@ class TantoCuoreTableScene(TableScene):
         nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
                   discard=len(v.discards[seat]))
         t.blit(surf, nums, (box.x + 10, box.y + 30), theme.SIZE_TINY, theme.TEXT_DIM)
+        if v.all_hands is not None:  # the demo's "show all hands"
+            hand = v.all_hands[seat]
+            step = min(18, 96 // max(1, len(hand)))
+            for i, face in enumerate(hand):
+                r = pygame.Rect(box.right - 10 - 16 - (len(hand) - 1 - i) * step, box.y + 28,
+                                16, 22)
+                surf.blit(cardart.face(GAME, face, (16, 22)), r)
+                self.card_spots.append((r, face))
         if box.h < 70:
             self._plate_home_line(surf, seat, box.x + 10, box.y + 30, box.right - 10, inline=True)
         else:
@@ -821,12 +836,16 @@ class TantoCuoreTableScene(TableScene):
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
         name = self.name_of(b)
-        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 24,
-                                                            True), theme.TEXT, True)
-        t.blit(surf, self._seat_tag(b), (box.x + 12, box.y + 42), theme.SIZE_TINY,
+        vp = tr(f"{P}.vp_short", n=self._vp(b))
+        vp_w = t.size(vp, theme.SIZE_SMALL, True)[0]
+        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY,
+                                                            box.w - 32 - vp_w, True),
+               theme.TEXT, True)
+        t.blit(surf, vp, (box.right - 12, box.y + 14), theme.SIZE_SMALL, theme.GOLD, True,
+               "topright")
+        tag = self._seat_tag(b)
+        t.blit(surf, tag, (box.x + 12, box.y + 42), t.fit(tag, theme.SIZE_TINY, box.w - 24),
                theme.TEXT_DIM)
-        t.blit(surf, tr(f"{P}.vp_short", n=self._vp(b)), (box.right - 12, box.y + 42),
-               theme.SIZE_SMALL, theme.GOLD, True, "topright")
         deck = self.zones.get(f"deck:{b}", [])
         dr = self.deck_rect()
         if deck:
@@ -1085,7 +1104,7 @@ class TantoResultsScene(ResultsScene):
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
         super().__init__(app, match, final=True, table=table)
         n = match.num_players
-        self.panel = pygame.Rect(0, 0, 940, 300 + 48 * n)
+        self.panel = pygame.Rect(0, 0, 1000, 300 + 48 * n)
         self.panel.center = (640, 350)
         by = self.panel.bottom - 74
         w = 250
@@ -1122,7 +1141,7 @@ class TantoResultsScene(ResultsScene):
                    "center")
         y = p.y + 118
         name_x = p.x + 86
-        cols = [p.x + 336 + i * 90 for i in range(len(SCORE_COLS))]
+        cols = [p.x + 372 + i * 90 for i in range(len(SCORE_COLS))]
         cols[-1] += 16
         t.blit(surf, tr("ui.results.player"), (name_x, y + 14), theme.SIZE_SMALL,
                theme.TEXT_DIM, False, "midleft")
@@ -1148,9 +1167,9 @@ class TantoResultsScene(ResultsScene):
             t.blit(surf, str(place), (p.x + 62, row.centery), theme.SIZE_BODY, theme.TEXT_DIM,
                    True, "center")
             nm = self.name_of(q)
-            t.blit(surf, nm, (name_x, row.centery - 1), t.fit(nm, theme.SIZE_BODY, 170, True),
+            t.blit(surf, nm, (name_x, row.centery - 1), t.fit(nm, theme.SIZE_BODY, 160, True),
                    theme.TEXT, True, "midleft")
-            t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 176, row.centery),
+            t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 168, row.centery),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
             for c, x in zip(SCORE_COLS, cols, strict=True):
                 val = rows[q][c]

@@ -1,0 +1,328 @@
+"""The Tanto Cuore table headless: a full AI demo game, hot-seat privacy (no hidden face is ever
+drawn: other hands, decks, the face-down private maids), clicks that answer pending choices
+with legal actions, hits that are exactly the legal actions, the setup screen's options, the
+sample scenes in both scripts with every text key present, and the final scoring breakdown."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+
+import pygame
+import pytest
+
+from cardtable import i18n
+from cardtable.core.actions import Action
+from cardtable.core.events import CARD_MOVED
+from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.games.tanto_cuore.cards import EVENTS
+from cardtable.ui import cardart
+from cardtable.ui.autoplay import Player, click, frames
+from cardtable.ui.scenes.curtain import CurtainScene
+from cardtable.ui.tables import playable, table_class
+from cardtable.ui.tables.tanto_cuore_table import (
+    TantoCuoreTableScene,
+    TantoResultsScene,
+    live_rows,
+    open_tanto_sample,
+)
+
+GAME = "tanto_cuore"
+
+
+def _seats(*kinds: str) -> list[Seat]:
+    names = "甲乙丙丁"
+    return [Seat(kind="human", name=names[i]) if k == "human" else
+            Seat(kind="ai", name=names[i], agent=k) for i, k in enumerate(kinds)]
+
+
+def _run(app, table, max_frames: int, player: Player | None = None) -> int:
+    for f in range(max_frames):
+        if player is not None:
+            player.act(app)
+        app.step(1 / 60)
+        top = app.stack.top
+        if isinstance(top, TantoResultsScene):
+            return f + 1
+    return max_frames
+
+
+def test_table_is_registered_and_playable():
+    assert playable(GAME)
+    assert table_class(GAME) is TantoCuoreTableScene
+
+
+def test_ai_demo_game_runs_to_the_scoring_screen(app):
+    """A 2-player AI demo (fast agents) plays to the end; the table matches the view."""
+    match = Match(get_spec(GAME), 3, 2, {}, _seats("easy", "big_money"))
+    table = app.push(table_class(GAME)(app, match, demo=True))
+    app.speed_factor = 20
+    used = _run(app, table, 9000)
+    assert match.state.is_terminal(), f"not finished after {used} frames"
+    assert isinstance(app.stack.top, TantoResultsScene)
+    frames(app, 3)
+    assert table.zones == table.zones_from_view(match.state.view(table.eff_viewer))
+    rows = app.stack.top.rows()
+    assert [r["total"] for r in rows] == [int(s) for s in match.state.scores()]
+
+
+# ---------------------------------------------------------------- hot-seat privacy
+def shown_counts(match: Match, viewer: int | None) -> Counter[str]:
+    """How many copies of each face `viewer` may see drawn at once: one per town pile, the
+    face-up private maids, every discard pile and play area, every quarters, its own hand and
+    what it was shown (Eliza's deck top, Eugenie's look). Since every Love or town maid face is
+    public somewhere, a leaked hand shows up as too many copies of a face; a face-down private
+    maid (one copy each) as a face that may not be drawn at all."""
+    v = match.state.view(viewer)
+    c: Counter[str] = Counter(f for f, _ in v.town)
+    c.update(v.private_up)
+    c.update(EVENTS)
+    for q in range(v.num_players):
+        c.update(v.discards[q])
+        c.update(v.plays[q])
+        c.update(f for f, _ in v.chambers[q])
+        c.update(f for f, _ in v.privates[q])
+        c["bad_habit"] += v.habits[q]
+    c.update(v.hand or ())
+    c.update(x for x in (v.peek, v.seen) if x)
+    return c
+
+
+def play_and_check(app, monkeypatch, match: Match, max_frames: int, leak: bool = False
+                   ) -> tuple[list[str], int, Player]:
+    drawn: list[str] = []
+    real_face = cardart.face
+
+    def spy(game, card, size):
+        drawn.append(card)
+        return real_face(game, card, size)
+    monkeypatch.setattr(cardart, "face", spy)
+    # The table layer is cached and redrawn whenever what it shows changes (view, zones,
+    # viewer, hover): every face on screen was drawn, and checked, on some frame.
+    if leak:  # a deliberately broken table: it draws the all-seeing view for everybody
+        monkeypatch.setattr(TantoCuoreTableScene, "eff_viewer", property(lambda _: OMNISCIENT))
+    table = app.push(table_class(GAME)(app, match))
+    app.speed_factor = 20
+    player = Player(3)
+    violations: list[str] = []
+    curtains = 0
+    # the table animates one action's events at a time: what it draws lies between the views
+    # before and after that action
+    key = (len(match.history), table.viewer)
+    before = now = shown_counts(match, table.viewer)
+    batch = 0  # where the action being animated starts in the event log
+    for _ in range(max_frames):
+        last_log = len(match.log)
+        player.act(app)
+        drawn.clear()
+        app.step(1 / 60)
+        if (len(match.history), table.viewer) != key:
+            same_viewer = key[1] == table.viewer
+            if len(match.history) != key[0]:
+                batch = last_log
+
+            key = (len(match.history), table.viewer)
+            before, now = (now if same_viewer else None), shown_counts(match, table.viewer)
+            before = before or now
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            if drawn:
+                violations.append(f"faces drawn under the curtain: {drawn}")
+        elif table in app.stack.scenes:
+            allowed = before | now
+            for ev in match.events_for(table.viewer, batch):  # faces this action showed
+                if ev.kind == CARD_MOVED and ev.data.get("card"):
+                    allowed[ev.data["card"]] += 1
+            allowed.update(f.face for f in table.director.flights if f.face)
+            if table.detail:
+                allowed[table.detail] += 1
+            over = Counter(drawn) - allowed
+            if over:
+                violations.append(f"viewer {table.viewer} saw {dict(over)}")
+        if match.state.is_terminal():
+            break
+    return violations, curtains, player
+
+
+def test_hotseat_never_draws_hidden_faces(app, monkeypatch):
+    """Two humans and an AI share the screen: no other hand, deck card or face-down private
+    maid is ever drawn, and nothing at all under the pass-device curtain."""
+    match = Match(get_spec(GAME), 8, 3, {}, _seats("human", "human", "easy"))
+    violations, curtains, player = play_and_check(app, monkeypatch, match, 1500)
+    assert player.human_moves > 20, "the humans must have played"
+    assert curtains > 0, "the device must have been passed"
+    assert violations == []
+
+
+def test_privacy_check_catches_a_leaking_table(app, monkeypatch):
+    match = Match(get_spec(GAME), 5, 2, {}, _seats("human", "human"))
+    violations, _, _ = play_and_check(app, monkeypatch, match, 400, leak=True)
+    assert violations
+
+
+# ---------------------------------------------------------------- choices by clicks
+def _human_table(app, seed: int, stop, players: int = 2) -> TantoCuoreTableScene:
+    """A table with seat 0 human, the AIs' and the human's moves played by the first legal
+    action until `stop(state)` holds on the human's decision."""
+    spec = get_spec(GAME)
+    for s in range(seed, seed + 60):
+        match = Match(spec, s, players, {}, _seats("human", *["easy"] * (players - 1)))
+        for _ in range(400):
+            state = match.state
+            if state.is_terminal():
+                break
+            if state.current_player() == 0 and stop(state):
+                table = app.push(table_class(GAME)(app, match, autosave=False))
+                table.director.clear()
+                table.snap()
+                frames(app, 2)
+                return table
+            legal = state.legal_actions()
+            match.submit(legal[(s + len(match.history)) % len(legal)])
+    raise AssertionError("no such state")
+
+
+def _submitted(table: TantoCuoreTableScene, before: int) -> Action:
+    assert len(table.match.history) == before + 1, "the click did not play an action"
+    return table.match.history[-1]
+
+
+def test_serve_or_chamber_is_asked_with_buttons(app):
+    """A maid that can serve or become a chambermaid: click her, then the chosen button."""
+    table = _human_table(app, 1, lambda s: s.phase == "serve" and any(
+        a.kind == "chamber" for a in s.legal_actions()) and any(
+        a.kind == "serve" and a.card == next(b.card for b in s.legal_actions()
+                                            if b.kind == "chamber")
+        for a in s.legal_actions()))
+    legal = table.match.state.legal_actions()
+    face = next(a.card for a in legal if a.kind == "chamber")
+    hit = next(h for h in table.current_hits() if h.key == f"hand:{face}")
+    assert {a.kind for a in hit.actions} == {"serve", "chamber"}
+    click(app, hit.rect.center)
+    assert table.selected == f"hand:{face}"
+    buttons = table.current_hits()
+    assert {a for h in buttons for a in h.actions} == set(hit.actions)
+    chamber = next(h for h in buttons if h.actions[0].kind == "chamber")
+    before = len(table.match.history)
+    click(app, chamber.rect.center)
+    act = _submitted(table, before)
+    assert act == Action("chamber", face) and act in legal
+
+
+def test_pending_choice_answered_by_a_click(app):
+    """A pending choice (here Esquine's or Natsumi's discard, Eliza's, Sainsbury's...): the
+    buttons and cards offered are its legal answers, and a click plays one of them."""
+    pend = ("esquine", "natsumi_self", "natsumi_victim", "sainsbury", "eliza_target",
+            "eliza_decide", "tanya", "claire_return", "claire_reaction", "eugenie_swap")
+    table = _human_table(app, 2, lambda s: s.phase in pend)
+    legal = table.match.state.legal_actions()
+    hits = table.current_hits()
+    assert {a for h in hits for a in h.actions} == set(legal)
+    assert table.prompt_text() and "⟦" not in table.prompt_text()
+    hit = hits[-1]
+    if len(hit.actions) > 1:
+        click(app, hit.rect.center)
+        hit = table.current_hits()[0]
+    before = len(table.match.history)
+    click(app, hit.rect.center)
+    assert _submitted(table, before) in legal
+
+
+def test_event_target_is_chosen_by_clicks(app):
+    """Employ an Illness: click its pile, then the button naming the player and the maid."""
+    table = _human_table(app, 3, lambda s: s.phase == "employ" and sum(
+        a.card == "illness" for a in s.legal_actions()) >= 2, players=3)
+    legal = table.match.state.legal_actions()
+    hit = next(h for h in table.current_hits() if h.key == "town:illness")
+    click(app, hit.rect.center)
+    buttons = table.current_hits()
+    assert {a for h in buttons for a in h.actions} == {a for a in legal if a.card == "illness"}
+    before = len(table.match.history)
+    click(app, buttons[0].rect.center)
+    act = _submitted(table, before)
+    assert act.kind == "employ" and act.card == "illness" and act in legal
+
+
+def test_hits_are_exactly_the_legal_actions_through_a_game(app):
+    """At every decision of seat 0 over a game's first turns, the hits (cards, piles, quarters,
+    buttons) offer exactly the legal actions."""
+    match = Match(get_spec(GAME), 9, 2, {}, _seats("human", "easy"))
+    table = app.push(table_class(GAME)(app, match, autosave=False))
+    checked = 0
+    for step in range(160):
+        state = match.state
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        if state.current_player() == 0:
+            table.director.clear()
+            table.snap()
+            offered = {a for h in table.current_hits() for a in h.actions}
+            assert offered == set(legal), state.phase
+            checked += 1
+        match.submit(legal[(step * 7) % len(legal)])
+    assert checked > 40
+
+
+# ---------------------------------------------------------------- scenes, text, setup
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+@pytest.mark.parametrize("scene", ["tanto_town", "tanto_choice", "tanto_results"])
+def test_sample_scenes_draw_with_every_key(app, caplog, locale, scene):
+    app.set_language(locale)
+    with caplog.at_level(logging.WARNING):
+        open_tanto_sample(app, scene)
+        frames(app, 3)
+        table = next(s for s in app.stack.scenes if isinstance(s, TantoCuoreTableScene))
+        # hover a card and pin one large: the detail view draws too
+        face_rect = table.card_spots[0][0]
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=face_rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        frames(app, 2)
+        if scene != "tanto_results":
+            click(app, face_rect.center, button=3)
+            assert table.detail is not None
+            frames(app, 2)
+        for line in table.log_lines:
+            assert "⟦" not in line
+        labels = [table.action_label(a) for a in table.match.state.legal_actions()]
+    missing = [r.getMessage() for r in caplog.records if "missing" in r.getMessage()]
+    assert missing == []
+    assert all(lab and "⟦" not in lab for lab in labels)
+
+
+def test_final_scoring_breakdown_comes_from_scoring(app):
+    scene = open_tanto_sample(app, "tanto_results")
+    frames(app, 2)
+    state = scene.match.state
+    rows = scene.rows()
+    assert rows == state.final
+    for r in rows:
+        parts = ("printed", "crescent", "safran", "colette", "ophelia", "bad_habits")
+        assert sum(r[k] for k in parts) == r["total"]
+    view = state.view(0)
+    assert live_rows(view) == [dict(r) for r in view.final]
+
+
+def test_setup_offers_the_options_and_2_to_4_players(app):
+    from cardtable.ui.scenes.setup import SetupScene
+    from cardtable.ui.widgets import Choice, Toggle
+    scene = app.push(SetupScene(app, GAME))
+    frames(app, 1)
+    widgets = scene.menu.widgets
+    players = widgets[0]
+    assert isinstance(players, Choice) and list(players.options) == [2, 3, 4]
+    labels = [w.label() for w in widgets if isinstance(w, Choice | Toggle)]
+    for name in ("town", "events", "private_maids", "finish_turn"):
+        assert i18n.tr(f"{GAME}.option.{name}") in labels
+    scene.options["events"] = False
+    scene.set_n(2)
+    scene.start()
+    table = app.stack.top
+    assert isinstance(table, TantoCuoreTableScene)
+    assert table.match.num_players == 2
+    assert table.match.options.events is False
+    assert "illness" not in dict(table.v.town)
+    frames(app, 5)
