@@ -3,6 +3,7 @@
     cardtable [--lang zh-TW|zh-CN] [--scene NAME] [--seed S] [--frames N] [--screenshot PNG]
     cardtable demo --game cirno --players 4 [--seed S] [--speed X] [--frames N] [--screenshot PNG]
     cardtable scorepad [--lang ...] [--frames N] [--screenshot PNG]   (the Wizard score pad)
+    cardtable replay FILE [--lang ...] [--frames N] [--screenshot PNG]  (watch a record)
 
 `--scene` opens any scene directly with sample data (for screenshots and tests); `--frames N`
 ends after N frames; `--screenshot` saves the last frame.
@@ -31,6 +32,10 @@ EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_
                      "eight_half_deal", "eight_half_results")
 # Tanto Cuore sample states (cardtable.ui.tables.tanto_cuore_table)
 TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
+# game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
+HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
+# `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
+REPLAY_SUPPORTED = True
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -53,6 +58,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
         ns.command = "demo"
         ns.scene = None
         return ns
+    if argv and argv[0] == "replay":
+        p = argparse.ArgumentParser(prog="cardtable replay", description="watch a recorded game")
+        p.add_argument("file", type=Path)
+        p.add_argument("--paused", action="store_true", help="start paused")
+        _common(p)
+        ns = p.parse_args(argv[1:])
+        ns.command = "replay"
+        ns.scene = None
+        return ns
     if argv and argv[0] == "scorepad":
         p = argparse.ArgumentParser(prog="cardtable scorepad",
                                     description="the Wizard score pad, for games with real cards")
@@ -62,7 +76,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
         ns.scene = None
         return ns
     p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
-    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES,
+    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES
+                   + HISTORY_SCENES,
                    help="open a scene directly, with sample data")
     _common(p)
     ns = p.parse_args(argv)
@@ -130,6 +145,16 @@ def main(argv: list[str] | None = None) -> int:
             table = start_demo(app, ns.game, ns.players, ns.seed, ns.speed)
             if ns.show_all:
                 table.toggle_show_all()
+        elif ns.command == "replay":
+            from cardtable.ui.scenes.replay import open_replay
+            scene, message = open_replay(app, ns.file, playing=not ns.paused)
+            if scene is None:
+                import sys
+                sys.stderr.write(f"cardtable replay: error: {ns.file}: {message}\n")
+                return 2
+        elif ns.scene in HISTORY_SCENES:
+            from cardtable.ui.scenes.replay import open_history_sample
+            open_history_sample(app, ns.scene, ns.seed)
         elif ns.command == "scorepad":
             from cardtable.ui.scenes.scorepad import open_scorepad
             open_scorepad(app)

@@ -11,6 +11,7 @@ from cardtable import persist
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
+from cardtable.ui.widgets import Button
 
 
 class TitleScene(MenuScene):
@@ -25,11 +26,18 @@ class TitleScene(MenuScene):
             (key("menu.new_game"), self.new_game),
             (key("menu.continue"), self.cont, lambda: self.has_save),
             (key("menu.demo"), self.demo),
+            (key("ui.history.menu.replays"), self.replays),
             (key("ui.scorepad.menu"), self.scorepad),
             (key("menu.rules"), self.rules),
             (key("menu.settings"), self.settings),
             (key("menu.quit"), self.app.quit),
-        ], 140, 282, 340, 48, 10)
+        ], 140, 276, 340, 44, 8)
+        # replays and statistics share one row
+        replays = self.menu.widgets[3]
+        replays.rect.w = 165
+        stats = Button(pygame.Rect(replays.rect.right + 10, replays.rect.y, 165,
+                                   replays.rect.h), key("ui.history.menu.stats"), self.stats)
+        self.menu.widgets.insert(4, stats)
         self.menu.focus = 0
         cont = self.menu.widgets[1]
         cont.sublabel = self._save_info  # type: ignore[attr-defined]
@@ -79,6 +87,14 @@ class TitleScene(MenuScene):
     def demo(self) -> None:
         from cardtable.ui.launch import start_demo
         start_demo(self.app, "cirno", 4, None)
+
+    def replays(self) -> None:
+        from cardtable.ui.scenes.replay import ReplayListScene
+        self.app.push(ReplayListScene(self.app))
+
+    def stats(self) -> None:
+        from cardtable.ui.scenes.stats import StatsScene
+        self.app.push(StatsScene(self.app))
 
     def scorepad(self) -> None:
         from cardtable.ui.scenes.scorepad import open_scorepad

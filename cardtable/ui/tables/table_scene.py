@@ -101,8 +101,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
         self.buttons: list[Button] = []
-        self.log_rect = DEMO_LOG_RECT if demo else LOG_RECT
-        self.controls_rect = DEMO_CONTROLS_RECT if demo else CONTROLS_RECT
+        self.log_rect = DEMO_LOG_RECT if demo or self.read_only else LOG_RECT
+        self.controls_rect = DEMO_CONTROLS_RECT if demo or self.read_only else CONTROLS_RECT
         self.hits: list[Hit] = []
         self._layer: pygame.Surface | None = None
         self._layer_sig: tuple[Any, ...] | None = None

@@ -1,0 +1,539 @@
+"""Replays: the list of saved records (title entry "對局重播") and the replay scene.
+
+The replay scene reuses the game's own table in read-only mode (`read_only_table`): a
+`Replayer` (cardtable.history.replay) holds the position and decides whose views may be watched
+(every hand only for a finished game); each step submits the recorded action to the table's
+match and animates its events, redacted for the chosen viewer, exactly as in a live game.
+Seeking (slider, Home/End, a step back) rebuilds the table from the record without animation.
+
+Records are opened from the replays folder or from any path typed in; a bad record is refused
+with the message of its `RecordError` key and nothing changes. The selected record can be
+exported to a path.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import Match
+from cardtable.history.records import (
+    LoadedRecord,
+    RecordError,
+    export_record,
+    list_records,
+    open_record,
+)
+from cardtable.history.replay import Replayer
+from cardtable.i18n import tr
+from cardtable.ui import draw, theme
+from cardtable.ui.scene import Scene
+from cardtable.ui.scenes.common import MenuScene, title_bar
+from cardtable.ui.tables.table_scene import DEMO_CONTROLS_RECT, TableScene
+from cardtable.ui.widgets import Button, Slider, TextField
+
+log = logging.getLogger(__name__)
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+STEP_PAUSE = 0.55  # seconds between steps at speed 1 (after the animations)
+
+_READ_ONLY: dict[type, type] = {}
+
+
+def read_only_table(app: Any, match: Match, viewer: int | None) -> TableScene:
+    """The game's table for `match`, read-only, showing `viewer`'s view (OMNISCIENT: all)."""
+    from cardtable.ui.tables import table_class
+    base = table_class(match.spec.id)
+    cls = _READ_ONLY.get(base)
+    if cls is None:
+        cls = type(f"ReadOnly{base.__name__}", (base,), {"read_only": True})
+        _READ_ONLY[base] = cls
+    table = cls(app, match, demo=False, autosave=False)
+    set_watch(table, viewer)
+    return table
+
+
+def set_watch(table: TableScene, viewer: int | None) -> None:
+    """Whose view a read-only table shows; the table is rebuilt from that view (no animation)."""
+    table.watch = viewer  # type: ignore[attr-defined]
+    table.viewer = viewer
+    table.snap()
+    table._layer_sig = table._panel_sig = None
+
+
+def viewer_label(match: Match, viewer: int | None) -> str:
+    if viewer is None:
+        return tr("ui.history.replay.view.spectator")
+    if viewer == OMNISCIENT:
+        return tr("ui.history.replay.view.all")
+    from cardtable.ui.tables.table_scene import seat_name
+    return tr("ui.history.replay.view.seat", name=seat_name(match, viewer))
+
+
+def record_error_text(err: RecordError) -> str:
+    return tr(err.key, **{k: str(v) for k, v in err.params.items()})
+
+
+# ---------------------------------------------------------------- the replay scene
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, app: Any, loaded: LoadedRecord, playing: bool = True,
+                 viewer: int | None | str = "auto") -> None:
+        super().__init__(app)
+        self.loaded = loaded
+        self.full = loaded.match
+        self.replayer = Replayer(loaded.record, loaded.match.spec)
+        self.viewers = self.replayer.allowed_viewers()
+        if viewer == "auto":
+            viewer = OMNISCIENT if OMNISCIENT in self.viewers else None
+        self.viewer: int | None = viewer if viewer in self.viewers else None  # type: ignore
+        self.playing = playing
+        self.wait = STEP_PAUSE
+        self.mouse = (0, 0)
+        self.table = read_only_table(app, self.full.truncated(0), self.viewer)
+        self.table.animate_opening()
+        self.position_value = 0.0
+        r = DEMO_CONTROLS_RECT
+        w = (r.w - 30) // 2
+        bh = 40
+
+        def at(col: int, row: int, cols: int = 2) -> pygame.Rect:
+            ww = w if cols == 2 else r.w - 20
+            return pygame.Rect(r.x + 10 + col * (w + 10), r.y + 86 + row * (bh + 8), ww, bh)
+
+        self.buttons = [
+            Button(at(0, 0), lambda: tr("ui.history.replay.pause") if self.playing
+                   else tr("ui.history.replay.play"), self.toggle_play, size=theme.SIZE_SMALL,
+                   primary=True),
+            Button(at(1, 0), lambda: tr("ui.history.replay.speed",
+                                        x=f"{self.app.speed_factor:g}×"), self.cycle_speed,
+                   size=theme.SIZE_SMALL),
+            Button(at(0, 1), lambda: tr("ui.history.replay.back"), self.step_back,
+                   size=theme.SIZE_SMALL),
+            Button(at(1, 1), lambda: tr("ui.history.replay.step"), self.step_forward,
+                   size=theme.SIZE_SMALL),
+            Button(at(0, 2), lambda: tr("ui.history.replay.view") + "："
+                   + viewer_label(self.full, self.viewer), self.cycle_viewer,
+                   size=theme.SIZE_SMALL),
+            Button(at(1, 2), lambda: tr("ui.history.back"), self.back, size=theme.SIZE_SMALL),
+        ]
+        self.buttons[4].rect.w = w  # the viewer button keeps its column
+        # the slider's track ends 100 px before its rect (room for a value we do not show)
+        self.slider = Slider(pygame.Rect(r.x + 4, r.y + 44, r.w + 76, 32), lambda: "",
+                             0, max(1, self.replayer.total), 1, lambda: self.position_value,
+                             self._slide, lambda v: "", label_w=0)
+
+    # ------------------------------------------------------------ model
+    @property
+    def position(self) -> int:
+        return self.replayer.position
+
+    def step_forward(self) -> None:
+        """Apply the next recorded action and animate it (finishing any running animation)."""
+        if self.replayer.at_end:
+            self.playing = False
+            return
+        self.table.director.finish()
+        action = self.replayer.actions[self.replayer.position]
+        self.replayer.step()
+        self.table.match.submit(action)
+        from cardtable.core.events import redact
+        events = self.table.match.action_events(len(self.table.match.history) - 1)
+        self.table.director.push([redact(e, self.table.eff_viewer) for e in events])
+        self.position_value = float(self.position)
+        self.wait = STEP_PAUSE
+
+    def seek(self, n: int) -> None:
+        """Jump to the table after `n` actions (no animation)."""
+        self.replayer.seek(n)
+        self.table.match = self.full.truncated(self.replayer.position)
+        set_watch(self.table, self.viewer)
+        self.position_value = float(self.position)
+
+    def step_back(self) -> None:
+        self.playing = False
+        self.seek(self.position - 1)
+
+    def _slide(self, value: float) -> None:
+        self.playing = False
+        self.position_value = value
+        if int(value) != self.position:
+            self.seek(int(value))
+
+    def toggle_play(self) -> None:
+        if self.replayer.at_end:
+            self.seek(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def cycle_speed(self) -> None:
+        cur = self.app.speed_factor
+        self.app.speed_factor = next((s for s in SPEEDS if s > cur + 1e-9), SPEEDS[0])
+
+    def cycle_viewer(self) -> None:
+        i = self.viewers.index(self.viewer) if self.viewer in self.viewers else -1
+        self.viewer = self.viewers[(i + 1) % len(self.viewers)]
+        self.table.director.finish()
+        set_watch(self.table, self.viewer)
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    # ------------------------------------------------------------ loop
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+        if not self.playing or self.table.director.busy:
+            return
+        self.wait -= dt * self.app.anim_speed
+        if self.wait <= 0:
+            self.step_forward()
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.slider.handle_event(event)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.slider.handle_event(event)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return None
+            if self.slider.rect.collidepoint(event.pos):
+                self.slider.click(event.pos)
+                return None
+            if self.table.director.busy:
+                self.table.skip()
+            return None
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            keys = {pygame.K_ESCAPE: self.back, pygame.K_BACKSPACE: self.back,
+                    pygame.K_SPACE: self.toggle_play, pygame.K_p: self.toggle_play,
+                    pygame.K_RIGHT: self._key_step, pygame.K_n: self._key_step,
+                    pygame.K_LEFT: self.step_back, pygame.K_v: self.cycle_viewer,
+                    pygame.K_s: self.cycle_speed,
+                    pygame.K_HOME: lambda: self._slide(0),
+                    pygame.K_END: lambda: self._slide(self.replayer.total)}
+            if k in keys:
+                keys[k]()
+        return None
+
+    def _key_step(self) -> None:
+        self.playing = False
+        self.step_forward()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        t = self.app.text
+        r = DEMO_CONTROLS_RECT
+        draw.panel(surface, r, theme.PANEL, 250)
+        t.blit(surface, tr("history.replay.title"), (r.x + 14, r.y + 10), theme.SIZE_SMALL,
+               theme.ACCENT, True)
+        pos = tr("ui.history.replay.position", n=self.position, total=self.replayer.total)
+        if self.replayer.at_end and self.table.match.state.is_terminal():
+            pos += "・" + tr("ui.history.replay.over")
+        t.blit(surface, pos, (r.right - 14, r.y + 12), theme.SIZE_TINY, theme.TEXT, False,
+               "topright")
+        self.slider.draw(surface, t, self.slider.rect.collidepoint(self.mouse))
+        for b in self.buttons:
+            b.draw(surface, t, b.rect.collidepoint(self.mouse))
+        hint = tr("ui.history.replay.keys")
+        y = r.bottom - 10 - 2 * t.line_height(theme.SIZE_TINY)
+        for part in t.wrap(hint, theme.SIZE_TINY, r.w - 28)[:2]:
+            t.blit(surface, part, (r.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
+            y += t.line_height(theme.SIZE_TINY)
+
+
+def open_replay(app: Any, path: Path, playing: bool = True) -> tuple[ReplayScene | None, str]:
+    """Open a record file and push its replay scene; on a bad file: (None, the message)."""
+    try:
+        loaded = open_record(Path(path))
+    except RecordError as err:
+        log.warning("refused record %s: %s", path, err)
+        return None, record_error_text(err)
+    scene = ReplayScene(app, loaded, playing=playing)
+    app.push(scene)
+    return scene, ""
+
+
+# ---------------------------------------------------------------- the list of replays
+LIST_RECT = pygame.Rect(140, 110, 1000, 420)
+ROW_H = 46
+
+
+class ReplayListScene(MenuScene):
+    """Saved records, newest first; watch one, open one from a path, export the selected one."""
+
+    name = "replays"
+
+    def __init__(self, app: Any, folder: Path | None = None) -> None:
+        super().__init__(app)
+        self.folder = folder
+        self.rows: list[tuple[Path, LoadedRecord | None, str]] = []
+        self.selected = 0
+        self.scroll = 0
+        self.path_text = ""
+        self.message = ""
+        self.message_ok = False
+        self.mouse = (0, 0)
+        self.reload()
+        y = LIST_RECT.bottom + 20
+        self.field = TextField(pygame.Rect(140, y, 1000, 44),
+                               lambda: tr("ui.history.replays.path"), lambda: self.path_text,
+                               self._set_path, max_len=400, label_w=150)
+        bw = 325
+        self.menu.widgets = [
+            Button(pygame.Rect(140, y + 58, bw, 46), lambda: tr("ui.history.replays.watch"),
+                   self.watch_selected, enabled=lambda: bool(self.rows), primary=True,
+                   size=theme.SIZE_SMALL),
+            self.field,
+            Button(pygame.Rect(140 + bw + 12, y + 58, bw, 46),
+                   lambda: tr("ui.history.replays.open_path"), self.open_path,
+                   size=theme.SIZE_SMALL),
+            Button(pygame.Rect(140 + 2 * (bw + 12), y + 58, bw, 46),
+                   lambda: tr("ui.history.replays.export"), self.export_selected,
+                   size=theme.SIZE_SMALL),
+        ]
+        self.menu.focus = 0
+
+    def _set_path(self, value: str) -> None:
+        self.path_text = value
+
+    def reload(self) -> None:
+        self.rows = []
+        for path in list_records(self.folder):
+            try:
+                loaded = open_record(path, replay=False)
+                self.rows.append((path, loaded, ""))
+            except RecordError as err:
+                self.rows.append((path, None, record_error_text(err)))
+        self.selected = min(self.selected, max(0, len(self.rows) - 1))
+
+    def resume(self) -> None:
+        self.reload()
+
+    def _say(self, text: str, ok: bool = False) -> None:
+        self.message, self.message_ok = text, ok
+
+    def watch_selected(self) -> None:
+        if not self.rows:
+            self._say(tr("ui.history.replays.need_selection"))
+            return
+        _, msg = open_replay(self.app, self.rows[self.selected][0])
+        if msg:
+            self._say(msg)
+
+    def open_path(self) -> None:
+        text = self.path_text.strip()
+        if not text:
+            self._say(tr("ui.history.replays.need_path"))
+            return
+        _, msg = open_replay(self.app, Path(text).expanduser())
+        self._say(msg) if msg else self._say("")
+
+    def export_selected(self) -> None:
+        text = self.path_text.strip()
+        if not self.rows:
+            self._say(tr("ui.history.replays.need_selection"))
+            return
+        if not text:
+            self._say(tr("ui.history.replays.need_path"))
+            return
+        try:
+            dest = export_record(self.rows[self.selected][0], Path(text).expanduser())
+        except RecordError as err:
+            self._say(record_error_text(err))
+            return
+        except OSError as exc:
+            log.error("export failed: %s", exc)
+            self._say(tr("history.error.write_failed", path=text))
+            return
+        self._say(tr("history.record.exported", path=str(dest)), ok=True)
+
+    def visible_rows(self) -> int:
+        return LIST_RECT.h // ROW_H
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(LIST_RECT.x, LIST_RECT.y + (i - self.scroll) * ROW_H, LIST_RECT.w,
+                           ROW_H - 4)
+
+    def _select(self, i: int) -> None:
+        if not self.rows:
+            return
+        self.selected = max(0, min(len(self.rows) - 1, i))
+        vis = self.visible_rows()
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + vis:
+            self.scroll = self.selected - vis + 1
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        field_focused = self.menu.focused is self.field
+        if event.type == pygame.KEYDOWN and not field_focused:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self._select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.watch_selected()
+                return None
+        if event.type == pygame.MOUSEWHEEL and LIST_RECT.collidepoint(self.mouse):
+            top = max(0, len(self.rows) - self.visible_rows())
+            self.scroll = max(0, min(top, self.scroll - event.y))
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                LIST_RECT.collidepoint(event.pos):
+            for i in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows())):
+                if self.row_rect(i).collidepoint(event.pos):
+                    if i == self.selected and event.dict.get("clicks", 1) > 1:
+                        self.watch_selected()
+                    self._select(i)
+                    return None
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and field_focused:
+            self.menu.focus = 0
+            return None
+        return super().handle_event(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        title_bar(surf, self.app, tr("ui.history.replays.title"), 44)
+        draw.panel(surf, LIST_RECT.inflate(16, 16), theme.PANEL, 220, 14)
+        if not self.rows:
+            t.blit(surf, tr("ui.history.replays.empty"), LIST_RECT.center, theme.SIZE_BODY,
+                   theme.TEXT_DIM, False, "center")
+        for i in range(self.scroll, min(len(self.rows), self.scroll + self.visible_rows())):
+            path, loaded, err = self.rows[i]
+            rr = self.row_rect(i)
+            sel = i == self.selected
+            hover = rr.collidepoint(self.mouse)
+            color = theme.BUTTON_HOVER if sel else (theme.BUTTON if hover else theme.PANEL_LIGHT)
+            draw.panel(surf, rr, color, 240, 10, theme.HIGHLIGHT if sel else None)
+            if loaded is None:
+                t.blit(surf, path.name, (rr.x + 14, rr.centery), theme.SIZE_SMALL,
+                       theme.TEXT_DIM, False, "midleft")
+                t.blit(surf, err, (rr.right - 14, rr.centery), theme.SIZE_SMALL, theme.DANGER,
+                       False, "midright")
+                continue
+            rec = loaded.record
+            when = loaded.saved_at.replace("T", " ")[:16]
+            t.blit(surf, when, (rr.x + 14, rr.centery), theme.SIZE_SMALL, theme.TEXT_DIM,
+                   False, "midleft")
+            info = tr("ui.history.replays.item", game=tr(f"game.{rec.game_id}.name"),
+                      players=rec.num_players, actions=len(rec.actions))
+            t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT, True,
+                   "midleft")
+            names = "、".join(s.name or tr("ui.seat.ai_default", n=k + 1)
+                             for k, s in enumerate(rec.seats))
+            size = t.fit(names, theme.SIZE_TINY, 330)
+            t.blit(surf, names, (rr.right - 14, rr.centery), size, theme.TEXT_DIM, False,
+                   "midright")
+        if len(self.rows) > self.visible_rows():
+            frac = self.scroll / max(1, len(self.rows) - self.visible_rows())
+            bar = pygame.Rect(LIST_RECT.right + 2, LIST_RECT.y + int(frac * (LIST_RECT.h - 40)),
+                              5, 40)
+            pygame.draw.rect(surf, theme.PANEL_EDGE, bar, border_radius=3)
+        self.menu.draw(surf, t)
+        y = 668
+        if self.message:
+            t.blit(surf, self.message, (640, y), theme.SIZE_SMALL,
+                   theme.OK if self.message_ok else theme.DANGER, True, "midtop")
+        else:
+            t.blit(surf, tr("ui.history.replays.hint"), (640, y), theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "midtop")
+
+
+# ---------------------------------------------------------------- sample scenes (--scene)
+def _sample_records(folder: Path, seed: int) -> list[Path]:
+    """A few finished games written as records into `folder` (never the user's own)."""
+    from cardtable.core.match import Seat
+    from cardtable.core.rng import GameRng
+    from cardtable.games import get_spec
+    from cardtable.history.records import save_finished
+    from cardtable.ui.samples import SAMPLE_NAMES, finished_match
+    out = [save_finished(finished_match(seed), folder)]
+    spec = get_spec("wizard")
+    seats = [Seat(kind="human", name=SAMPLE_NAMES[0]), Seat(kind="ai", name=SAMPLE_NAMES[1],
+                                                            agent="hard"),
+             Seat(kind="ai", name=SAMPLE_NAMES[2], agent="easy")]
+    match = Match(spec, seed, 3, {}, seats)
+    rng = GameRng(seed)
+    while not match.state.is_terminal():
+        legal = match.state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    out.append(save_finished(match, folder))
+    return out
+
+
+def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
+    """A statistics report from a fresh temporary database filled with random Wizard and Cirno
+    games (a human in seat 0), one per day."""
+    import tempfile
+    from datetime import UTC, datetime, timedelta
+
+    from cardtable.core.match import Seat
+    from cardtable.core.rng import GameRng
+    from cardtable.games import get_spec
+    from cardtable.history.stats import StatsDB
+    from cardtable.ui.samples import SAMPLE_NAMES
+    folder = Path(tempfile.mkdtemp(prefix="cardtable-stats-sample-"))
+    start = datetime(2026, 10, 1, 20, 0, tzinfo=UTC)
+    levels = ("easy", "normal", "hard")
+    with StatsDB(folder / "stats.sqlite3") as db:
+        for i in range(games):
+            game = "wizard" if i % 3 else "cirno"
+            players = 3 if game == "wizard" else 4
+            level = levels[i % 3] if i < games // 2 else levels[(i // 4) % 3]
+            seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
+                Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level) for k in range(1, players)]
+            match = Match(get_spec(game), seed * 1000 + i, players, {}, seats)
+            rng = GameRng(seed * 1000 + i)
+            while not match.state.is_terminal():
+                legal = match.state.legal_actions()
+                match.submit(legal[rng.randrange(len(legal))])
+            when = (start + timedelta(days=i, minutes=17 * i)).isoformat(timespec="seconds")
+            db.record_match(match, finished_at=when)
+        return db.report(history_limit=200)
+
+
+def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
+    """`--scene replay|replays|stats|movelog` with sample data (screenshots, tests)."""
+    import tempfile
+    seed = 7 if seed is None else seed
+    if name == "stats":
+        from cardtable.ui.scenes.stats import StatsScene
+        return app.push(StatsScene(app, sample_stats_report(seed)))
+    if name == "movelog":
+        from cardtable.ui.samples import sample_match
+        from cardtable.ui.scenes.movelog import MoveLogScene
+        from cardtable.ui.tables import table_class
+        match = sample_match(seed, moves=14, humans=1)
+        table = app.push(table_class("cirno")(app, match, autosave=False))
+        table.snap()
+        panel = MoveLogScene(app, table)
+        app.push(panel)
+        steps = [i for i, e in enumerate(panel.entries) if e.step is not None]
+        if steps:
+            panel.show(steps[len(steps) * 2 // 3])
+        return panel
+    folder = Path(tempfile.mkdtemp(prefix="cardtable-replay-sample-"))
+    paths = _sample_records(folder, seed)
+    if name == "replays":
+        scene = ReplayListScene(app, folder)
+        return app.push(scene)
+    loaded = open_record(paths[0])
+    scene = ReplayScene(app, loaded, playing=True)
+    app.push(scene)
+    scene.seek(scene.replayer.total * 3 // 5)
+    return scene
