@@ -658,7 +658,8 @@ class TantoCuoreTableScene(TableScene):
                 pygame.draw.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
             _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
             label = tr(f"{P}.private_pile")
-            t.blit(surf, label, (pr.x, pr.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM)
+            t.blit(surf, label, (pr.centerx + TOWN_STEP // 2, pr.bottom + 7), theme.SIZE_TINY - 2,
+                   theme.TEXT_DIM, False, "midtop")
             ups = self.zones.get("private_up", [])
             for face, rect in zip(ups, self.private_slots, strict=False):
                 key = f"town:{face}"
@@ -1324,8 +1325,9 @@ def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
         scene.snap()
         return scene
     if name == "tanto_town":
-        match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 16 and
-                      len(s.legal_actions()) >= 3 and (s.chambers[0] or s.privates[0]))
+        match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 24 and
+                      len(s.legal_actions()) >= 3 and s.privates[0] and s.play[0]
+                      and len({m[0] for m in s.chambers[0]}) >= 2)
         return table(match)
     if name == "tanto_choice":
         match = _find(seed or 2, lambda s: s.phase in ("esquine", "natsumi_self", "sainsbury",
@@ -1334,7 +1336,7 @@ def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
                       and s.turn_no >= 8)
         return table(match)
     if name == "tanto_results":
-        match = sample_match(seed or 5, 3)
+        match = sample_match(seed or 15, 3)
         scene = table(match)
         scene._finished_shown = True
         return app.push(TantoResultsScene(app, match, final=True, table=scene))
