@@ -22,7 +22,6 @@ import pygame
 from cardtable.core.actions import Action
 from cardtable.core.events import (
     ANNOUNCE,
-    CARD_MOVED,
     GAME_OVER,
     PHASE_CHANGED,
     ROUND_STARTED,
@@ -421,11 +420,6 @@ class EightHalfTableScene(TableScene):
             fallback = "ui.eight_half.announce." + msg.key.rpartition(".")[2]
             if has_key(fallback):
                 return self.msg_text(Msg(fallback, msg.params))
-            return None
-        if k == CARD_MOVED:
-            if d["dst"] == "pile" and d.get("card") is not None and \
-                    zone_name(d["src"]) in ("hand", "open"):
-                return None  # the value line below says it all
             return None
         if k == "pile_value":
             return say("ui.eight_half.log.value", player=d["player"],
@@ -973,6 +967,8 @@ class EightHalfTableScene(TableScene):
             return tr("ui.eight_half.prompt.open")
         if self.pick:
             return tr("ui.eight_half.prompt.more")
+        if any(a.kind == "play" and len(set(a.cards)) == 2 for a in legal):
+            return tr("ui.eight_half.prompt.combo")
         return tr("ui.eight_half.prompt.play")
 
     def draw_dynamic(self, surf: pygame.Surface) -> None:
@@ -985,6 +981,45 @@ class EightHalfTableScene(TableScene):
             else:
                 _turn_marker(surf, (box.centerx, box.bottom + 10), self.clock)
         super().draw_dynamic(surf)
+        if not self.director.busy:
+            self._tooltip(surf)
+
+    def _tooltip(self, surf: pygame.Surface) -> None:
+        """What the card under the mouse does (own hand, or any open card)."""
+        b = self.bottom_seat
+        face: str | None = None
+        if self.eff_viewer in (b, OMNISCIENT):
+            hand = self.sorted_hand(b)
+            rects = self.hand_rects(len(hand))
+            for f, r in zip(hand, rects, strict=False):
+                if r.collidepoint(self.mouse):
+                    face = f
+        for seat in range(self.match.num_players):
+            for s, f in enumerate(self.zones.get(f"open:{seat}", [])):
+                if f and self.slot_rect(seat, "open", s).collidepoint(self.mouse):
+                    face = f
+        key = f"eight_half.card.{face}.desc"
+        if face is None or not has_key(key):
+            return
+        t = self.app.text
+        title = cardart.card_label(GAME, face)
+        lines = t.wrap(tr(key), theme.SIZE_SMALL, 320)
+        lh = t.line_height(theme.SIZE_SMALL)
+        w = max(t.size(title, theme.SIZE_BODY, True)[0],
+                *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
+        rect = pygame.Rect(0, 0, w, 44 + lh * len(lines) + 8)
+        x = min(max(self.mouse[0], w // 2 + 20), FELT.right - w // 2 - 8)
+        if self.mouse[1] > CENTER_Y:
+            rect.midbottom = (x, HAND_Y - 30)
+        else:
+            rect.midtop = (x, self.mouse[1] + 40)
+        draw.shadow(surf, rect, 12, 80)
+        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
+        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
+        y = rect.y + 42
+        for line in lines:
+            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
+            y += lh
 
     def _value_widget(self, surf: pygame.Surface) -> None:
         value2 = int(self.disp.get("value2", 0))
