@@ -52,9 +52,27 @@ def read_only_table(app: Any, match: Match, viewer: int | None) -> TableScene:
     if cls is None:
         cls = type(f"ReadOnly{base.__name__}", (base,), {"read_only": True})
         _READ_ONLY[base] = cls
-    table = cls(app, match, demo=False, autosave=False)
+    table = cls(_NoPushApp(app), match, demo=False, autosave=False)
     set_watch(table, viewer)
     return table
+
+
+class _NoPushApp:
+    """The app as a read-only table sees it: everything is the real app's, except that the
+    table cannot push scenes (round summaries, results, the curtain) over the viewer."""
+
+    def __init__(self, app: Any) -> None:
+        object.__setattr__(self, "_app", app)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._app, name, value)
+
+    def push(self, scene: Scene) -> Scene:
+        log.debug("a read-only table did not open %s", scene.name)
+        return scene
 
 
 def set_watch(table: TableScene, viewer: int | None) -> None:
