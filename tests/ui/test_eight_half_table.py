@@ -325,3 +325,15 @@ def test_sample_scenes_open(app, name):
     scene: Any = open_sample_scene(app, name, 1)
     frames(app, 5)
     assert app.stack.top is scene
+
+
+@pytest.mark.slow
+def test_hotseat_two_deals_with_swap_and_deal_results(app, monkeypatch):
+    """Two humans, two deals: the deal results, the winner's swap (E8H-X1) and the final
+    results are all reached by clicking, without a hidden face drawn."""
+    seats = [Seat(kind="human", name="甲"), Seat(kind="human", name="乙")]
+    match = Match(SPEC, 9, 2, {"deals": 2}, seats)
+    violations, curtains, _ = play_hotseat(app, monkeypatch, match, max_frames=40000)
+    assert match.state.is_terminal() and violations == [] and curtains > 0
+    kinds = {e.kind for e in match.events_for(None)}
+    assert "deal_scored" in kinds and ("swap" in kinds or "no_swap" in kinds)
