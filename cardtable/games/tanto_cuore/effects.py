@@ -412,10 +412,9 @@ def _sora_to_legal(state: TCState, pd: dict[str, Any]) -> list[Action]:
 def _sora_to(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -> None:
     face = pd["card"]
     state.town[face] -= 1
+    src = zone("habits" if face == "bad_habit" else "illness", pd["src"])
     state.tasks.insert(0, {"t": "place_event", "by": pd["player"], "target": a.target,
-                           "card": face, "maid": a.value, "src": zone("habits" if face ==
-                                                                      "bad_habit" else
-                                                                      "illness", pd["src"])})
+                           "card": face, "maid": a.value, "src": src})
 
 
 @pending("eugenie_swap", lambda s, pd: ([Action("swap")] if s.hand[pd["player"]] else [])

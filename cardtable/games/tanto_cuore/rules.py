@@ -30,7 +30,7 @@ legal action are passed automatically, so `current_player()` always names a real
 
 Readings where the card text is open (see the module tests): Nord needs 2+ cards in hand and
 targets another player's maid; Sora moves an event to a player other than its source and
-herself's owner; Sainsbury's "maid costing 4 or less" means a general maid or chief (private
+Sora's owner; Sainsbury's "maid costing 4 or less" means a general maid or chief (private
 maids go home, never to a hand); an event blocked by Claire returns to the town; Claire may be
 revealed against each arriving event (Nord's two Illnesses are two events).
 
