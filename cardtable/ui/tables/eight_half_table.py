@@ -328,7 +328,11 @@ class EightHalfTableScene(TableScene):
             return 0.2 if new == old else 0.35
         if k == "wanted":
             self.disp["wanted"] = d["player"]
-            return 0.25
+
+            def stamp(t: float) -> None:
+                self.disp["wanted_anim"] = 1.0 - t
+            director.add(Tween(0.6, stamp, ease=ease_out_cubic))
+            return 0.35
         if k == "caught":
             self.app.play_sound("bust")
             self.banner = (tr("ui.eight_half.banner.caught", catcher=self.name_of(d["catcher"]),
@@ -980,6 +984,14 @@ class EightHalfTableScene(TableScene):
                 _turn_marker(surf, (box.centerx, box.y - 12), self.clock, up=False)
             else:
                 _turn_marker(surf, (box.centerx, box.bottom + 10), self.clock)
+        anim = float(self.disp.get("wanted_anim", 0.0))
+        wanted = self.disp.get("wanted")
+        if anim > 0 and wanted is not None:
+            # the "wanted" stamp lands on the seat: big and faint, then small and solid
+            img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+            big = pygame.transform.rotozoom(img, 0, 1 + 1.5 * anim)
+            big.set_alpha(int(255 * (1 - anim * 0.7)))
+            surf.blit(big, big.get_rect(center=self.seat_rect(wanted).center))
         super().draw_dynamic(surf)
         if not self.director.busy:
             self._tooltip(surf)
