@@ -137,6 +137,7 @@ class App:
             pygame.display.set_caption(i18n.tr("app.title"))
         for scene in self.stack.scenes:
             scene.on_locale_changed()
+        self.stack.invalidate()
 
     def play_sound(self, name: str) -> None:
         self.audio.play(name)

@@ -8,7 +8,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
 
-SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊")
+SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊", "小雪", "阿凱", "佩佩", "志明")
 
 
 def sample_match(seed: int = 7, moves: int = 14, humans: int = 1, players: int = 4,
@@ -18,9 +18,9 @@ def sample_match(seed: int = 7, moves: int = 14, humans: int = 1, players: int =
     seats = []
     for i in range(players):
         if i < humans:
-            seats.append(Seat(kind="human", name=SAMPLE_NAMES[i % 4]))
+            seats.append(Seat(kind="human", name=SAMPLE_NAMES[i % 8]))
         else:
-            seats.append(Seat(kind="ai", name=SAMPLE_NAMES[i % 4],
+            seats.append(Seat(kind="ai", name=SAMPLE_NAMES[i % 8],
                               agent=("easy", "normal", "hard")[i % 3]))
     match = Match(spec, seed, players, {"advanced": True} if options is None else options, seats)
     rng = GameRng(seed)

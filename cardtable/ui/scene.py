@@ -45,14 +45,24 @@ class Scene:
 
 
 class SceneStack:
+    CACHE_BELOW = True  # tests may turn this off so every scene draws every frame
+
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.version = 0  # bumped on every change of the stack (and by `invalidate`)
+        self._below: tuple[tuple[int, ...], pygame.Surface] | None = None
+
+    def invalidate(self) -> None:
+        """Forget the cached image of the scenes under an overlay (e.g. after a language
+        switch)."""
+        self.version += 1
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> Scene:
+        self.version += 1
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -65,6 +75,7 @@ class SceneStack:
         """Remove the top scene (or `scene`, wherever it is)."""
         if not self.scenes:
             return None
+        self.version += 1
         if scene is None:
             scene = self.scenes[-1]
         if scene not in self.scenes:
@@ -80,6 +91,7 @@ class SceneStack:
         return scene
 
     def replace(self, scene: Scene) -> Scene:
+        self.version += 1
         if self.scenes:
             old = self.scenes.pop()
             old.pause()
@@ -90,6 +102,7 @@ class SceneStack:
         return scene
 
     def reset(self, scene: Scene) -> Scene:
+        self.version += 1
         """Clear the whole stack and start over with `scene`."""
         while self.scenes:
             old = self.scenes.pop()
@@ -113,5 +126,20 @@ class SceneStack:
             if not self.scenes[i].transparent:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        visible = self.scenes[start:]
+        if len(visible) > 1 and self.CACHE_BELOW:
+            # only the top scene updates, so the scenes under an overlay look the same every
+            # frame: draw them once and reuse the picture while nothing changes
+            key = (self.version, *(id(s) for s in visible[:-1]))
+            if self._below is None or self._below[0] != key or \
+                    self._below[1].get_size() != surface.get_size():
+                cache = surface.copy()
+                for scene in visible[:-1]:
+                    scene.draw(cache)
+                self._below = (key, cache)
+            surface.blit(self._below[1], (0, 0))
+            visible[-1].draw(surface)
+            return
+        self._below = None
+        for scene in visible:
             scene.draw(surface)

@@ -10,6 +10,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player
+from cardtable.ui.scene import SceneStack
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
@@ -44,6 +45,7 @@ def play_and_check(app, monkeypatch, match: Match, leak: bool = False, max_frame
         return real_face(game, card, size)
     monkeypatch.setattr(cardart, "face", spy)
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # draw everything every frame
+    monkeypatch.setattr(SceneStack, "CACHE_BELOW", False)
     table = app.push(table_class("cirno")(app, match))
     if leak:  # deliberately broken table: shows every hand (what the demo's toggle does)
         table.demo = True

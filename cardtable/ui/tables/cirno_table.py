@@ -46,7 +46,13 @@ CDECK_C = (850, CENTER_Y)
 HAND_Y = 548
 HAND_CX = 500
 SEAT_BOX = (200, 100)
+SEAT_BOX_U = (176, 90)
 BOTTOM_PLATE = pygame.Rect(26, 560, 170, 128)
+
+
+def _mini_y(box: pygame.Rect) -> int:
+    """Top of the mini cards inside a seat box (the narrow boxes of a big table are lower)."""
+    return 42 if box.h >= 100 else 38
 
 
 def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
@@ -129,16 +135,36 @@ class CirnoTableScene(TableScene):
         return [(b + i) % n for i in range(1, n)]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
+        """Opponents sit on an arc (up to 4) or, with more, in a U: two up the left side,
+        the rest across the top, two down the right side."""
         if seat == self.bottom_seat:
             return BOTTOM_PLATE
         order = self.seat_order()
         k = len(order)
         i = order.index(seat)
-        theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
-        a = math.radians(theta)
-        cx = 485 + 370 * math.cos(a)
-        cy = 272 - 200 * math.sin(a)
-        return _rect_at((int(cx), int(cy)), SEAT_BOX)
+        if k <= 4:
+            theta = 90.0 if k == 1 else 166 - i * (152 / (k - 1))
+            a = math.radians(theta)
+            return _rect_at((int(485 + 370 * math.cos(a)), int(266 - 200 * math.sin(a))),
+                            SEAT_BOX)
+        top = k - 4
+        if i < 2:
+            return _rect_at((104, 221 - 108 * i), SEAT_BOX_U)
+        if i >= 2 + top:
+            return _rect_at((868, 113 + 108 * (i - 2 - top)), SEAT_BOX_U)
+        x = 485 + int((i - 2 - (top - 1) / 2) * 190)
+        return _rect_at((x, 56), SEAT_BOX_U)
+
+    def marker_side(self, seat: int) -> str:
+        """Where the turn marker goes for a seat: below it, or beside it on a U side."""
+        if seat == self.bottom_seat:
+            return "above"
+        box = self.seat_rect(seat)
+        if box.size == SEAT_BOX_U and box.centerx < 200:
+            return "right"
+        if box.size == SEAT_BOX_U and box.centerx > 780:
+            return "left"
+        return "below"
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
@@ -172,7 +198,7 @@ class CirnoTableScene(TableScene):
                 return pygame.Rect(772, HAND_Y + 30, *COMP_CARD)
             return _rect_at((TOTAL_C[0], CENTER_Y), TABLE_CARD)
         box = self.seat_rect(owner)
-        return pygame.Rect(box.x + 12, box.y + 42, *MINI)
+        return pygame.Rect(box.x + 12, box.y + _mini_y(box), *MINI)
 
     # ---------------------------------------------------------------- events
     def game_event(self, ev: Event, director: Director) -> float:
@@ -363,50 +389,109 @@ class CirnoTableScene(TableScene):
         return pygame.Rect(x0 + i * (w + 20), CENTER_Y + 90, w, 52)
 
     # ---------------------------------------------------------------- drawing
-    def draw_table(self, surf: pygame.Surface) -> None:
-        surf.blit(_felt(), (0, 0))
-        t = self.app.text
+    # The table layer is made of components with fixed rectangles. When the layer must change,
+    # only components whose inputs changed are redrawn (felt under their rectangle first);
+    # everything is redrawn when the viewer, language or layout changes, or rectangles overlap.
+    def _components(self) -> list[tuple[str, pygame.Rect, tuple[Any, ...], Any]]:
         v: CirnoView = self.v
+        z = self.zones
         hits = self.hits
-        hit_keys = {h.key for h in hits}
+        hit_keys = frozenset(h.key for h in hits)
         focus_key = hits[self.focus % len(hits)].key if hits else None
         hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
         active_key = hover_key or focus_key
         my_turn = bool(hits) or self.selected is not None
-
-        # header: round and game mode
+        cur = self.disp.get("current")
+        b = self.bottom_seat
+        show = self.eff_viewer == OMNISCIENT or self.eff_viewer == b
         rounds = (tr("ui.cirno.sudden_death") if v.sudden_death else
                   tr("ui.cirno.round", round=self.disp.get("round", v.round_no),
                      total=v.num_players) if not v.options.get("advanced") else
                   tr("ui.cirno.round_adv", round=self.disp.get("round", v.round_no)))
-        t.blit(surf, tr("game.cirno.name"), (32, 26), theme.SIZE_SMALL, theme.ACCENT, True)
-        t.blit(surf, rounds, (32, 52), theme.SIZE_TINY, theme.TEXT_DIM)
-
-        # deck, pile, discard, companion deck
-        self._stack(surf, DECK_C, len(self.zones.get("deck", [])), TABLE_CARD, None,
-                    tr("cirno.hud.deck", count=len(self.zones.get("deck", []))))
-        pile = self.zones.get("pile", [])
-        self._pile(surf, PILE_C, pile, tr("ui.cirno.pile"))
-        self._pile(surf, DISCARD_C, self.zones.get("discard", []), tr("ui.cirno.discard"))
-        cd = len(self.zones.get("companion_deck", []))
-        self._stack(surf, CDECK_C, cd, COMP_CARD, "companion", tr("ui.cirno.companion_deck", n=cd))
-
-        # seats
-        cur = self.disp.get("current")
+        deck = len(z.get("deck", []))
+        cdeck = len(z.get("companion_deck", []))
+        pile = z.get("pile", [])
+        discard = z.get("discard", [])
+        hand = z.get(f"hand:{b}", [])
+        comps = z.get(f"companions:{b}", [])
+        status = self._status_text(v, cur)
+        out: list[tuple[str, pygame.Rect, tuple[Any, ...], Any]] = [
+            ("header", pygame.Rect(20, 14, 180, 50), (rounds,),
+             lambda s: self._header(s, rounds)),
+            ("deck", pygame.Rect(DECK_C[0] - 62, 279, 124, 166), (deck,),
+             lambda s: self._stack(s, DECK_C, deck, TABLE_CARD, None,
+                                   tr("cirno.hud.deck", count=deck))),
+            ("pile", pygame.Rect(PILE_C[0] - 70, 279, 132, 166), tuple(pile[-3:]),
+             lambda s: self._pile(s, PILE_C, pile, tr("ui.cirno.pile"))),
+            ("discard", pygame.Rect(DISCARD_C[0] - 70, 279, 132, 166), tuple(discard[-3:]),
+             lambda s: self._pile(s, DISCARD_C, discard, tr("ui.cirno.discard"))),
+            ("cdeck", pygame.Rect(CDECK_C[0] - 60, 279, 120, 166), (cdeck,),
+             lambda s: self._stack(s, CDECK_C, cdeck, COMP_CARD, "companion",
+                                   tr("ui.cirno.companion_deck", n=cdeck))),
+            ("bottom", BOTTOM_PLATE.inflate(16, 16).move(2, 2), self._bottom_sig(cur),
+             lambda s: self._bottom(s, cur)),
+            ("hand", pygame.Rect(208, 522, 558, 188),
+             (tuple(hand), show, hit_keys, active_key, self.selected, my_turn),
+             lambda s: self._hand(s, hand, show, hit_keys, active_key, my_turn)),
+            ("comps", pygame.Rect(766, 548, 200, 162),
+             (tuple(comps), show, hit_keys, active_key, self.selected),
+             lambda s: self._comps(s, comps, show, hit_keys, active_key)),
+            ("status", pygame.Rect(120, 447, 740, 48), status,
+             lambda s: self._status(s, status)),
+        ]
+        omni = self.eff_viewer == OMNISCIENT
         for seat in self.seat_order():
-            self._seat(surf, seat, cur, hit_keys)
-        self._bottom(surf, cur)
+            h = z.get(f"hand:{seat}", [])
+            sig = (tuple(h) if omni else len(h), len(z.get(f"companions:{seat}", [])),
+                   len(z.get(f"used:{seat}", [])), v.taken[seat], seat == cur,
+                   v.active[seat])
+            box = self.seat_rect(seat)  # the box with its shadow
+            out.append((f"seat:{seat}", pygame.Rect(box.x - 2, box.y - 2, box.w + 11,
+                                                    box.h + 12), sig,
+                        lambda s, seat=seat: self._seat(s, seat, cur)))
+        return out
 
-        # own hand
-        b = self.bottom_seat
-        hand = self.zones.get(f"hand:{b}", [])
-        show_faces = self.eff_viewer == OMNISCIENT or self.eff_viewer == b
+    def draw_table(self, surf: pygame.Surface) -> None:
+        comps = self._components()
+        frame_key = (id(surf), self.app.text.locale, self.eff_viewer, self.bottom_seat,
+                     self.match.num_players)
+        full = (not self.CACHE_LAYERS or frame_key != getattr(self, "_frame_key", None))
+        old: dict[str, tuple[Any, ...]] = getattr(self, "_comp_sigs", {})
+        changed = [c for c in comps if old.get(c[0]) != c[2]]
+        if not full:
+            for name, rect, _, _ in changed:
+                if any(o[0] != name and rect.colliderect(o[1]) for o in comps):
+                    full = True
+                    break
+        felt = _felt()
+        if full:
+            surf.blit(felt, (0, 0))
+            for _, _, _, fn in comps:
+                fn(surf)
+        else:
+            clip = surf.get_clip()
+            for _, rect, _, fn in changed:
+                surf.set_clip(rect)
+                surf.blit(felt, rect.topleft, rect)
+                fn(surf)
+            surf.set_clip(clip)
+        self._frame_key = frame_key
+        self._comp_sigs = {c[0]: c[2] for c in comps}
+
+    def _header(self, surf: pygame.Surface, rounds: str) -> None:
+        t = self.app.text
+        name = tr("game.cirno.name")
+        t.blit(surf, name, (30, 18), t.fit(name, theme.SIZE_SMALL, 166, True), theme.ACCENT, True)
+        t.blit(surf, rounds, (30, 42), t.fit(rounds, theme.SIZE_TINY, 166), theme.TEXT_DIM)
+
+    def _hand(self, surf: pygame.Surface, hand: list[str | None], show: bool,
+              hit_keys: frozenset[str], active_key: str | None, my_turn: bool) -> None:
         for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
             key = f"hand:{face}"
             lifted = key == active_key or key == self.selected
             r = rect.move(0, -18 if lifted else 0)
             draw.shadow(surf, r, 10, 70)
-            if show_faces and face is not None:
+            if show and face is not None:
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if my_turn and key not in hit_keys and key != self.selected:
                     surf.blit(_dim_card(HAND_CARD), r)
@@ -414,24 +499,28 @@ class CirnoTableScene(TableScene):
                     pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
             else:
                 surf.blit(cardart.back(HAND_CARD), r)
-        comps = self.zones.get(f"companions:{b}", [])
+
+    def _comps(self, surf: pygame.Surface, comps: list[str | None], show: bool,
+               hit_keys: frozenset[str], active_key: str | None) -> None:
         if comps:
-            t.blit(surf, tr("ui.cirno.your_companions"), (772, HAND_Y + 4), theme.SIZE_TINY,
-                   theme.TEXT_DIM)
+            self.app.text.blit(surf, tr("ui.cirno.your_companions"), (772, HAND_Y + 4),
+                               theme.SIZE_TINY, theme.TEXT_DIM)
         for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
             key = f"comp:{face}"
             lifted = key == active_key or key == self.selected
             r = rect.move(0, -12 if lifted else 0)
-            if show_faces and face is not None:
+            if show and face is not None:
                 surf.blit(cardart.face(GAME, face, COMP_CARD), r)
                 if key in hit_keys or key == self.selected:
                     pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=10)
             else:
                 surf.blit(_comp_back(COMP_CARD), r)
 
-        # status line
-        self._status(surf, v, cur)
-
+    def _bottom_sig(self, cur: int | None) -> tuple[Any, ...]:
+        v: CirnoView = self.v
+        b = self.bottom_seat
+        return (b, v.taken[b], v.active[b], b == cur,
+                len(self.zones.get(f"companions:{b}", [])), len(self.zones.get(f"used:{b}", [])))
 
     def _draw_choices(self, surf: pygame.Surface) -> None:
         """Popups (Scoop's look at a hand, Pick Out's three cards), L-or-R buttons and target
@@ -520,10 +609,10 @@ class CirnoTableScene(TableScene):
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             box = self.seat_rect(cur)
-            if cur == self.bottom_seat:
-                self._turn_marker(surf, (box.centerx, box.y - 12), up=False)
-            else:
-                self._turn_marker(surf, (box.centerx, box.bottom + 10))
+            side = self.marker_side(cur)
+            pos = {"above": (box.centerx, box.y - 12), "below": (box.centerx, box.bottom + 10),
+                   "right": (box.right + 12, box.centery), "left": (box.x - 12, box.centery)}
+            self._turn_marker(surf, pos[side], side)
         self._draw_choices(surf)
         super().draw_dynamic(surf)
         if not self.director.busy:
@@ -584,8 +673,7 @@ class CirnoTableScene(TableScene):
         badge = _limit_badge(t, limit, twenty)
         surf.blit(badge, badge.get_rect(center=(cx, cy + TOTAL_R - 4)))
 
-    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str]
-              ) -> None:
+    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None) -> None:
         v: CirnoView = self.v
         t = self.app.text
         box = self.seat_rect(seat)
@@ -594,32 +682,39 @@ class CirnoTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL,
                    240 if active else 140, 14, theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name = self.name_of(seat)
-        size = t.fit(name, theme.SIZE_SMALL, box.w - 50, True)
-        t.blit(surf, name, (box.x + 12, box.y + 10), size, theme.TEXT if active else
-               theme.TEXT_DIM, True)
         tag = self._seat_tag(seat)
+        tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
         if tag:
             t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
                    False, "topright")
-        hand = self.zones.get(f"hand:{seat}", [])
+        name = self.name_of(seat)
+        size = t.fit(name, theme.SIZE_SMALL, box.w - tag_w - 32, True)
+        t.blit(surf, name, (box.x + 12, box.y + 10), size, theme.TEXT if active else
+               theme.TEXT_DIM, True)
+        advanced = bool(v.options.get("advanced"))
+        held = self.zones.get(f"companions:{seat}", [])
+        used = self.zones.get(f"used:{seat}", [])
+        x = box.right - 12
+        star = t.render(tr("ui.cirno.taken_short", n=v.taken[seat]), theme.SIZE_TINY,
+                        theme.GOLD, True)
+        surf.blit(star, star.get_rect(topright=(x, box.y + _mini_y(box) + 2)))
+        text_w = star.get_width()
+        if advanced:
+            s = tr("ui.cirno.held_used", held=len(held), used=len(used))
+            hs = t.fit(s, theme.SIZE_TINY, box.w - 100)
+            r = t.blit(surf, s, (x, box.y + _mini_y(box) + 27), hs, theme.TEXT_DIM, False,
+                       "topright")
+            text_w = max(text_w, r.w)
+        hand = self.zones.get(f"hand:{seat}", [])[:6]
+        room = box.w - 24 - text_w - 8 - MINI[0]  # the cards fan into what the text leaves
+        step = max(6, min(16, room // max(1, len(hand) - 1)))
         omni = self.eff_viewer == OMNISCIENT
-        step = min(16, (box.w - 124 - MINI[0]) // max(1, len(hand[:6]) - 1))
-        for i, face in enumerate(hand[:6]):
-            r = pygame.Rect(box.x + 12 + i * step, box.y + 42, *MINI)
+        for i, face in enumerate(hand):
+            r = pygame.Rect(box.x + 12 + i * step, box.y + _mini_y(box), *MINI)
             if omni and face is not None:
                 surf.blit(cardart.face(GAME, face, MINI), r)
             else:
                 surf.blit(cardart.back(MINI), r)
-        held = self.zones.get(f"companions:{seat}", [])
-        used = self.zones.get(f"used:{seat}", [])
-        x = box.right - 12
-        taken = v.taken[seat]
-        star = t.render(tr("ui.cirno.taken_short", n=taken), theme.SIZE_TINY, theme.GOLD, True)
-        surf.blit(star, star.get_rect(topright=(x, box.y + 44)))
-        if held or used:
-            s = tr("ui.cirno.held_used", held=len(held), used=len(used))
-            t.blit(surf, s, (x, box.y + 70), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         if not active:
             t.blit(surf, tr("ui.cirno.out"), box.center, theme.SIZE_SMALL, theme.DANGER, True,
                    "center")
@@ -656,34 +751,41 @@ class CirnoTableScene(TableScene):
             t.blit(surf, tr("ui.cirno.held_used", held=held, used=used), (box.x + 14, box.y + 100),
                    theme.SIZE_TINY, theme.TEXT_DIM)
 
-    def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], up: bool = True) -> None:
+    def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], side: str) -> None:
+        """A bobbing gold triangle pointing at the seat whose turn it is."""
         bob = 3 * math.sin(self.clock * 5)
-        x, y = pos[0], pos[1] + bob
-        pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)] if up else [
-            (x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
+        x, y = pos
+        if side in ("above", "below"):
+            y += bob
+            d = 1 if side == "below" else -1  # the tip points back at the box
+            pts = [(x, y - 9 * d), (x - 10, y + 7 * d), (x + 10, y + 7 * d)]
+        else:
+            x += bob
+            d = 1 if side == "right" else -1
+            pts = [(x - 9 * d, y), (x + 7 * d, y - 10), (x + 7 * d, y + 10)]
         pygame.draw.polygon(surf, theme.GOLD, pts)
 
-    def _status(self, surf: pygame.Surface, v: CirnoView, cur: int | None) -> None:
-        t = self.app.text
-        y = 470
+    def _status_text(self, v: CirnoView, cur: int | None) -> tuple[str, tuple[int, int, int]]:
         if cur is None:
-            return
+            return ("", theme.TEXT)
         name = self.name_of(cur)
         if self.human_turn():
-            msg = self._prompt(v)
-            color = theme.HIGHLIGHT
+            msg, color = self._prompt(v), theme.HIGHLIGHT
         elif self.future is not None:
-            msg = tr("ui.table.thinking", player=name)
-            color = theme.TEXT
+            msg, color = tr("ui.table.thinking", player=name), theme.TEXT
         else:
-            msg = tr("ui.table.turn_of", player=name)
-            color = theme.TEXT
+            msg, color = tr("ui.table.turn_of", player=name), theme.TEXT
         parts = [msg]
         if self.disp.get("duty") == 2 and v.phase == "play":
             parts.append(tr("ui.cirno.duty", n=int(self.disp.get("played", 0)) + 1))
-        text = "　".join(parts)
-        s = t.render(text, theme.SIZE_BODY, color, True)
-        rect = s.get_rect(center=(TOTAL_C[0], y)).inflate(28, 10)
+        return ("　".join(parts), color)
+
+    def _status(self, surf: pygame.Surface, status: tuple[str, tuple[int, int, int]]) -> None:
+        text, color = status
+        if not text:
+            return
+        s = self.app.text.render(text, theme.SIZE_BODY, color, True)
+        rect = s.get_rect(center=(TOTAL_C[0], 470)).inflate(28, 10)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
