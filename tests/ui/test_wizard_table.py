@@ -240,6 +240,10 @@ def test_forehead_view_shows_the_others_cards_and_a_back_for_ones_own(app, monke
     others = {c for q in (1, 2, 3) for c in st.hands[q]} | {st.trump_card}
     if own not in others:
         assert own not in drawn
+    n = len(table.match.history)
+    key(app, pygame.K_0)  # digit keys bid directly
+    assert len(table.match.history) == n + 1
+    assert table.match.history[-1].kind == "bid" and table.match.history[-1].value == 0
 
 
 # ---------------------------------------------------------------- input

@@ -472,8 +472,9 @@ class ScorePadScene(Scene):
             dealer = pad.dealer(r)
             dr = pygame.Rect(self.col_x(dealer) + 1, row.y + 1, int(pw) - 2, row.h - 2)
             tint = pygame.Surface(dr.size, pygame.SRCALPHA)
-            tint.fill((*DEALER_TINT, 60 if data is not None or editing else 30))
+            tint.fill((*DEALER_TINT, 70 if data is not None or editing else 32))
             surf.blit(tint, dr)
+            pygame.draw.line(surf, DEALER_TINT, dr.topleft, dr.bottomleft, 3)
             dim = data is None and not editing
             x = GRID.x + 8
             cards = pad.cards(r)
