@@ -326,3 +326,14 @@ def test_setup_offers_the_options_and_2_to_4_players(app):
     assert table.match.options.events is False
     assert "illness" not in dict(table.v.town)
     frames(app, 5)
+
+
+def test_an_opponents_quarters_expand_on_click(app):
+    table = open_tanto_sample(app, "tanto_town")
+    frames(app, 2)
+    q = table.opponents()[0]
+    click(app, table.plate_rect(q).center)
+    assert table.expanded == q
+    frames(app, 2)
+    click(app, (600, 300))  # any click closes it
+    assert table.expanded is None

@@ -459,18 +459,16 @@ class TantoCuoreTableScene(TableScene):
                 if face is not None:
                     self.detail = face
                     return None
-            if event.button == 1 and not self.director.busy:
-                on_hit = any(h.rect.collidepoint(event.pos) for h in self.current_hits())
-                on_button = any(b.rect.collidepoint(event.pos) for b in self.buttons)
-                if not on_hit and not on_button:
-                    for q in self.opponents():
-                        if self.plate_rect(q).collidepoint(event.pos):
-                            self.expanded = None if self.expanded == q else q
-                            return None
-                    if self.expanded is not None and not self.expand_rect().collidepoint(
-                            event.pos):
-                        self.expanded = None
-                        return None
+            if event.button == 1 and not any(b.rect.collidepoint(event.pos)
+                                             for b in self.buttons):
+                plate = next((q for q in self.opponents()
+                              if self.plate_rect(q).collidepoint(event.pos)), None)
+                if self.expanded is not None:  # any click closes it (or shows another)
+                    self.expanded = plate if plate not in (None, self.expanded) else None
+                    return None
+                if plate is not None:
+                    self.expanded = plate
+                    return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (
                 self.detail is not None or self.expanded is not None) and self.selected is None:
             self.detail = None
@@ -744,23 +742,26 @@ class TantoCuoreTableScene(TableScene):
             theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 238, 12, edge)
         name = self.name_of(seat)
-        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL, 150, True),
+        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL,
+                                                           90 if box.h < 70 else 150, True),
                theme.TEXT, True)
         t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
         nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
                   discard=len(v.discards[seat]))
-        t.blit(surf, nums, (box.x + 10, box.y + 30), theme.SIZE_TINY, theme.TEXT_DIM)
+        nr = t.blit(surf, nums, (box.x + 10, box.y + 30), theme.SIZE_TINY, theme.TEXT_DIM)
         if v.all_hands is not None:  # the demo's "show all hands"
             hand = v.all_hands[seat]
-            step = min(18, 96 // max(1, len(hand)))
+            x0, x1 = nr.right + 10, box.right - 10 - 16
+            step = min(18, (x1 - x0) // max(1, len(hand) - 1))
             for i, face in enumerate(hand):
-                r = pygame.Rect(box.right - 10 - 16 - (len(hand) - 1 - i) * step, box.y + 28,
-                                16, 22)
+                r = pygame.Rect(x0 + i * step, box.y + 28, 16, 22)
                 surf.blit(cardart.face(GAME, face, (16, 22)), r)
                 self.card_spots.append((r, face))
-        if box.h < 70:
-            self._plate_home_line(surf, seat, box.x + 10, box.y + 30, box.right - 10, inline=True)
+        if box.h < 70:  # a thin plate: the quarters go on the name line
+            vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
+            self._plate_home_line(surf, seat, box.x + 104, box.y + 6, box.right - 20 - vp_w,
+                                  inline=True)
         else:
             self._plate_home_line(surf, seat, box.x + 10, box.y + 54, box.right - 10)
 
@@ -769,8 +770,6 @@ class TantoCuoreTableScene(TableScene):
         """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
         t = self.app.text
         v: TCView = self.v
-        if inline:  # a thin plate: the summary goes to the right of the counts
-            x = right - 150
         items: list[tuple[str, int, int]] = []  # face, count, illnesses
         stack = v.privates[seat]
         if stack:
@@ -786,7 +785,7 @@ class TantoCuoreTableScene(TableScene):
         size = MINI if not inline else (16, 22)
         step = size[0] + 14
         room = max(1, (right - x) // step)
-        yy = y if not inline else y - 4
+        yy = y
         for i, (face, n, k) in enumerate(items[:room]):
             r = pygame.Rect(x + i * step, yy, *size)
             surf.blit(cardart.face(GAME, face, size), r)
