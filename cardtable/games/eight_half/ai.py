@@ -247,9 +247,10 @@ def _prior(view: EightHalfView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def make_hard(seed: int, iterations: int = 120, noise: float = 0.15,
+def make_hard(seed: int, iterations: int = 200, noise: float = 0.15,
               max_depth: int = 60) -> ISMCTSAgent:
-    return ISMCTSAgent(_SearchSpec(), name="hard",  # type: ignore[arg-type] iterations=iterations,
+    search_spec: Any = _SearchSpec()
+    return ISMCTSAgent(search_spec, name="hard", iterations=iterations,
                        rollout_policy=make_rollout_policy(noise), evaluator=_deal_value,
                        horizon=_deal_over, max_depth=max_depth, exploration=0.7, prior=_prior)
 
