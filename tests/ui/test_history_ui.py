@@ -87,6 +87,46 @@ def test_undo_with_ctrl_z_takes_back_a_wizard_bid(app, monkeypatch):
     assert len(table.match.history) == before
 
 
+def test_hot_seat_undo_takes_back_only_your_own_moves(app, monkeypatch):
+    """Two people at one device: after 小櫻 bids and the device passes to 阿哲, 阿哲 cannot take
+    back 小櫻's bid (nor anything else); 小櫻's bid was hers to take back."""
+    from cardtable.ui.scenes.curtain import CurtainScene
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    seats = [Seat(kind="human", name="小櫻"), Seat(kind="human", name="阿哲"),
+             Seat(kind="ai", name="美玲", agent="random")]
+    match = Match(get_spec("wizard"), 9, 3, {}, seats)
+    table = app.push(table_class("wizard")(app, match))
+    app.speed_factor = 50
+
+    def lift(a) -> None:
+        top = a.stack.top
+        if isinstance(top, CurtainScene) and top.t >= 0.25:
+            key(a, pygame.K_SPACE)
+
+    def until(pred) -> None:
+        for _ in range(4000):
+            lift(app)
+            if pred():
+                return
+            app.step(1 / 60)
+        raise AssertionError("timed out")
+
+    def a_bids_next() -> bool:
+        if table.human_turn() and table.viewer == 1:  # 阿哲 bids before 小櫻: let him
+            table.submit(next(a for a in table.match.state.legal_actions() if a.kind == "bid"))
+        return table.human_turn() and table.viewer == 0
+
+    until(a_bids_next)
+    bid = next(a for a in table.match.state.legal_actions() if a.kind == "bid")
+    table.submit(bid)
+    n = len(table.match.history)
+    assert undo_points(table.match, 0) == [n - 1]
+    until(lambda: table.human_turn() and table.viewer == 1)
+    assert undo_points(table.match, 1) == [] and not table.can_undo()
+    _ctrl_z(app)
+    assert len(table.match.history) >= n  # 小櫻's bid stands
+
+
 def test_undo_is_not_offered_in_an_ai_only_game(app):
     table = start_demo(app, "cirno", 4, 3, 8.0)
     frames(app, 30)

@@ -303,6 +303,7 @@ class ReplayListScene(MenuScene):
         self.message = ""
         self.message_ok = False
         self.mouse = (0, 0)
+        self._typing = False
         self.reload()
         y = LIST_RECT.bottom + 20
         self.field = TextField(pygame.Rect(140, y, 1000, 44),
@@ -338,6 +339,30 @@ class ReplayListScene(MenuScene):
 
     def resume(self) -> None:
         self.reload()
+
+    def update(self, dt: float) -> None:
+        """Text input (and the IME) only while the path field has the focus."""
+        typing = self.menu.focused is self.field
+        if typing != self._typing:
+            self._typing = typing
+            if typing:
+                pygame.key.start_text_input()
+                pygame.key.set_text_input_rect(self.field.rect)
+            else:
+                pygame.key.stop_text_input()
+
+    def exit(self) -> None:
+        if self._typing:
+            pygame.key.stop_text_input()
+            self._typing = False
+
+    def paste(self) -> None:
+        try:
+            text = pygame.scrap.get_text() if hasattr(pygame.scrap, "get_text") else ""
+        except pygame.error:
+            text = ""
+        if text:
+            self.path_text = (self.path_text + text.strip())[: self.field.max_len]
 
     def _say(self, text: str, ok: bool = False) -> None:
         self.message, self.message_ok = text, ok
@@ -398,6 +423,14 @@ class ReplayListScene(MenuScene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         field_focused = self.menu.focused is self.field
+        if field_focused and event.type == pygame.KEYDOWN and event.key == pygame.K_v and \
+                event.mod & pygame.KMOD_CTRL:
+            self.paste()
+            return None
+        if field_focused and event.type == pygame.KEYDOWN and \
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_path()
+            return None
         if event.type == pygame.KEYDOWN and not field_focused:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 self._select(self.selected + (1 if event.key == pygame.K_DOWN else -1))
