@@ -800,8 +800,8 @@ class EightHalfSpec(GameSpec[EightHalfOptions]):
         """Per seat: cards taken from the pile per deal (averaged over the deals played)."""
         assert isinstance(state, EightHalfState)
         deals = max(1, len(state.deal_points))
-        return [{"mean_cards_taken": state.taken_total[p] / deals,
-                 "deals": float(len(state.deal_points))} for p in range(state.num_players)]
+        return [{"mean_cards_taken": state.taken_total[p] / deals}
+                for p in range(state.num_players)]
 
 
 SPEC = EightHalfSpec()

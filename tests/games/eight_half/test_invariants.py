@@ -222,3 +222,12 @@ def test_determinize_samples_differ_in_hidden_cards() -> None:
     grng = GameRng(2)
     blinds = {tuple(SPEC.determinize(view, grng).blind[0]) for _ in range(20)}
     assert len(blinds) > 1  # the owner's own blind cards are unknown to it
+
+
+def test_metrics_mean_cards_taken_per_deal() -> None:
+    s, _ = play_random(5, 3, check_every=False)
+    m = SPEC.metrics(s)
+    assert len(m) == 3
+    for q in range(3):
+        assert m[q]["mean_cards_taken"] == pytest.approx(s.taken_total[q] / 3)
+    assert sum(s.taken_total) > 0
