@@ -30,6 +30,7 @@ import pygame
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
+    ANNOUNCE,
     GAME_OVER,
     PHASE_CHANGED,
     REVEALED,
@@ -157,7 +158,8 @@ class TantoCuoreTableScene(TableScene):
         if v.options.get("private_maids"):
             zones["private_pile"] = [None] * (v.private_pile_count + len(v.private_up))
             zones["private_up"] = []
-        self.disp.update(phase=None, current=None, turn=0)
+        self.disp.update(phase=None, current=None, turn=0, turn_player=None, love=0, serving=0,
+                         employ=0)
         return zones
 
     def sync_disp(self, view: TCView) -> None:
@@ -294,6 +296,14 @@ class TantoCuoreTableScene(TableScene):
         return pygame.Rect(BOTTOM_PLATE.x + 88, BOTTOM_PLATE.y + 70, *PLAY_CARD)
 
     # ---------------------------------------------------------------- events
+    def _card_moved(self, ev: Event, director: Director) -> float:
+        wait = super()._card_moved(ev, director)
+        src, dst = ev.data["src"], ev.data["dst"]
+        if zone_name(dst) == "deck" or (zone_name(src) in ("deck", "hand", "play")
+                                         and zone_name(dst) in ("hand", "discard")):
+            return 0.07  # building decks, dealing and clearing a turn: a quick stream
+        return wait
+
     def game_event(self, ev: Event, director: Director) -> float:
         d = ev.data
         if ev.kind == TURN_STARTED:
@@ -321,6 +331,10 @@ class TantoCuoreTableScene(TableScene):
             return 0.3
         if ev.kind == GAME_OVER:
             return 0.4
+        if ev.kind == ANNOUNCE and ev.data["msg"].key == f"{GAME}.log.piles_empty":
+            key = "ending_turn" if self.match.options.finish_turn else "ending"
+            self.banner = (tr(f"{P}.banner.{key}"), 1.4, theme.DANGER)
+            return 0.9
         return 0.0
 
     def describe(self, ev: Event) -> str | None:
@@ -673,8 +687,9 @@ class TantoCuoreTableScene(TableScene):
         t.blit(surf, tr(f"game.{GAME}.name"), (box.x + 14, box.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
         turn = self.disp.get("turn") or 0
-        t.blit(surf, tr(f"{P}.turn_no", n=turn), (box.right - 14, box.y + 13), theme.SIZE_TINY,
-               theme.TEXT_DIM, False, "topright")
+        if turn:
+            t.blit(surf, tr(f"{P}.turn_no", n=turn), (box.right - 14, box.y + 13),
+                   theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         tp = self.disp.get("turn_player")
         who = self.name_of(tp) if tp is not None and v.winners is None else "—"
         size = t.fit(tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
@@ -747,8 +762,7 @@ class TantoCuoreTableScene(TableScene):
                theme.TEXT, True)
         t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
-        nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
-                  discard=len(v.discards[seat]))
+        nums = self._counts_text(seat)
         nr = t.blit(surf, nums, (box.x + 10, box.y + 30), theme.SIZE_TINY, theme.TEXT_DIM)
         if v.all_hands is not None:  # the demo's "show all hands"
             hand = v.all_hands[seat]
@@ -764,6 +778,11 @@ class TantoCuoreTableScene(TableScene):
                                   inline=True)
         else:
             self._plate_home_line(surf, seat, box.x + 10, box.y + 54, box.right - 10)
+
+    def _counts_text(self, seat: int) -> str:
+        z = self.zones
+        return tr(f"{P}.counts", hand=len(z.get(f"hand:{seat}", [])),
+                  deck=len(z.get(f"deck:{seat}", [])), discard=len(z.get(f"discard:{seat}", [])))
 
     def _plate_home_line(self, surf: pygame.Surface, seat: int, x: int, y: int, right: int,
                          inline: bool = False) -> None:
@@ -950,8 +969,7 @@ class TantoCuoreTableScene(TableScene):
         draw.panel(surf, box, theme.PANEL, 250, 16, theme.HIGHLIGHT)
         t.blit(surf, tr(f"{P}.home", player=self.name_of(seat)), (box.x + 14, box.y + 10),
                theme.SIZE_SMALL, theme.ACCENT, True)
-        nums = tr(f"{P}.counts", hand=v.hand_counts[seat], deck=v.deck_counts[seat],
-                  discard=len(v.discards[seat]))
+        nums = self._counts_text(seat)
         t.blit(surf, f"{nums}　{tr(f'{P}.vp_short', n=self._vp(seat))}",
                (box.right - 14, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         x = box.x + 14
