@@ -25,8 +25,9 @@ from cardtable.ui.widgets import Button
 log = logging.getLogger(__name__)
 
 PANEL = pygame.Rect(984, 12, 284, 696)
-LIST = pygame.Rect(PANEL.x + 10, PANEL.y + 84, PANEL.w - 20, PANEL.h - 84 - 68)
-BANNER = pygame.Rect(190, 498, 600, 44)
+LIST = pygame.Rect(PANEL.x + 10, PANEL.y + 100, PANEL.w - 20, PANEL.h - 100 - 68)
+BANNER = pygame.Rect(PANEL.x + 6, PANEL.y + 4, PANEL.w - 12, 90)
+TABLE_FRAME = pygame.Rect(2, 2, 972, 716)
 
 
 class MoveLogScene(Scene):
@@ -164,7 +165,6 @@ class MoveLogScene(Scene):
         t = self.app.text
         if self.past is not None:
             self.past.draw(surface)
-            self._banner(surface)
         surface.blit(_backdrop(), PANEL_AREA.topleft)
         draw.panel(surface, PANEL, theme.PANEL, 250)
         t.blit(surface, tr("ui.history.log.title"), (PANEL.x + 14, PANEL.y + 10),
@@ -174,25 +174,29 @@ class MoveLogScene(Scene):
             t.blit(surface, part, (PANEL.x + 14, PANEL.y + 38 + k * 18), theme.SIZE_TINY,
                    theme.TEXT_DIM)
         self._list(surface)
+        if self.past is not None:
+            self._banner(surface)
         for b in self.buttons:
             b.draw(surface, t, b.rect.collidepoint(self.mouse))
 
     def _banner(self, surface: pygame.Surface) -> None:
+        """A gold frame round the (past) table and, on top of the panel, the banner "viewing
+        move N" with "back to live" (clicking it goes back)."""
         t = self.app.text
+        pygame.draw.rect(surface, theme.HIGHLIGHT, TABLE_FRAME, 4, border_radius=20)
         if self.selected_step == -1:
             text = tr("ui.history.viewing_setup")
         else:
             text = tr("ui.history.viewing", n=(self.selected_step or 0) + 1)
-        back = tr("ui.history.back_live")
         draw.shadow(surface, BANNER, 12, 70)
-        draw.panel(surface, BANNER, theme.ACCENT_DARK, 245, 12, theme.HIGHLIGHT)
-        bw = t.size(back, theme.SIZE_SMALL, True)[0]
-        size = t.fit(text, theme.SIZE_SMALL, BANNER.w - bw - 60, True)
-        t.blit(surface, text, (BANNER.x + 18, BANNER.centery), size, theme.TEXT, True,
-               "midleft")
+        draw.panel(surface, BANNER, theme.ACCENT_DARK, 250, 12, theme.HIGHLIGHT)
+        y = BANNER.y + 8
+        for part in t.wrap(text, theme.SIZE_SMALL, BANNER.w - 24, True)[:2]:
+            t.blit(surface, part, (BANNER.x + 12, y), theme.SIZE_SMALL, theme.TEXT, True)
+            y += t.line_height(theme.SIZE_SMALL)
         hover = BANNER.collidepoint(self.mouse)
-        t.blit(surface, back, (BANNER.right - 18, BANNER.centery), theme.SIZE_SMALL,
-               theme.HIGHLIGHT if hover else theme.GOLD, True, "midright")
+        t.blit(surface, tr("ui.history.back_live"), (BANNER.right - 12, BANNER.bottom - 6),
+               theme.SIZE_SMALL, theme.HIGHLIGHT if hover else theme.GOLD, True, "bottomright")
 
     def _list(self, surface: pygame.Surface) -> None:
         """Entries bottom-up from the newest (minus `scroll`), grouped under step labels."""
