@@ -79,6 +79,7 @@ def set_watch(table: TableScene, viewer: int | None) -> None:
     """Whose view a read-only table shows; the table is rebuilt from that view (no animation)."""
     table.watch = viewer  # type: ignore[attr-defined]
     table.viewer = viewer
+    table.banner = None
     table.snap()
     table._layer_sig = table._panel_sig = None
 
