@@ -234,6 +234,10 @@ def test_stats_scene_renders_charts_with_data(app):
     accent = sum(1 for x in range(line.x, line.right, 2) for y in range(line.y, line.bottom, 2)
                  if tuple(canvas.get_at((x, y)))[:3] == theme.ACCENT)
     assert accent > 20  # the win-rate line is drawn
+    assert scene.rows()[0]["opponents"] == "all" and scene.row == 0
+    key(app, pygame.K_DOWN)  # the figures against one kind of opponent
+    assert scene.row == 1 and scene.rows()[1]["opponents"] != "all"
+    frames(app, 1)
     key(app, pygame.K_RIGHT)  # the other game
     frames(app, 1)
 

@@ -21,6 +21,7 @@ SUMMARY = pygame.Rect(40, 150, 640, 250)
 HISTORY = pygame.Rect(40, 414, 640, 236)
 LINE = pygame.Rect(700, 96, 540, 272)
 HIST = pygame.Rect(700, 380, 540, 270)
+MAX_ROWS = 4  # summary rows shown: all opponents and three kinds
 
 
 def load_report(db_path: Any = None) -> dict[str, Any]:
@@ -65,6 +66,8 @@ class StatsScene(MenuScene):
                   if r["opponents"] == "all"}
         self.game = max(self.games, key=lambda g: counts.get(g, 0)) if self.games else ""
         self.mouse = (0, 0)
+        self.row = 0  # the summary row whose game figures are shown
+        self.row_rects: list[pygame.Rect] = []
         widgets: list[Any] = []
         if self.games:
             widgets.append(Choice(pygame.Rect(40, 96, 640, 44), lambda: tr("stats.game"),
@@ -77,10 +80,27 @@ class StatsScene(MenuScene):
 
     def _set_game(self, g: str) -> None:
         self.game = g
+        self.row = 0
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The summary rows of the chosen game: all opponents first, then each kind."""
+        rows = [r for r in self.report.get("summary", []) if r["game"] == self.game]
+        rows.sort(key=lambda r: (r["opponents"] != "all", r["opponents"]))
+        return rows[:MAX_ROWS]
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    self.row = i
+                    return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and \
+                self.games:
+            n = len(self.rows())
+            self.row = (self.row + (1 if event.key == pygame.K_DOWN else -1)) % max(1, n)
+            return None
         return super().handle_event(event)
 
     # ------------------------------------------------------------ drawing
@@ -112,8 +132,10 @@ class StatsScene(MenuScene):
     def _summary(self, surf: pygame.Surface) -> None:
         t = self.app.text
         draw.panel(surf, SUMMARY, theme.PANEL, 235)
-        rows = [r for r in self.report["summary"] if r["game"] == self.game]
-        rows.sort(key=lambda r: (r["opponents"] != "all", r["opponents"]))
+        all_rows = [r for r in self.report["summary"] if r["game"] == self.game]
+        rows = self.rows()
+        self.row = min(self.row, max(0, len(rows) - 1))
+        self.row_rects = []
         cols = [(tr("stats.opponents"), 14, "topleft"), (tr("stats.games"), 300, "topright"),
                 (tr("stats.wins"), 380, "topright"), (tr("stats.win_rate"), 470, "topright"),
                 (tr("stats.mean_score"), 620, "topright")]
@@ -125,10 +147,15 @@ class StatsScene(MenuScene):
             t.blit(surf, label, (SUMMARY.x + x, y), theme.SIZE_TINY, theme.TEXT_DIM, True,
                    anchor)
         y += 24
-        max_rows = 4
-        for r in rows[:max_rows]:
+        for i, r in enumerate(rows):
             strong = r["opponents"] == "all"
             color = theme.GOLD if strong else theme.TEXT
+            rect = pygame.Rect(SUMMARY.x + 6, y - 3, SUMMARY.w - 12, 27)
+            self.row_rects.append(rect)
+            if i == self.row:
+                pygame.draw.rect(surf, theme.BUTTON, rect, border_radius=6)
+            elif rect.collidepoint(self.mouse):
+                pygame.draw.rect(surf, theme.PANEL_LIGHT, rect, border_radius=6)
             name = opponents_text(r["opponents"])
             size = t.fit(name, theme.SIZE_SMALL, 240)
             t.blit(surf, name, (SUMMARY.x + 14, y), size, color, strong)
@@ -137,17 +164,18 @@ class StatsScene(MenuScene):
             for (_, x, anchor), v in zip(cols[1:], vals, strict=True):
                 t.blit(surf, v, (SUMMARY.x + x, y), theme.SIZE_SMALL, color, strong, anchor)
             y += 28
-        if len(rows) > max_rows:
-            t.blit(surf, tr("ui.history.stats.more_rows", n=len(rows) - max_rows),
+        if len(all_rows) > MAX_ROWS:
+            t.blit(surf, tr("ui.history.stats.more_rows", n=len(all_rows) - MAX_ROWS),
                    (SUMMARY.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
             y += 22
-        # the game's own figures, over all opponents
-        overall = next((r for r in rows if r["opponents"] == "all"), None)
+        # the game's own figures against the chosen opponents (click a row, or Up/Down)
+        overall = rows[self.row] if rows else None
         if overall and overall["metrics"]:
             y = max(y + 4, SUMMARY.bottom - 82)
             pygame.draw.line(surf, theme.PANEL_LIGHT, (SUMMARY.x + 14, y - 6),
                              (SUMMARY.right - 14, y - 6), 1)
-            t.blit(surf, tr("ui.history.stats.figures", opponents=tr("ui.history.stats.vs_all")),
+            t.blit(surf, tr("ui.history.stats.figures",
+                            opponents=opponents_text(overall["opponents"])),
                    (SUMMARY.x + 14, y), theme.SIZE_TINY, theme.ACCENT, True)
             y += 24
             items = list(overall["metrics"].items())[:6]
