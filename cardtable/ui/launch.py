@@ -44,6 +44,9 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
     p.add_argument("--seed", type=int, help="seed for the sample or demo match")
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    p.add_argument("--print-first-frame", action="store_true",
+                   help="print 'first-frame <epoch seconds>' when the first frame is drawn "
+                        "(start-up timing in scripts/smoke_package.py)")
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -134,6 +137,23 @@ def start_demo(app: Any, game: str, players: int, seed: int | None, speed: float
     return app.push(table_class(game)(app, match, demo=True))
 
 
+def _print_first_frame(app: Any) -> None:
+    """`--print-first-frame`: once the first frame is built, write its wall-clock time to stdout."""
+    import sys
+    import time
+    chained = app.on_frame
+
+    def hook(a: Any) -> None:
+        a.on_frame = chained
+        if chained is not None:
+            chained(a)
+        if sys.stdout is not None:  # None in a windowed Windows build
+            sys.stdout.write(f"first-frame {time.time():.6f}\n")
+            sys.stdout.flush()
+
+    app.on_frame = hook
+
+
 def main(argv: list[str] | None = None) -> int:
     ns = parse(list(argv or []))
     setup_logging()
@@ -170,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         elif ns.scene and ns.scene != "title":
             from cardtable.ui.samples import open_sample
             open_sample(app, ns.scene, ns.seed)
+        if ns.print_first_frame:
+            _print_first_frame(app)
         return app.run(ns.frames, ns.screenshot)
     finally:
         app.ai.shutdown()
