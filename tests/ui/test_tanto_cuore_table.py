@@ -337,3 +337,20 @@ def test_an_opponents_quarters_expand_on_click(app):
     frames(app, 2)
     click(app, (600, 300))  # any click closes it
     assert table.expanded is None
+
+
+def test_an_answer_without_events_leaves_the_next_decision_clickable(app):
+    """Declining Claire's, Sainsbury's or Natsumi's offer changes nothing visible (no events):
+    the table must still offer the next decision at once (it used to wait for an animation
+    that never came)."""
+    table = _human_table(app, 1, lambda s: s.phase in (
+        "claire_return", "sainsbury", "natsumi_self", "tanya", "eugenie_swap")
+        and Action("decline") in s.legal_actions())
+    hit = next(h for h in table.current_hits() if h.actions == [Action("decline")])
+    before = len(table.match.history)
+    click(app, hit.rect.center)
+    assert _submitted(table, before) == Action("decline")
+    frames(app, 2)
+    assert table.legal == table.match.state.legal_actions()
+    if table.match.state.current_player() == 0:
+        assert table.current_hits()

@@ -237,6 +237,8 @@ class TableScene(Scene):
             except OSError as exc:
                 log.error("autosave failed: %s", exc)
         self.director.push([redact(e, self.eff_viewer) for e in events])
+        if not events and not self.director.busy:  # nothing to show: the next decision now
+            self._on_idle()
 
     def _handle_event(self, ev: Event, director: Director) -> float:
         line = self.describe(ev)
