@@ -659,7 +659,7 @@ class TantoCuoreTableScene(TableScene):
             n = counts[face]
             key = f"town:{face}"
             self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, count=n,
-                       dim=n == 0 or (my_turn and key not in hit_keys))
+                       dim=n == 0 or (my_turn and key not in hit_keys), lift=4)
         if self.private_slots:
             pr = self.private_pile_rect
             n = len(self.zones.get("private_pile", []))
@@ -676,7 +676,7 @@ class TantoCuoreTableScene(TableScene):
             for face, rect in zip(ups, self.private_slots, strict=False):
                 key = f"town:{face}"
                 self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active,
-                           dim=my_turn and key not in hit_keys)
+                           dim=my_turn and key not in hit_keys, lift=4)
             for rect in self.private_slots[len(ups):]:
                 pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
 
