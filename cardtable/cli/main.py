@@ -11,6 +11,8 @@ def run(argv: list[str]) -> int:
         from cardtable.cli.simulate import main as simulate_main
 
         return simulate_main(argv[1:])
+    if argv and argv[0] in ("bench", "tournament"):  # cardtable.cli.bench / .tournament
+        return __import__(f"cardtable.cli.{argv[0]}", fromlist=["main"]).main(argv[1:])
     if argv and argv[0] in ("stats", "replay"):  # cardtable.cli.stats / cardtable.cli.replay
         return __import__(f"cardtable.cli.{argv[0]}", fromlist=["main"]).main(argv[1:])
     from cardtable.ui.launch import main as app_main

@@ -1,0 +1,301 @@
+"""Engine speed in uniformly random play, ours against the engines people would otherwise use,
+measured side by side in the same run.
+
+Each comparison alternates short blocks of ours and the peer's until both have run for the time
+budget, so a change in the machine's load during the run hits both sides alike.
+
+- Wizard vs OpenSpiel `oh_hell` (decisions per second; chance outcomes sampled, not counted)
+- Cirno vs RLCard `UnoGame` raw loop, 4 players (decisions per second)
+- Tanto Cuore with `big_money` bots vs pyminion (Dominion) with its Big Money bots, 2 players
+  (games per second)
+
+A missing peer package makes its row say so; nothing fails.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.ai.registry import make_agent
+from cardtable.core.rng import GameRng, derive_seed
+from cardtable.games import get_spec
+
+log = logging.getLogger(__name__)
+
+# a block of work: plays from a running counter, returns (decisions, games) it finished
+Block = Callable[[], tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    key: str
+    ours: str
+    peer: str
+    peer_package: str  # the pip name, for the "missing" message
+    peer_module: str  # importable module that proves the peer is there
+    unit: str  # "decisions/s" or "games/s"
+    matched: str  # what we matched between the two games
+
+
+COMPARISONS = (
+    Comparison("wizard_vs_openspiel_oh_hell", "cardtable wizard (4 players, 60 cards, rounds "
+               "1-15)", "OpenSpiel oh_hell (4 players)", "open-spiel", "pyspiel",
+               "decisions/s",
+               "4 players; OpenSpiel's deck is 4 suits x 13 (52 cards; it has no wizards or "
+               "jesters, parameters do not allow them); one oh_hell game is one hand with a "
+               "random trick count 1-12, one Wizard game is all 15 rounds; both count bids and "
+               "card plays, chance steps (deal, trump) are sampled and not counted"),
+    Comparison("cirno_vs_rlcard_uno", "cardtable cirno (4 players)", "RLCard UnoGame (4 players)",
+               "rlcard", "rlcard", "decisions/s",
+               "4 players, uniformly random legal actions; RLCard's raw loop is "
+               "get_legal_actions + step (its step also builds the next player's state dict); "
+               "ours is legal_actions + apply (apply also emits the event log)"),
+    Comparison("tanto_cuore_vs_pyminion", "cardtable tanto_cuore (2 big_money bots)",
+               "pyminion Dominion base set (2 BigMoney bots)", "pyminion", "pyminion",
+               "games/s",
+               "2 players, both sides' Big Money bots (buy money and victory only); pyminion "
+               "with logging to stdout off; kingdom: pyminion's random 10 of the base set, ours "
+               "the default town"),
+)
+
+
+def peer_available(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+# ---- ours ------------------------------------------------------------------------------------
+
+def _random_play_block(game: str, players: int, seed: int, budget_s: float) -> Block:
+    """Whole games of uniformly random play (legal_actions + apply) for about `budget_s`."""
+    spec = get_spec(game)
+    rnd = random.Random(seed)
+    counter = [0]
+
+    def block() -> tuple[int, int]:
+        decisions = games = 0
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            counter[0] += 1
+            state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                state.apply(legal[rnd.randrange(len(legal))])
+                decisions += 1
+            games += 1
+        return decisions, games
+    return block
+
+
+class ColetteWhenStuck:
+    """Tanto Cuore's `big_money` with one change, for the mirror match only: when it would stop
+    buying although Colette is affordable and no Marianne / 3 Love / 2 Love is left, it employs
+    Colette. The shipped bot waits for a late stage that a mirror game never reaches (Marianne's
+    pile is the only one emptied), so big_money vs big_money never ends; the change is the
+    smallest that lets it end (proposed to the game's owner). When the shipped bot already buys,
+    this wrapper changes nothing."""
+
+    name = "big_money"
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+
+    def choose(self, view: Any, legal: Any, rng: GameRng) -> Any:
+        action = self.inner.choose(view, legal, rng)
+        if action.kind == "done" and getattr(view, "phase", None) == "employ":
+            town = dict(view.town)
+            buys = {a.card: a for a in legal if a.kind == "employ"}
+            if "colette" in buys and not any(town.get(f, 0) for f in ("marianne", "love3",
+                                                                       "love2")):
+                return buys["colette"]
+        return action
+
+
+# a game longer than this is stuck (a bot that never ends it); it is dropped and counted
+STUCK_DECISIONS = 20_000
+
+
+def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: float,
+                  wrap: Callable[[Any], Any] | None = None,
+                  stuck: list[int] | None = None) -> Block:
+    """Whole games between copies of `agent` (they see views, as in the app)."""
+    spec = get_spec(game)
+    counter = [0]
+
+    def block() -> tuple[int, int]:
+        decisions = games = 0
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            counter[0] += 1
+            i = counter[0]
+            agents = [make_agent(game, agent, derive_seed(seed, i, s)) for s in range(players)]
+            if wrap is not None:
+                agents = [wrap(a) for a in agents]
+            rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in range(players)]
+            state, _ = spec.new_game(derive_seed(seed, i), players, {})
+            n = 0
+            while not state.is_terminal() and n < STUCK_DECISIONS:
+                p = state.current_player()
+                assert p is not None
+                legal = state.legal_actions()
+                state.apply(agents[p].choose(state.view(p), legal, rngs[p]))
+                n += 1
+            if state.is_terminal():
+                decisions += n
+                games += 1
+            elif stuck is not None:
+                stuck[0] += 1
+        return decisions, games
+    return block
+
+
+# ---- peers -----------------------------------------------------------------------------------
+
+def _oh_hell_block(seed: int, budget_s: float) -> Block:
+    import pyspiel
+
+    game = pyspiel.load_game("oh_hell", {"players": 4})
+    rnd = random.Random(seed)
+
+    def block() -> tuple[int, int]:
+        decisions = games = 0
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    actions = [a for a, _ in outcomes]
+                    weights = [p for _, p in outcomes]
+                    state.apply_action(rnd.choices(actions, weights)[0])
+                else:
+                    legal = state.legal_actions()
+                    state.apply_action(legal[rnd.randrange(len(legal))])
+                    decisions += 1
+            games += 1
+        return decisions, games
+    return block
+
+
+def _uno_block(seed: int, budget_s: float) -> Block:
+    import numpy as np
+    from rlcard.games.uno.game import UnoGame
+
+    game = UnoGame(num_players=4)
+    game.np_random = np.random.RandomState(seed)
+    rnd = random.Random(seed)
+
+    def block() -> tuple[int, int]:
+        decisions = games = 0
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            game.init_game()
+            while not game.is_over():
+                legal = game.get_legal_actions()
+                game.step(legal[rnd.randrange(len(legal))])
+                decisions += 1
+            games += 1
+        return decisions, games
+    return block
+
+
+def _pyminion_block(seed: int, budget_s: float) -> Block:
+    from pyminion.bots.examples.big_money import BigMoney
+    from pyminion.expansions.base import base_set
+    from pyminion.game import Game
+
+    random.seed(seed)  # pyminion shuffles with the module-level `random`
+
+    def block() -> tuple[int, int]:
+        games = 0
+        end = time.perf_counter() + budget_s
+        while time.perf_counter() < end:
+            game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
+                        log_stdout=False)
+            game.play()
+            games += 1
+        return 0, games
+    return block
+
+
+# ---- running ---------------------------------------------------------------------------------
+
+def _alternate(ours: Block, peer: Block | None, rounds: int) -> tuple[list[float], list[float]]:
+    """Run ours and the peer alternately; per side [seconds, decisions, games]."""
+    totals = {"ours": [0.0, 0.0, 0.0], "peer": [0.0, 0.0, 0.0]}
+    for _ in range(rounds):
+        for side, block in (("ours", ours), ("peer", peer)):
+            if block is None:
+                continue
+            t0 = time.perf_counter()
+            d, g = block()
+            t = totals[side]
+            t[0] += time.perf_counter() - t0
+            t[1] += d
+            t[2] += g
+    return totals["ours"], totals["peer"]
+
+
+def _rate(side: list[float], unit: str) -> float:
+    seconds, decisions, games = side
+    if seconds <= 0:
+        return 0.0
+    return (games if unit == "games/s" else decisions) / seconds
+
+
+def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, Any]:
+    rounds = max(2, int(seconds_per_side / 0.5))
+    budget = seconds_per_side / rounds
+    stuck = [0]
+    if c.key.startswith("wizard"):
+        ours = _random_play_block("wizard", 4, seed, budget)
+        make_peer: Callable[[], Block] = lambda: _oh_hell_block(seed, budget)  # noqa: E731
+    elif c.key.startswith("cirno"):
+        ours = _random_play_block("cirno", 4, seed, budget)
+        make_peer = lambda: _uno_block(seed, budget)  # noqa: E731
+    else:
+        ours = _agents_block("tanto_cuore", "big_money", 2, seed, budget, ColetteWhenStuck,
+                             stuck)
+        make_peer = lambda: _pyminion_block(seed, budget)  # noqa: E731
+    peer: Block | None = None
+    missing = None
+    if not peer_available(c.peer_module):
+        missing = f"{c.peer_package} not installed (pip install -e '.[bench]')"
+    else:
+        try:
+            peer = make_peer()
+        except Exception as exc:  # a broken peer install must not fail the bench
+            log.warning("peer %s unusable: %s", c.peer_package, exc)
+            missing = f"{c.peer_package} unusable: {type(exc).__name__}: {exc}"
+    ours_t, peer_t = _alternate(ours, peer, rounds)
+    row: dict[str, Any] = {
+        "key": c.key, "ours": c.ours, "peer": c.peer, "unit": c.unit, "matched": c.matched,
+        "ours_rate": round(_rate(ours_t, c.unit), 2),
+        "ours_games": int(ours_t[2]), "ours_decisions": int(ours_t[1]),
+        "ours_seconds": round(ours_t[0], 2),
+    }
+    if c.key.startswith("tanto_cuore"):
+        row["ours_note"] = ("big_money with the Colette-when-stuck change (the shipped bot's "
+                            "mirror games never end)")
+        row["ours_stuck_games"] = stuck[0]
+    if peer is None:
+        row.update(peer_rate=None, ratio=None, peer_missing=missing)
+    else:
+        peer_rate = _rate(peer_t, c.unit)
+        row.update(peer_rate=round(peer_rate, 2), peer_games=int(peer_t[2]),
+                   peer_decisions=int(peer_t[1]), peer_seconds=round(peer_t[0], 2),
+                   ratio=round(row["ours_rate"] / peer_rate, 3) if peer_rate else None,
+                   peer_missing=None)
+    return row
+
+
+def compare_all(seconds_per_side: float) -> list[dict[str, Any]]:
+    return [compare(c, seconds_per_side) for c in COMPARISONS]

@@ -1,0 +1,123 @@
+"""AI tournaments: every game's levels against each other and against `random` (and Tanto
+Cuore's `big_money`), seats rotated, through the simulator (`cardtable.sim.runner`).
+
+A matchup "X vs Y" seats one X against a field of Y (the game's tournament player count); the
+runner rotates the seats game by game, so X sits in every seat equally. X's fair share of wins is
+1/players: X is better than Y *with confidence* when the lower bound of the 95 % Wilson interval
+of X's win rate lies above that share.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardtable.ai.registry import agent_names
+from cardtable.games import REGISTRY
+from cardtable.sim.runner import SimConfig, run_games, summarize
+
+log = logging.getLogger(__name__)
+
+# players at the tournament table: the smallest standard table (Wizard's minimum is 3; four
+# is its usual table and gives 15 rounds, enough for bid accuracy)
+TABLE_PLAYERS = {"cirno": 2, "eight_half": 2, "tanto_cuore": 2, "wizard": 4}
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    game: str
+    agent: str  # the one seat under test
+    field: str  # every other seat
+    players: int
+
+    @property
+    def label(self) -> str:
+        return f"{self.agent} vs {self.field}"
+
+
+def matchups(game: str) -> list[Matchup]:
+    """Every level against random, each level against the one below (normal vs easy, hard vs
+    normal), and game extras (Tanto Cuore's big_money) against random and the levels."""
+    names = agent_names(game)
+    players = TABLE_PLAYERS.get(game, REGISTRY[game].min_players)
+    levels = [n for n in ("easy", "normal", "hard") if n in names]
+    # the chain hard > normal > random first, then the rest
+    pairs: list[tuple[str, str]] = [("normal", "random"), ("hard", "normal"), ("hard", "random"),
+                                    ("easy", "random"), ("normal", "easy")]
+    pairs = [(a, f) for a, f in pairs if a in levels and f in ("random", *levels)]
+    extras = [n for n in names if n not in ("random", *levels)]
+    for extra in extras:
+        pairs.append((extra, "random"))
+        pairs += [(lv, extra) for lv in levels if lv != "easy"]
+    return [Matchup(game, a, f, players) for a, f in pairs]
+
+
+def run_matchup(m: Matchup, games: int, seed: int, workers: int) -> dict[str, Any]:
+    config = SimConfig(m.game, m.players, games, seed, (m.agent,) + (m.field,) * (m.players - 1))
+    start = time.perf_counter()
+    results = run_games(config, workers)
+    summary = summarize(config, results, time.perf_counter() - start)
+    by_name = {a["agent"]: a for a in summary["agents"]}
+    fair = 1 / m.players
+    tested = by_name[m.agent]
+    lo, hi = tested["win_rate_ci95"]
+    return {"game": m.game, "agent": m.agent, "field": m.field, "players": m.players,
+            "games": games, "fair_share": fair, "win_rate": tested["win_rate"],
+            "ci95": [lo, hi], "better_with_confidence": lo > fair,
+            "worse_with_confidence": hi < fair,
+            "agent_metrics": tested["metrics"], "field_metrics": by_name[m.field]["metrics"],
+            "agent_mean_score": tested["mean_score"],
+            "field_mean_score": by_name[m.field]["mean_score"],
+            "seconds": summary["seconds"], "decisions": summary["decisions"]}
+
+
+def games_for(m: Matchup, games: int, hard_games: int) -> int:
+    return hard_games if "hard" in (m.agent, m.field) else games
+
+
+def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Per game: does hard > normal > random hold with confidence (head-to-head pairs)?"""
+    out: dict[str, dict[str, Any]] = {}
+    for game in sorted({r["game"] for r in rows}):
+        links = {}
+        for hi, lo in (("hard", "normal"), ("normal", "random")):
+            row = next((r for r in rows if r["game"] == game and r["agent"] == hi
+                        and r["field"] == lo), None)
+            links[f"{hi}>{lo}"] = None if row is None else bool(row["better_with_confidence"])
+        known = [v for v in links.values() if v is not None]
+        out[game] = {"links": links, "holds": bool(known) and all(known)
+                     and len(known) == len(links)}
+    return out
+
+
+def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int, workers: int,
+                   out_dir: Path, progress: Callable[[str], None] | None = None
+                   ) -> dict[str, Any]:
+    """Run every matchup; `results.json` in `out_dir` is rewritten after each one (so a long
+    run that is stopped keeps what it finished)."""
+    from cardtable.bench.stats import machine
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    report: dict[str, Any] = {"seed": seed, "games": games, "hard_games": hard_games,
+                              "machine_at_start": machine(), "matchups": []}
+    for game in games_list:
+        for m in matchups(game):
+            n = games_for(m, games, hard_games)
+            row = run_matchup(m, n, seed, workers)
+            report["matchups"].append(row)
+            report["seconds"] = round(time.perf_counter() - started, 1)
+            report["machine_at_end"] = machine()
+            report["verdicts"] = chain_verdicts(report["matchups"])
+            (out_dir / "results.json").write_text(json.dumps(report, indent=1) + "\n",
+                                                  encoding="utf-8")
+            if progress:
+                progress(f"{game}: {m.label}: {row['win_rate']:.3f} "
+                         f"[{row['ci95'][0]:.3f}, {row['ci95'][1]:.3f}] ({n} games, "
+                         f"{row['seconds']:.0f} s)")
+    return report
