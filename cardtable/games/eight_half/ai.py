@@ -9,9 +9,10 @@
 - hard: information-set MCTS (cardtable.ai.ismcts) over determinized deals (other hands beyond
   their publicly known cards, every bank and every blind card sampled: blind cards are unknown
   even to their owner), searching to the end of the current deal with a noisy version of the
-  normal heuristic as rollout policy; a rollout cut short is scored by the cards each player
-  still has to get rid of. Blind cards are all alike to it, so it plays the first; the swap uses
-  the normal rule.
+  normal heuristic as rollout policy (cut after 60 moves and then scored by the cards each
+  player still has to get rid of), 200 iterations: about 0.1 s of CPU per decision. Its
+  determinized states are "quiet" (they record no events), which roughly halves the cost of a
+  rollout. Blind cards are all alike to it, so it plays the first; the swap uses the normal rule.
 
 Agents see only (view, legal actions, rng).
 """
