@@ -208,9 +208,13 @@ def _uno_block(seed: int, budget_s: float) -> Block:
 
 
 def _pyminion_block(seed: int, budget_s: float) -> Block:
+    root = logging.getLogger()
+    level = root.level
     from pyminion.bots.examples.big_money import BigMoney
     from pyminion.expansions.base import base_set
     from pyminion.game import Game
+
+    root.setLevel(level)  # importing pyminion sets the root logger to INFO; its game log stays off
 
     random.seed(seed)  # pyminion shuffles with the module-level `random`
 
