@@ -26,11 +26,13 @@ Takes a few minutes (most of it PyInstaller and xz), so it is not part of the de
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -275,12 +277,16 @@ def main() -> int:
         home, shots = tmpd / "home", tmpd / "shots"
         shots.mkdir()
         installed: list[str] = []
+        existed: set[str] = set()
         if ns.install == "dpkg":
+            listing = subprocess.run(["dpkg-deb", "--fsys-tarfile", str(deb)], capture_output=True,
+                                     check=True).stdout
+            with tarfile.open(fileobj=io.BytesIO(listing)) as tar:
+                installed = ["/" + m.name.removeprefix("./").rstrip("/") for m in tar.getmembers()]
+            existed = {p for p in installed if os.path.lexists(p)}  # shared dirs such as /opt
             r = run(["dpkg", "-i", str(deb)], capture_output=True)
             if r.returncode != 0:
                 raise SystemExit(f"dpkg -i failed:\n{r.stdout}{r.stderr}")
-            installed = subprocess.run(["dpkg", "-L", "cardtable"], capture_output=True,
-                                       text=True).stdout.split("\n")
             root, app = Path("/"), Path("/usr/bin/cardtable")
         else:
             root = tmpd / "root"
@@ -293,19 +299,17 @@ def main() -> int:
         finally:
             if ns.install == "dpkg":
                 r = run(["dpkg", "-r", "cardtable"], capture_output=True)
-                shared = {"/", "/.", "/opt", "/usr", "/usr/bin", "/usr/share", "/usr/share/doc",
-                          "/usr/share/applications", "/usr/share/icons"}
-                left = [p for p in installed if p and p not in shared
-                        and not p.startswith("/usr/share/icons/hicolor/") and os.path.lexists(p)]
-                left += [p for p in installed if p.startswith("/usr/share/icons/hicolor/")
-                         and p.endswith(".png") and os.path.lexists(p)]
+                left = [p for p in installed if p not in existed and os.path.lexists(p)]
                 if r.returncode != 0 or dpkg_installed() or left:
                     fail(f"dpkg -r: exit {r.returncode}, left behind: {left[:10]}")
                 else:
-                    status = subprocess.run(["dpkg-query", "-W", "cardtable"],
-                                            capture_output=True, text=True).returncode
-                    say(f"dpkg -r: removed {len(installed)} paths, nothing left"
-                        f"{'' if status else ' (package still known to dpkg)'}")
+                    known = subprocess.run(["dpkg-query", "-W", "cardtable"],
+                                           capture_output=True).returncode == 0
+                    say(f"dpkg -r: {len(installed) - len(existed)} installed paths all gone"
+                        + (" (dpkg still lists the package: config-files state)" if known
+                           else ", dpkg no longer knows the package"))
+                    if known:
+                        fail("dpkg -r left the package in dpkg's database")
         if ns.keep:
             ns.keep.mkdir(parents=True, exist_ok=True)
             for p in shots.iterdir():
