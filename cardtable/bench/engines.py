@@ -83,7 +83,9 @@ def _random_play_block(game: str, players: int, seed: int, budget_s: float) -> B
     def block() -> tuple[int, int]:
         decisions = games = 0
         end = time.perf_counter() + budget_s
-        while time.perf_counter() < end:
+        started = False
+        while not started or time.perf_counter() < end:  # at least one game
+            started = True
             counter[0] += 1
             state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
             while not state.is_terminal():
@@ -133,7 +135,9 @@ def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: floa
     def block() -> tuple[int, int]:
         decisions = games = 0
         end = time.perf_counter() + budget_s
-        while time.perf_counter() < end:
+        started = False
+        while not started or time.perf_counter() < end:  # at least one game
+            started = True
             counter[0] += 1
             i = counter[0]
             agents = [make_agent(game, agent, derive_seed(seed, i, s)) for s in range(players)]
@@ -168,7 +172,9 @@ def _oh_hell_block(seed: int, budget_s: float) -> Block:
     def block() -> tuple[int, int]:
         decisions = games = 0
         end = time.perf_counter() + budget_s
-        while time.perf_counter() < end:
+        started = False
+        while not started or time.perf_counter() < end:  # at least one game
+            started = True
             state = game.new_initial_state()
             while not state.is_terminal():
                 if state.is_chance_node():
@@ -196,7 +202,9 @@ def _uno_block(seed: int, budget_s: float) -> Block:
     def block() -> tuple[int, int]:
         decisions = games = 0
         end = time.perf_counter() + budget_s
-        while time.perf_counter() < end:
+        started = False
+        while not started or time.perf_counter() < end:  # at least one game
+            started = True
             game.init_game()
             while not game.is_over():
                 legal = game.get_legal_actions()
@@ -221,7 +229,9 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
     def block() -> tuple[int, int]:
         games = 0
         end = time.perf_counter() + budget_s
-        while time.perf_counter() < end:
+        started = False
+        while not started or time.perf_counter() < end:  # at least one game
+            started = True
             game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
                         log_stdout=False)
             game.play()

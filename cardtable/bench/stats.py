@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 from collections.abc import Sequence
@@ -13,8 +14,8 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, int(round(q / 100 * len(ordered) + 0.5)) - 1))
-    return ordered[rank]
+    rank = math.ceil(q / 100 * len(ordered))  # 1-based
+    return ordered[max(0, min(len(ordered), rank) - 1)]
 
 
 def median(values: Sequence[float]) -> float:

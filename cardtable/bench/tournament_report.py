@@ -1,7 +1,113 @@
-"""Placeholder: replaced by the report writer."""
+"""The tournament report: Markdown with tables and verdicts, and a PNG chart per game (plus
+Wizard's bid accuracy), from the `results.json` that `cardtable.bench.tournament` writes."""
+
+from __future__ import annotations
+
 from pathlib import Path
 from typing import Any
 
+from cardtable.bench.charts import Bar, bar_chart
+
+TITLES = {"cirno": "Cirno", "eight_half": "8 1/2", "tanto_cuore": "Tanto Cuore",
+          "wizard": "Wizard"}
+
+
+def _verdict(row: dict[str, Any]) -> str:
+    if row["better_with_confidence"]:
+        return "better"
+    if row["worse_with_confidence"]:
+        return "worse"
+    return "not established"
+
+
+def _chain_text(v: dict[str, Any]) -> str:
+    parts = []
+    for link, ok in v["links"].items():
+        hi, lo = link.split(">")
+        parts.append(f"{hi} > {lo}: " + ("yes" if ok else "no" if ok is False else "not run"))
+    return ("**holds**" if v["holds"] else "**not shown**") + " (" + "; ".join(parts) + ")"
+
+
+def bid_accuracy(rows: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
+    """Wizard: mean bid accuracy per agent over every seat it played (games-weighted)."""
+    total: dict[str, list[float]] = {}
+    for r in rows:
+        if r["game"] != "wizard":
+            continue
+        for name, metrics, seats in ((r["agent"], r["agent_metrics"], r["games"]),
+                                     (r["field"], r["field_metrics"],
+                                      r["games"] * (r["players"] - 1))):
+            if "bid_accuracy" in metrics:
+                acc = total.setdefault(name, [0.0, 0])
+                acc[0] += metrics["bid_accuracy"] * seats
+                acc[1] += seats
+    return {k: (v[0] / v[1], int(v[1])) for k, v in total.items() if v[1]}
+
 
 def write_report(report: dict[str, Any], out: Path) -> Path:
-    return out / "results.json"
+    out.mkdir(parents=True, exist_ok=True)
+    rows: list[dict[str, Any]] = report["matchups"]
+    games = list(dict.fromkeys(r["game"] for r in rows))
+    m0 = report.get("machine_at_start", {})
+    m1 = report.get("machine_at_end", {})
+    lines = [
+        "# AI tournament",
+        "",
+        "Made by `cardtable tournament --games {g} --hard-games {h} --seed {s}` "
+        "({t:.0f} min on {c} cores; load average {l0} at the start, {l1} at the end)."
+        .format(g=report["games"], h=report["hard_games"], s=report["seed"],
+                t=report.get("seconds", 0) / 60, c=m0.get("cpus"), l0=m0.get("load_average"),
+                l1=m1.get("load_average")),
+        "",
+        "**Method.** A matchup *X vs Y* seats one X against a field of Y (the rest of the table); "
+        "the simulator (`cardtable.sim.runner`) rotates the seats game by game, so X sits in "
+        "every seat equally. X's fair share of wins is 1/players (ties share the win). X is "
+        "*better* than Y with confidence when the lower bound of the 95 % Wilson interval of X's "
+        "win rate lies above the fair share, *worse* when the upper bound lies below it. "
+        f"Matchups with a `hard` agent play {report['hard_games']} games (its search takes "
+        f"up to about a second per decision), the others {report['games']}. "
+        "Default rules everywhere.",
+        "",
+        "## hard > normal > random?",
+        "",
+        "| game | verdict |",
+        "|---|---|",
+    ]
+    verdicts = report.get("verdicts", {})
+    for g in games:
+        if g in verdicts:
+            lines.append(f"| {TITLES.get(g, g)} | {_chain_text(verdicts[g])} |")
+    for g in games:
+        grows = [r for r in rows if r["game"] == g]
+        chart = out / f"{g}.png"
+        bar_chart(chart, f"{TITLES.get(g, g)}: win rate of the tested seat",
+                  [Bar(f"{r['agent']} vs {r['field']}", r["win_rate"], r["ci95"][0],
+                       r["ci95"][1], r["fair_share"]) for r in grows],
+                  note=f"{grows[0]['players']} players; whiskers: 95 % Wilson interval; "
+                       "orange tick: fair share; green/red: better/worse with confidence")
+        lines += ["", f"## {TITLES.get(g, g)} ({grows[0]['players']} players)", "",
+                  f"![{TITLES.get(g, g)} win rates]({chart.name})", "",
+                  "| matchup | games | win rate | 95 % CI | fair share | verdict | "
+                  "mean score (tested / field) |",
+                  "|---|---:|---:|---|---:|---|---|"]
+        for r in grows:
+            lines.append(
+                f"| {r['agent']} vs {r['field']} | {r['games']} | {r['win_rate']:.3f} | "
+                f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] | {r['fair_share']:.3f} | "
+                f"{_verdict(r)} | {r['agent_mean_score']:.2f} / {r['field_mean_score']:.2f} |")
+    acc = bid_accuracy(rows)
+    if acc:
+        order = [n for n in ("random", "easy", "normal", "hard") if n in acc]
+        order += [n for n in acc if n not in order]
+        chart = out / "wizard_bid_accuracy.png"
+        bar_chart(chart, "Wizard: bid accuracy (share of rounds with tricks = bid)",
+                  [Bar(n, acc[n][0]) for n in order],
+                  note="over every seat each agent played in the Wizard matchups")
+        lines += ["", "## Wizard bid accuracy", "",
+                  f"![Wizard bid accuracy]({chart.name})", "",
+                  "| agent | seats | bid accuracy |", "|---|---:|---:|"]
+        lines += [f"| {n} | {acc[n][1]} | {acc[n][0]:.3f} |" for n in order]
+    lines += ["", "Raw figures: [results.json](results.json).", ""]
+    md = out / "report.md"
+    md.write_text("\n".join(lines), encoding="utf-8")
+    return md

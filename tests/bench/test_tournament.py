@@ -1,0 +1,65 @@
+"""cardtable tournament: matchups, the confidence verdicts, a tiny real matchup through the
+simulator, and the report (Markdown + PNG charts) from synthetic results."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from cardtable.bench.tournament import chain_verdicts, matchups, run_matchup
+from cardtable.bench.tournament_report import bid_accuracy, write_report
+from cardtable.cli import tournament as tournament_cli
+
+
+def test_matchups_cover_the_chain_and_big_money() -> None:
+    labels = {m.label for m in matchups("wizard")}
+    assert {"hard vs normal", "normal vs random", "hard vs random"} <= labels
+    tc = {m.label for m in matchups("tanto_cuore")}
+    assert {"big_money vs random", "hard vs big_money", "normal vs big_money"} <= tc
+
+
+def _row(game: str, agent: str, field: str, lo: float, hi: float, players: int = 2,
+         **metrics: float) -> dict:
+    fair = 1 / players
+    return {"game": game, "agent": agent, "field": field, "players": players, "games": 10,
+            "fair_share": fair, "win_rate": (lo + hi) / 2, "ci95": [lo, hi],
+            "better_with_confidence": lo > fair, "worse_with_confidence": hi < fair,
+            "agent_metrics": dict(metrics), "field_metrics": dict(metrics),
+            "agent_mean_score": 1.0, "field_mean_score": 0.5, "seconds": 1.0, "decisions": 10}
+
+
+def test_chain_needs_both_links_with_confidence() -> None:
+    rows = [_row("cirno", "hard", "normal", 0.55, 0.8), _row("cirno", "normal", "random", 0.6, 0.9),
+            _row("wizard", "hard", "normal", 0.2, 0.4, 4), _row("wizard", "normal", "random",
+                                                                0.3, 0.5, 4)]
+    v = chain_verdicts(rows)
+    assert v["cirno"]["holds"] is True
+    assert v["wizard"]["holds"] is False  # hard vs normal's interval includes 1/4
+    assert chain_verdicts(rows[:1])["cirno"]["links"]["normal>random"] is None
+
+
+def test_a_real_matchup_through_the_simulator() -> None:
+    m = next(m for m in matchups("cirno") if m.label == "normal vs random")
+    row = run_matchup(m, games=4, seed=5, workers=1)
+    lo, hi = row["ci95"]
+    assert row["games"] == 4 and 0.0 <= lo <= row["win_rate"] + 1e-9 and row["win_rate"] <= hi + 1e-9
+
+
+def test_report_writes_markdown_and_charts(tmp_path: Path) -> None:
+    rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4, bid_accuracy=0.5),
+            _row("wizard", "normal", "random", 0.4, 0.6, 4, bid_accuracy=0.4)]
+    report = {"seed": 1, "games": 10, "hard_games": 5, "seconds": 60.0, "matchups": rows,
+              "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]},
+              "verdicts": chain_verdicts(rows)}
+    md = write_report(report, tmp_path)
+    text = md.read_text(encoding="utf-8")
+    assert "hard > normal" in text and "wizard.png" in text and "bid accuracy" in text
+    for name in ("wizard.png", "wizard_bid_accuracy.png"):
+        assert pygame.image.load(str(tmp_path / name)).get_width() > 0
+    assert abs(bid_accuracy(rows)["normal"][0] - (0.5 * 30 + 0.4 * 10) / 40) < 1e-9
+
+
+def test_cli_rejects_unknown_game_and_missing_results(tmp_path: Path) -> None:
+    assert tournament_cli.main(["--game", "chess"]) == 2
+    assert tournament_cli.main(["--render-only", "--out", str(tmp_path)]) == 2
