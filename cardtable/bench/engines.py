@@ -74,8 +74,10 @@ def peer_available(module: str) -> bool:
 
 # ---- ours ------------------------------------------------------------------------------------
 
-def _random_play_block(game: str, players: int, seed: int, budget_s: float) -> Block:
-    """Whole games of uniformly random play (legal_actions + apply) for about `budget_s`."""
+def _random_play_block(game: str, players: int, seed: int, budget_s: float,
+                       check: bool = True) -> Block:
+    """Whole games of uniformly random play (legal_actions + apply) for about `budget_s`;
+    `check=False` skips apply's legality re-check (the action came from legal_actions())."""
     spec = get_spec(game)
     rnd = random.Random(seed)
     counter = [0]
@@ -90,7 +92,7 @@ def _random_play_block(game: str, players: int, seed: int, budget_s: float) -> B
             state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
             while not state.is_terminal():
                 legal = state.legal_actions()
-                state.apply(legal[rnd.randrange(len(legal))])
+                state.apply(legal[rnd.randrange(len(legal))], check=check)
                 decisions += 1
             games += 1
         return decisions, games
@@ -127,7 +129,7 @@ STUCK_DECISIONS = 20_000
 
 def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: float,
                   wrap: Callable[[Any], Any] | None = None,
-                  stuck: list[int] | None = None) -> Block:
+                  stuck: list[int] | None = None, check: bool = True) -> Block:
     """Whole games between copies of `agent` (they see views, as in the app)."""
     spec = get_spec(game)
     counter = [0]
@@ -150,7 +152,7 @@ def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: floa
                 p = state.current_player()
                 assert p is not None
                 legal = state.legal_actions()
-                state.apply(agents[p].choose(state.view(p), legal, rngs[p]))
+                state.apply(agents[p].choose(state.view(p), legal, rngs[p]), check=check)
                 n += 1
             if state.is_terminal():
                 decisions += n
@@ -242,20 +244,20 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
 
 # ---- running ---------------------------------------------------------------------------------
 
-def _alternate(ours: Block, peer: Block | None, rounds: int) -> tuple[list[float], list[float]]:
-    """Run ours and the peer alternately; per side [seconds, decisions, games]."""
-    totals = {"ours": [0.0, 0.0, 0.0], "peer": [0.0, 0.0, 0.0]}
+def _alternate(blocks: dict[str, Block | None], rounds: int) -> dict[str, list[float]]:
+    """Run the blocks in turn, `rounds` times; per block [seconds, decisions, games]."""
+    totals = {name: [0.0, 0.0, 0.0] for name in blocks}
     for _ in range(rounds):
-        for side, block in (("ours", ours), ("peer", peer)):
+        for name, block in blocks.items():
             if block is None:
                 continue
             t0 = time.perf_counter()
             d, g = block()
-            t = totals[side]
+            t = totals[name]
             t[0] += time.perf_counter() - t0
             t[1] += d
             t[2] += g
-    return totals["ours"], totals["peer"]
+    return totals
 
 
 def _rate(side: list[float], unit: str) -> float:
@@ -271,13 +273,17 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
     stuck = [0]
     if c.key.startswith("wizard"):
         ours = _random_play_block("wizard", 4, seed, budget)
+        unchecked = _random_play_block("wizard", 4, seed, budget, check=False)
         make_peer: Callable[[], Block] = lambda: _oh_hell_block(seed, budget)  # noqa: E731
     elif c.key.startswith("cirno"):
         ours = _random_play_block("cirno", 4, seed, budget)
+        unchecked = _random_play_block("cirno", 4, seed, budget, check=False)
         make_peer = lambda: _uno_block(seed, budget)  # noqa: E731
     else:
         ours = _agents_block("tanto_cuore", "big_money", 2, seed, budget, ColetteWhenStuck,
                              stuck)
+        unchecked = _agents_block("tanto_cuore", "big_money", 2, seed, budget,
+                                  ColetteWhenStuck, stuck, check=False)
         make_peer = lambda: _pyminion_block(seed, budget)  # noqa: E731
     peer: Block | None = None
     missing = None
@@ -289,12 +295,15 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         except Exception as exc:  # a broken peer install must not fail the bench
             log.warning("peer %s unusable: %s", c.peer_package, exc)
             missing = f"{c.peer_package} unusable: {type(exc).__name__}: {exc}"
-    ours_t, peer_t = _alternate(ours, peer, rounds)
+    totals = _alternate({"ours": ours, "unchecked": unchecked, "peer": peer}, rounds)
+    ours_t, peer_t = totals["ours"], totals["peer"]
     row: dict[str, Any] = {
         "key": c.key, "ours": c.ours, "peer": c.peer, "unit": c.unit, "matched": c.matched,
         "ours_rate": round(_rate(ours_t, c.unit), 2),
         "ours_games": int(ours_t[2]), "ours_decisions": int(ours_t[1]),
         "ours_seconds": round(ours_t[0], 2),
+        # the same loop with apply(check=False): no legality re-check, as the peers' loops
+        "ours_unchecked_rate": round(_rate(totals["unchecked"], c.unit), 2),
     }
     if c.key.startswith("tanto_cuore"):
         row["ours_note"] = ("big_money with the Colette-when-stuck change (the shipped bot's "
@@ -307,6 +316,8 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         row.update(peer_rate=round(peer_rate, 2), peer_games=int(peer_t[2]),
                    peer_decisions=int(peer_t[1]), peer_seconds=round(peer_t[0], 2),
                    ratio=round(row["ours_rate"] / peer_rate, 3) if peer_rate else None,
+                   ratio_unchecked=round(row["ours_unchecked_rate"] / peer_rate, 3)
+                   if peer_rate else None,
                    peer_missing=None)
     return row
 
