@@ -64,6 +64,7 @@ Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: cardtable
 
 Files: *
+Copyright: cardtable contributors
 License: MIT
 
 Files: opt/cardtable/_internal/assets/fonts/*
@@ -76,6 +77,10 @@ Comment: Python, pygame-ce (LGPL-2.1, with SDL2 and its libraries), pydantic, pl
  as bundled by PyInstaller; each under its own licence.
 COPYRIGHT
 chmod 0644 "$PKG/usr/share/doc/cardtable/copyright"
+printf 'cardtable (%s) stable; urgency=low\n\n  * Standalone build of cardtable %s.\n\n -- %s  %s\n' \
+    "$VERSION" "$VERSION" "$MAINTAINER" "$(date -R -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}")" \
+    | gzip -9n > "$PKG/usr/share/doc/cardtable/changelog.gz"
+chmod 0644 "$PKG/usr/share/doc/cardtable/changelog.gz"
 
 INSTALLED_KB="$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)"
 cat > "$PKG/DEBIAN/control" <<CONTROL
