@@ -142,6 +142,9 @@ def main() -> int:
         (OUT / f"cardtable-{s}.png").write_bytes(data)
     (OUT / "cardtable.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     (OUT / "cardtable.icns").write_bytes(icns_bytes(pngs))
+    window_icon = OUT.parents[1] / "assets" / "icons" / "cardtable-256.png"  # the app's window
+    window_icon.parent.mkdir(parents=True, exist_ok=True)
+    window_icon.write_bytes(pngs[256])
     sys.stdout.write(f"wrote {len(pngs)} PNGs, cardtable.ico and cardtable.icns to {OUT}\n")
     return 0
 

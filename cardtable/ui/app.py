@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from cardtable import i18n, persist
+from cardtable import i18n, paths, persist
 from cardtable.ui import theme
 from cardtable.ui.scene import Scene, SceneStack
 from cardtable.ui.text import Text
@@ -59,6 +59,9 @@ class App:
     # ---------------------------------------------------------------- window
     def _open_window(self) -> None:
         flags = pygame.RESIZABLE
+        icon = paths.assets_dir() / "icons" / "cardtable-256.png"
+        if icon.is_file():  # before set_mode, so the first window already has it
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
