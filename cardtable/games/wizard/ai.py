@@ -274,7 +274,7 @@ class HeuristicAgent:
 class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
-    def __init__(self, seed: int, bid_samples: int = 24, play_iterations: int = 160,
+    def __init__(self, seed: int, bid_samples: int = 64, play_iterations: int = 160,
                  name: str = "hard") -> None:
         self.name = name
         self.seed = seed
