@@ -53,9 +53,11 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     lines = [
         "# AI tournament",
         "",
-        "Made by `cardtable tournament --games {g} --hard-games {h} --seed {s}` "
-        "({t:.0f} min on {c} cores; load average {l0} at the start, {l1} at the end)."
-        .format(g=report["games"], h=report["hard_games"], s=report["seed"],
+        "Made by {cmd} ({t:.0f} min on {c} cores; load average {l0} at the start, {l1} at "
+        "the end)."
+        .format(cmd=" and ".join(f"`{c}`" for c in report.get("commands", [])) or
+                f"`cardtable tournament --games {report['games']} --hard-games "
+                f"{report['hard_games']} --seed {report['seed']}`",
                 t=report.get("seconds", 0) / 60, c=m0.get("cpus"), l0=m0.get("load_average"),
                 l1=m1.get("load_average")),
         "",
