@@ -24,7 +24,8 @@ def _chain_text(v: dict[str, Any]) -> str:
     parts = []
     for link, ok in v["links"].items():
         hi, lo = link.split(">")
-        parts.append(f"{hi} > {lo}: " + ("yes" if ok else "no" if ok is False else "not run"))
+        parts.append(f"{hi} > {lo}: " + ("yes" if ok else "not with confidence"
+                                         if ok is False else "not run"))
     return ("**holds**" if v["holds"] else "**not shown**") + " (" + "; ".join(parts) + ")"
 
 
@@ -68,7 +69,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
         "win rate lies above the fair share, *worse* when the upper bound lies below it. "
         f"Matchups with a `hard` agent play {report['hard_games']} games (its search takes "
         f"up to about a second per decision), the others {report['games']}. "
-        "Default rules everywhere.",
+        "Default rules everywhere. The mean score is each game's own score (in Cirno the "
+        "cards taken, lower is better).",
         "",
         "## hard > normal > random?",
         "",
