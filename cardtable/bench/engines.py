@@ -260,6 +260,21 @@ def _alternate(blocks: dict[str, Block | None], rounds: int) -> dict[str, list[f
     return totals
 
 
+def _guarded(block: Block, package: str, failure: list[str]) -> Block:
+    """The peer's block, made harmless: an error in the peer's code ends its measurements and
+    is reported instead of failing the bench."""
+    def run() -> tuple[int, int]:
+        if failure:
+            return 0, 0
+        try:
+            return block()
+        except Exception as exc:
+            log.warning("peer %s failed: %s", package, exc)
+            failure.append(f"{package} failed while running: {type(exc).__name__}: {exc}")
+            return 0, 0
+    return run
+
+
 def _rate(side: list[float], unit: str) -> float:
     seconds, decisions, games = side
     if seconds <= 0:
@@ -295,7 +310,11 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         except Exception as exc:  # a broken peer install must not fail the bench
             log.warning("peer %s unusable: %s", c.peer_package, exc)
             missing = f"{c.peer_package} unusable: {type(exc).__name__}: {exc}"
+    if peer is not None:
+        peer = _guarded(peer, c.peer_package, failure := [])
     totals = _alternate({"ours": ours, "unchecked": unchecked, "peer": peer}, rounds)
+    if peer is not None and failure:
+        peer, missing = None, failure[0]
     ours_t, peer_t = totals["ours"], totals["peer"]
     row: dict[str, Any] = {
         "key": c.key, "ours": c.ours, "peer": c.peer, "unit": c.unit, "matched": c.matched,

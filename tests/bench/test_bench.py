@@ -87,3 +87,15 @@ def test_cli_json_and_bad_section(no_peers: None, monkeypatch: pytest.MonkeyPatc
     out = json.loads(capsys.readouterr().out)
     assert "engines" not in out and out["first_frame"]["median_s"] == 0.3
     assert bench_cli.main(["--only", "nonsense"]) == 2
+
+
+def test_a_peer_failing_midway_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(seed: int, budget: float) -> engines.Block:
+        def block() -> tuple[int, int]:
+            raise RuntimeError("boom")
+        return block
+    monkeypatch.setattr(engines, "peer_available", lambda module: True)
+    monkeypatch.setattr(engines, "_uno_block", broken)
+    cirno = next(c for c in engines.COMPARISONS if c.key.startswith("cirno"))
+    row = engines.compare(cirno, seconds_per_side=0.02)
+    assert row["peer_rate"] is None and "boom" in row["peer_missing"]
