@@ -111,6 +111,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
                   f"![Wizard bid accuracy]({chart.name})", "",
                   "| agent | seats | bid accuracy |", "|---|---:|---:|"]
         lines += [f"| {n} | {acc[n][1]} | {acc[n][0]:.3f} |" for n in order]
+    if report.get("notes"):
+        lines += ["", "## Notes", ""] + [f"- {n}" for n in report["notes"]]
     lines += ["", "Raw figures: [results.json](results.json).", ""]
     md = out / "report.md"
     md.write_text("\n".join(lines), encoding="utf-8")
