@@ -5,8 +5,11 @@
 - normal: a heuristic: keep the escape cards (function cards, (9), /2, minus cards) for when
   they are needed, play the largest safe number card, and when in danger play the best escape
   (DOUBLE, SHOT at the player holding fewest cards, PASS, TURN) or a companion power.
-- hard: information-set MCTS (cardtable.ai.ismcts) over determinized hands, one round deep,
-  with the normal heuristic's safe-play rule as a fast rollout policy.
+- hard: determinized rollouts (cardtable.ai.ismcts.flat_monte_carlo): every legal action is
+  tried on the same 64 sampled deals of the hidden cards, played to the end of the round with
+  every seat following the normal heuristic, and the action that fails least often is chosen.
+  Comparing actions on the same samples removes most of the luck from the comparison; in
+  measurements this beat information-set MCTS (which was no better than normal head to head).
 
 Agents see only (view, legal actions, rng).
 """
@@ -16,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.ai.ismcts import ISMCTSAgent
+from cardtable.ai.ismcts import FlatMonteCarloAgent
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng
@@ -146,10 +149,22 @@ def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
-def make_hard(seed: int, iterations: int = 200) -> ISMCTSAgent:
-    return ISMCTSAgent(SPEC, name="hard", iterations=iterations,
-                       rollout_policy=safe_rollout_policy, evaluator=_round_result,
-                       horizon=_round_over, max_depth=120, exploration=0.6)
+_ROLLOUT_AGENT = NormalAgent()
+
+
+def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
+    """Rollouts in which every seat plays the normal heuristic (from its own view), with a
+    little noise, so the search improves on that policy instead of assuming careless play."""
+    if rng.random() < 0.1:
+        return safe_rollout_policy(state, rng)
+    p = state.current_player()
+    return _ROLLOUT_AGENT.choose(state.view(p), state.legal_actions(), rng)
+
+
+def make_hard(seed: int, samples: int = 64) -> FlatMonteCarloAgent:
+    return FlatMonteCarloAgent(SPEC, name="hard", samples=samples,
+                               rollout_policy=heuristic_rollout_policy, evaluator=_round_result,
+                               horizon=_round_over, max_depth=120)
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {
