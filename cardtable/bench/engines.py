@@ -99,30 +99,6 @@ def _random_play_block(game: str, players: int, seed: int, budget_s: float,
     return block
 
 
-class ColetteWhenStuck:
-    """Tanto Cuore's `big_money` with one change, for the mirror match only: when it would stop
-    buying although Colette is affordable and no Marianne / 3 Love / 2 Love is left, it employs
-    Colette. The shipped bot waits for a late stage that a mirror game never reaches (Marianne's
-    pile is the only one emptied), so big_money vs big_money never ends; the change is the
-    smallest that lets it end (proposed to the game's owner). When the shipped bot already buys,
-    this wrapper changes nothing."""
-
-    name = "big_money"
-
-    def __init__(self, inner: Any) -> None:
-        self.inner = inner
-
-    def choose(self, view: Any, legal: Any, rng: GameRng) -> Any:
-        action = self.inner.choose(view, legal, rng)
-        if action.kind == "done" and getattr(view, "phase", None) == "employ":
-            town = dict(view.town)
-            buys = {a.card: a for a in legal if a.kind == "employ"}
-            if "colette" in buys and not any(town.get(f, 0) for f in ("marianne", "love3",
-                                                                       "love2")):
-                return buys["colette"]
-        return action
-
-
 # a game longer than this is stuck (a bot that never ends it); it is dropped and counted
 STUCK_DECISIONS = 20_000
 
@@ -295,10 +271,9 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         unchecked = _random_play_block("cirno", 4, seed, budget, check=False)
         make_peer = lambda: _uno_block(seed, budget)  # noqa: E731
     else:
-        ours = _agents_block("tanto_cuore", "big_money", 2, seed, budget, ColetteWhenStuck,
-                             stuck)
-        unchecked = _agents_block("tanto_cuore", "big_money", 2, seed, budget,
-                                  ColetteWhenStuck, stuck, check=False)
+        ours = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck)
+        unchecked = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck,
+                                  check=False)
         make_peer = lambda: _pyminion_block(seed, budget)  # noqa: E731
     peer: Block | None = None
     missing = None

@@ -35,13 +35,14 @@ def test_missing_peer_is_reported_not_failed(no_peers: None, comparison: engines
     assert row["ours_games"] >= 1 and row["ours_rate"] > 0
 
 
-def test_colette_wrapper_ends_the_big_money_mirror() -> None:
-    """The shipped big_money never ends a mirror game (Marianne's pile is the only one it
-    empties); the bench's wrapper lets the game end."""
-    block = engines._agents_block("tanto_cuore", "big_money", 2, 3, 0.0,
-                                  engines.ColetteWhenStuck, stuck := [0])
-    decisions, games = block()
-    assert games == 1 and stuck == [0] and decisions > 0
+def test_big_money_mirror_game_ends() -> None:
+    """big_money once never ended a mirror game (it bought Colette only "late", a stage a
+    mirror game never reached once Marianne's pile was empty); now every seed tried ends."""
+    for seed in range(8):
+        block = engines._agents_block("tanto_cuore", "big_money", 2, seed, 0.0, None,
+                                      stuck := [0])
+        decisions, games = block()
+        assert games == 1 and stuck == [0] and decisions > 0
 
 
 def _fake_sections(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -454,7 +454,11 @@ class BigMoneyAgent:
             return legal[0]
         if view.phase == EMPLOY:
             buys = {a.card: a for a in legal if a.kind == "employ"}
-            late = stage_of(view) >= 0.7
+            # Colette late in the game, or as soon as nothing else is left to buy (otherwise two
+            # big_money players never end a game once only Marianne's pile is empty)
+            town = dict(view.town)
+            late = stage_of(view) >= 0.7 or not any(
+                town.get(f, 0) for f in ("marianne", "love3", "love2"))
             for face, need in (("marianne", 9), ("love3", 7), ("love2", 4)):
                 if face in buys and view.love >= need:
                     return buys[face]
