@@ -31,6 +31,15 @@ OMNISCIENT = -1
 S = TypeVar("S", bound="GameState")
 
 
+def shared_returns(winners: list[int] | None, num_players: int) -> list[float]:
+    """`returns()` for a game with a list of winners: they share 1 (a k-way tie gives 1/k);
+    everyone gets 0 while the game is not over."""
+    if winners is None:
+        return [0.0] * num_players
+    share = 1.0 / len(winners)
+    return [share if p in winners else 0.0 for p in range(num_players)]
+
+
 class GameState(ABC):
     """Mutable game state. Subclasses are plain slotted classes with a hand-written `clone()`."""
 

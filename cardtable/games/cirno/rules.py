@@ -57,7 +57,7 @@ from cardtable.core.events import (
     moved,
     zone,
 )
-from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState, shared_returns
 from cardtable.core.rng import GameRng
 from cardtable.games.cirno.cards import (
     ARITHMETIC,
@@ -197,10 +197,7 @@ class CirnoState(GameState):
         return [float(n) for n in self.taken]
 
     def returns(self) -> list[float]:
-        if self.winners is None:
-            return [0.0] * self.num_players
-        share = 1.0 / len(self.winners)
-        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+        return shared_returns(self.winners, self.num_players)
 
     def clone(self) -> CirnoState:
         c = CirnoState.__new__(CirnoState)

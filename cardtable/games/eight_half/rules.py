@@ -75,7 +75,7 @@ from cardtable.core.events import (
     moved,
     zone,
 )
-from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState, shared_returns
 from cardtable.core.rng import GameRng
 from cardtable.games.eight_half import legality as lg
 from cardtable.games.eight_half.cards import (
@@ -240,10 +240,7 @@ class EightHalfState(GameState):
         return [float(x) for x in self.points]
 
     def returns(self) -> list[float]:
-        if self.winners is None:
-            return [0.0] * self.num_players
-        share = 1.0 / len(self.winners)
-        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+        return shared_returns(self.winners, self.num_players)
 
     def num_deals(self) -> int:
         """Deals in the match (0 when played to target points)."""

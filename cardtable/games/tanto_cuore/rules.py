@@ -65,7 +65,7 @@ from cardtable.core.events import (
     moved,
     zone,
 )
-from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState, shared_returns
 from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore import effects
 from cardtable.games.tanto_cuore.cards import (
@@ -246,10 +246,7 @@ class TCState(GameState):
         return [float(r["total"]) for r in rows]
 
     def returns(self) -> list[float]:
-        if self.winners is None:
-            return [0.0] * self.num_players
-        share = 1.0 / len(self.winners)
-        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+        return shared_returns(self.winners, self.num_players)
 
     def clone(self) -> TCState:
         c = TCState.__new__(TCState)

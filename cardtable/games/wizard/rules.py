@@ -63,7 +63,7 @@ from cardtable.core.events import (
     moved,
     zone,
 )
-from cardtable.core.game import OMNISCIENT, GameSpec, GameState
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState, shared_returns
 from cardtable.core.rng import GameRng
 from cardtable.games.wizard.cards import (
     BACK,
@@ -234,10 +234,7 @@ class WizardState(GameState):
         return [float(t) for t in self.totals]
 
     def returns(self) -> list[float]:
-        if self.winners is None:
-            return [0.0] * self.num_players
-        share = 1.0 / len(self.winners)
-        return [share if p in self.winners else 0.0 for p in range(self.num_players)]
+        return shared_returns(self.winners, self.num_players)
 
     def clone(self) -> WizardState:
         c = WizardState.__new__(WizardState)
