@@ -19,13 +19,23 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     kind: str
     card: str | None = None
     cards: tuple[str, ...] = ()
     target: int | None = None
     value: int | str | None = None
+
+    def __init__(self, kind: str, card: str | None = None, cards: tuple[str, ...] = (),
+                 target: int | None = None, value: int | str | None = None) -> None:
+        # the dataclass's own __init__ would set each field through object.__setattr__ (it is
+        # frozen); setting the slots directly is about twice as fast and gives the same object
+        _set_kind(self, kind)
+        _set_card(self, card)
+        _set_cards(self, cards)
+        _set_target(self, target)
+        _set_value(self, value)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -63,3 +73,10 @@ class Action:
         if self.value is not None:
             parts.append(f"={self.value}")
         return " ".join(parts)
+
+
+_set_kind = Action.kind.__set__  # type: ignore[attr-defined]
+_set_card = Action.card.__set__  # type: ignore[attr-defined]
+_set_cards = Action.cards.__set__  # type: ignore[attr-defined]
+_set_target = Action.target.__set__  # type: ignore[attr-defined]
+_set_value = Action.value.__set__  # type: ignore[attr-defined]

@@ -88,6 +88,31 @@ def test_event_json_plain() -> None:
     json.dumps(e.to_json())
 
 
+def test_event_msg_action_construction_and_immutability() -> None:
+    """Event, Msg and Action set their slots in a hand-written __init__ (for speed); they must
+    behave as the plain frozen dataclasses did: same defaults, keywords, equality, frozen."""
+    import dataclasses
+
+    e = Event("k")
+    assert e == Event("k", {}, None, frozenset()) == Event(kind="k", data={})
+    assert e.data == {} and e.data is not Event("k").data  # a fresh dict per event
+    assert Event("k", None).data is None  # an explicit value is kept as given
+    s = Event("k", {"a": 1}, secret={"c": "x"}, audience=frozenset({2}))
+    assert (s.kind, s.data, s.secret, s.audience) == ("k", {"a": 1}, {"c": "x"}, frozenset({2}))
+    assert s != Event("k", {"a": 1}, {"c": "x"}, frozenset({3}))
+    m = Msg("key")
+    assert m == Msg(key="key", params={}) and m.params == {}
+    a = Action("play", "+1", target=2)
+    assert a == Action(kind="play", card="+1", cards=(), target=2, value=None)
+    assert hash(a) == hash(Action("play", "+1", (), 2)) and a != Action("play", "+1")
+    assert Action("bid", value=3).to_json() == {"kind": "bid", "value": 3}
+    for obj, name in ((e, "kind"), (m, "key"), (a, "card")):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, name, "other")
+    assert [f.name for f in dataclasses.fields(Event)] == ["kind", "data", "secret", "audience"]
+    assert repr(a) == "Action(kind='play', card='+1', cards=(), target=2, value=None)"
+
+
 # ------------------------------------------------------------------ rng
 def test_rng_clone_continues_identically() -> None:
     rng = GameRng(42)

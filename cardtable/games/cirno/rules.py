@@ -45,6 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
+    CARD_MOVED,
     GAME_OVER,
     REVEALED,
     ROUND_ENDED,
@@ -82,6 +83,28 @@ LOR_PASS = "l_or_r_pass"
 GAME_OVER_PHASE = "game_over"
 
 TARGETED_COMPANIONS = frozenset({"scoop", "change"})
+
+MAX_PLAYERS = 8  # CIRNO-P1: setup allows up to 8
+
+# Shared immutable pieces, built once: actions are frozen and compare by value, so one instance
+# per face (and target) gives the same legal lists as building them on every call; zone names
+# and single-player audiences likewise.
+_SEATS = range(MAX_PLAYERS)
+_HAND_ZONE = tuple(zone("hand", p) for p in _SEATS)
+_ALONE = tuple(frozenset({p}) for p in _SEATS)
+_PLAY = {face: Action("play", face) for face in ARITHMETIC}
+_SHOT_AT = tuple(Action("play", "SHOT", target=q) for q in _SEATS)
+_COMPANION = {face: Action("companion", face) for face in COMPANIONS}
+_COMPANION_AT = {face: tuple(Action("companion", face, target=q) for q in _SEATS)
+                 for face in TARGETED_COMPANIONS}
+_L_OR_R = (Action("companion", "l_or_r", value="left"),
+           Action("companion", "l_or_r", value="right"))
+_CHOICE = {kind: {face: Action(kind, face) for face in ARITHMETIC}
+           for kind in ("take", "give", "keep", "discard", "pass")}
+# hand (in hand order) -> its play actions, for hands without SHOT (SHOT's targets depend on
+# who is still in); bounded, since a long game could meet many long hands
+_PLAYS_OF_HAND: dict[tuple[str, ...], tuple[Action, ...]] = {}
+_PLAYS_CACHE_LIMIT = 20_000
 
 
 class CirnoOptions(BaseModel):
@@ -241,35 +264,51 @@ class CirnoState(GameState):
         if phase == PLAY:
             return self._legal_play(p)
         if phase == SCOOP_TAKE:
-            return [Action("take", f) for f in _distinct(self.hands[self.pending["target"]])]
-        if phase == SCOOP_GIVE:
-            return [Action("give", f) for f in _distinct(self._scoop_givable(p))]
-        if phase == PICK_KEEP:
-            return [Action("keep", f) for f in _distinct(self.pending["drawn"])]
-        if phase == PICK_DISCARD:
-            return [Action("discard", f) for f in _distinct(self.hands[p])]
-        if phase == LOR_PASS:
-            return [Action("pass", f) for f in _distinct(self.hands[p])]
-        raise AssertionError(f"unknown phase {phase}")
+            cards = self.hands[self.pending["target"]]
+        elif phase == SCOOP_GIVE:
+            cards = self._scoop_givable(p)
+        elif phase == PICK_KEEP:
+            cards = self.pending["drawn"]
+        elif phase in (PICK_DISCARD, LOR_PASS):
+            cards = self.hands[p]
+        else:
+            raise AssertionError(f"unknown phase {phase}")
+        choice = _CHOICE[_CHOICE_KIND[phase]]
+        return [choice[f] for f in _distinct(cards)]
 
     def _legal_play(self, p: int) -> list[Action]:
-        actions: list[Action] = []
-        others = [q for q in self._active_order(p) if q != p]
-        for face in _distinct(self.hands[p]):
-            if face == "SHOT":
-                actions.extend(Action("play", face, target=q) for q in sorted(others))
-            else:
-                actions.append(Action("play", face))
+        hand = self.hands[p]
+        key = tuple(hand)
+        plays = _PLAYS_OF_HAND.get(key)
+        if plays is not None:
+            actions = list(plays)
+        elif "SHOT" in hand:
+            others = self._others(p)
+            actions = []
+            for face in _distinct(hand):
+                if face == "SHOT":
+                    actions.extend(_SHOT_AT[q] for q in others)
+                else:
+                    actions.append(_PLAY[face])
+        else:
+            actions = [_PLAY[face] for face in _distinct(hand)]
+            if len(_PLAYS_OF_HAND) < _PLAYS_CACHE_LIMIT:
+                _PLAYS_OF_HAND[key] = tuple(actions)
         if self.options.advanced and self.comp_held[p] and not self.used_this_round[p]:
             for face in _distinct(self.comp_held[p]):
                 if face in TARGETED_COMPANIONS:
-                    actions.extend(Action("companion", face, target=q) for q in sorted(others))
+                    targets = _COMPANION_AT[face]
+                    actions.extend(targets[q] for q in self._others(p))
                 elif face == "l_or_r":
-                    actions.append(Action("companion", face, value="left"))
-                    actions.append(Action("companion", face, value="right"))
+                    actions.extend(_L_OR_R)
                 else:
-                    actions.append(Action("companion", face))
+                    actions.append(_COMPANION[face])
         return actions
+
+    def _others(self, p: int) -> list[int]:
+        """The other active players, by seat (the targets of SHOT, Scoop and Change)."""
+        active = self.active
+        return [q for q in range(self.num_players) if active[q] and q != p]
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
@@ -301,7 +340,7 @@ class CirnoState(GameState):
         self.hands[p].remove(face)
         if face in NUMBER_CARDS:
             self.pile.append(face)
-            ev.append(moved(face, zone("hand", p), "pile", True))
+            ev.append(moved(face, _HAND_ZONE[p], "pile", True))
             old = self.total
             self.total = apply_number(face, old)
             ev.append(Event("total_changed", {"old": old, "new": self.total, "card": face,
@@ -314,7 +353,7 @@ class CirnoState(GameState):
             self._after_card(p, "number", None, ev)
             return
         self.discard.append(face)
-        ev.append(moved(face, zone("hand", p), "discard", True))
+        ev.append(moved(face, _HAND_ZONE[p], "discard", True))
         target = None
         if face == "TURN":
             self.direction = -self.direction
@@ -508,11 +547,12 @@ class CirnoState(GameState):
                 break
             card = self.deck.pop()
             out.append(card)
-            ev.append(moved(card, "deck", dst, False, audience))
+            ev.append(Event(CARD_MOVED, {"src": "deck", "dst": dst, "face_up": False},
+                            {"card": card}, audience))  # = moved(card, "deck", dst, False, ...)
         return out
 
     def _give_cards(self, p: int, n: int, ev: list[Event]) -> None:
-        self.hands[p].extend(self._draw_cards(n, ev, zone("hand", p), frozenset({p})))
+        self.hands[p].extend(self._draw_cards(n, ev, _HAND_ZONE[p], _ALONE[p]))
 
     def _refill(self, p: int, ev: list[Event]) -> None:
         need = HAND_SIZE - len(self.hands[p])
@@ -527,7 +567,7 @@ class CirnoState(GameState):
         self.discard = []
         self.pile = self.pile[-1:]
         self.deck = cards
-        self.rng.shuffle(self.deck)
+        _shuffle(self.rng, self.deck)
         ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck),
                                    "from": ["discard", "pile"]}))
         return True
@@ -616,7 +656,7 @@ class CirnoState(GameState):
         self.pile = []
         self.discard = []
         ev.append(Event("cards_collected", {"zone": "deck", "count": len(self.deck)}))
-        self.rng.shuffle(self.deck)
+        _shuffle(self.rng, self.deck)
         ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
         self.total = 0
         self.limit = self.options.limit
@@ -628,9 +668,20 @@ class CirnoState(GameState):
                                         "sudden_death": self.sudden_death,
                                         "limit": self.limit}))
         order = self._active_order(starter)
-        for _ in range(HAND_SIZE):
-            for q in order:
-                self._give_cards(q, 1, ev)
+        deck = self.deck
+        if len(deck) >= HAND_SIZE * len(order):
+            # the usual case, written out: one card at a time round the table
+            hands = self.hands
+            for _ in range(HAND_SIZE):
+                for q in order:
+                    card = deck.pop()
+                    hands[q].append(card)
+                    ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[q],
+                                                 "face_up": False}, {"card": card}, _ALONE[q]))
+        else:
+            for _ in range(HAND_SIZE):
+                for q in order:
+                    self._give_cards(q, 1, ev)
         self._start_turn(starter, 1, ev)
 
     # ---------------------------------------------------------------- view
@@ -698,6 +749,24 @@ def _distinct(cards: list[str]) -> list[str]:
     return sorted(set(cards), key=ORDER.__getitem__)
 
 
+_CHOICE_KIND = {SCOOP_TAKE: "take", SCOOP_GIVE: "give", PICK_KEEP: "keep",
+                PICK_DISCARD: "discard", LOR_PASS: "pass"}
+
+
+def _shuffle(rng: GameRng, items: list[str]) -> None:
+    """Exactly `rng.shuffle(items)`: the same getrandbits calls, hence the same order and the
+    same RNG state after (random.Random.shuffle with its _randbelow written out in the loop, which
+    saves a Python call per card; tests/games/cirno/test_cirno_speed_identity.py checks it)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 class CirnoSpec(GameSpec[CirnoOptions]):
     id = "cirno"
     min_players = 2
@@ -714,7 +783,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state = CirnoState(num_players, opts, rng)
         state.deck = full_deck("arithmetic")
         state.comp_deck = full_deck("companion")
-        rng.shuffle(state.comp_deck)
+        _shuffle(rng, state.comp_deck)
         ev: list[Event] = [Event(SHUFFLED, {"zone": "companion_deck",
                                             "count": len(state.comp_deck)})]
         starter = rng.randrange(num_players)  # CIRNO-S1
