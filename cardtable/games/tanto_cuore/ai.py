@@ -22,7 +22,7 @@ from typing import Any
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, is_maid
-from cardtable.games.tanto_cuore.rules import EMPLOY, SERVE, SPEC, START, TCState, TCView
+from cardtable.games.tanto_cuore.rules import DONE, EMPLOY, SERVE, SPEC, START, TCState, TCView
 from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
 
 CRESCENTS = ("azure", "viola", "rouge")
@@ -454,17 +454,17 @@ class BigMoneyAgent:
             return legal[0]
         if view.phase == EMPLOY:
             buys = {a.card: a for a in legal if a.kind == "employ"}
-            # Colette late in the game, or as soon as nothing else is left to buy (otherwise two
-            # big_money players never end a game once only Marianne's pile is empty)
-            town = dict(view.town)
-            late = stage_of(view) >= 0.7 or not any(
-                town.get(f, 0) for f in ("marianne", "love3", "love2"))
             for face, need in (("marianne", 9), ("love3", 7), ("love2", 4)):
                 if face in buys and view.love >= need:
                     return buys[face]
-            if late and "colette" in buys:
-                return buys["colette"]
-            return Action("done")
+            # Colette late in the game, or as soon as nothing else is left to buy (otherwise two
+            # big_money players never end a game once only Marianne's pile is empty)
+            if "colette" in buys:
+                town = dict(view.town)
+                if stage_of(view) >= 0.7 or not any(
+                        town.get(f, 0) for f in ("marianne", "love3", "love2")):
+                    return buys["colette"]
+            return DONE
         if view.phase in (START, SERVE):
             for a in legal:
                 if a.kind == "cure" or (a.kind == "ability" and a.value in (None, "love")):

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -97,6 +98,47 @@ SERVED = "served"
 CHAMBERED = "chambered"
 EVENT_PLAYED = "event_played"
 SCORED = "scored"
+
+MAX_PLAYERS = 4  # TC-P1
+
+# ---- shared immutable pieces, built once (the hot paths reuse them instead of rebuilding)
+# one frozen Action per face and kind
+DONE = Action("done")
+_ONLY_DONE = [DONE]
+_EMPLOY = {f: Action("employ", f) for f in CARDS}
+_SERVE = {f: Action("serve", f) for f in CARDS}
+_CHAMBER = {f: Action("chamber", f) for f in CARDS}
+_COST = {f: c.cost for f, c in CARDS.items()}
+_LOVE_VALUE = {f: CARDS[f].love for f in LOVE_CARDS}
+
+
+@cache
+def _event_action(card: str, target: int, maid: str | None = None) -> Action:
+    """employ(Illness | Bad Habit, target[, maid]), one shared instance per combination."""
+    return Action("employ", card, target=target, value=maid)
+
+
+@lru_cache(maxsize=1024)
+def _employ_order(kinds: tuple[str, ...]) -> tuple[str, ...]:
+    """The town piles in the order their employ actions are listed: Love, chiefs, the kinds."""
+    return (*LOVE_CARDS, *CHIEFS, *sort_faces(kinds))
+
+
+@lru_cache(maxsize=1024)
+def _sorted_faces(faces: tuple[str, ...]) -> tuple[str, ...]:
+    """`sort_faces` for a set of faces that rarely changes (the town's and the box's piles)."""
+    return tuple(sort_faces(faces))
+
+
+def _seat_zones(name: str) -> tuple[str, ...]:
+    return tuple(zone(name, p) for p in range(MAX_PLAYERS))
+
+
+DECK_Z = _seat_zones("deck")
+HAND_Z = _seat_zones("hand")
+DISCARD_Z = _seat_zones("discard")
+PLAY_Z = _seat_zones("play")
+_ONLY_SEAT = tuple(frozenset({p}) for p in range(MAX_PLAYERS))  # audience of a drawn card
 
 
 class TantoCuoreOptions(BaseModel):
@@ -186,13 +228,14 @@ class TCState(GameState):
         "num_players", "options", "rng", "town", "kinds", "box", "priv_pile", "priv_up",
         "deck", "hand", "discard", "play", "chambers", "privates", "habits", "turn_player",
         "_phase", "love", "serving", "employ", "start_used", "trigger_used", "pending", "tasks",
-        "turns", "turn_no", "ending", "winners", "final", "swaps",
+        "turns", "turn_no", "ending", "winners", "final", "swaps", "_options_dump",
     )
 
     def __init__(self, num_players: int, options: TantoCuoreOptions, rng: GameRng) -> None:
         n = num_players
         self.num_players = n
         self.options = options
+        self._options_dump = options.model_dump()  # views get a copy
         self.rng = rng
         self.town: dict[str, int] = {}
         self.kinds: tuple[str, ...] = ()
@@ -252,6 +295,7 @@ class TCState(GameState):
         c = TCState.__new__(TCState)
         c.num_players = self.num_players
         c.options = self.options
+        c._options_dump = self._options_dump
         c.rng = self.rng.clone()
         c.town = self.town.copy()
         c.kinds = self.kinds
@@ -382,7 +426,7 @@ class TCState(GameState):
         if "love3" in self.hand[p]:
             out.extend(Action("cure", f) for f in self.ill_maid_faces(p))
         if not self.mandatory_start_ability():
-            out.append(Action("done"))
+            out.append(DONE)
         return out
 
     def _legal_serve(self) -> list[Action]:
@@ -391,32 +435,29 @@ class TCState(GameState):
         for f in _distinct(self.hand[p]):
             card = CARDS[f]
             if card.kind == "general" and self.serving >= 1:
-                out.append(Action("serve", f))
+                out.append(_SERVE[f])
             if card.chamber is not None and self.serving >= card.chamber:
-                out.append(Action("chamber", f))
-        out.append(Action("done"))
+                out.append(_CHAMBER[f])
+        out.append(DONE)
         return out
 
     def _legal_employ(self) -> list[Action]:
+        if self.employ < 1:
+            return [DONE]
         p = self.turn_player
-        out: list[Action] = []
-        if self.employ >= 1:
-            love = self.love
-            for f in (*LOVE_CARDS, *CHIEFS, *sort_faces(list(self.kinds))):
-                if self.town.get(f, 0) > 0 and CARDS[f].cost <= love:
-                    out.append(Action("employ", f))
-            for f in sort_faces(self.priv_up):
-                if CARDS[f].cost <= love:
-                    out.append(Action("employ", f))
-            if self.options.events:
-                targets = self.event_targets(p)
-                if self.town.get("illness", 0) and CARDS["illness"].cost <= love:
-                    for q in targets:
-                        out.extend(Action("employ", "illness", target=q, value=m)
-                                   for m in self.home_maid_faces(q))
-                if self.town.get("bad_habit", 0) and CARDS["bad_habit"].cost <= love:
-                    out.extend(Action("employ", "bad_habit", target=q) for q in targets)
-        out.append(Action("done"))
+        love = self.love
+        town = self.town
+        out = [_EMPLOY[f] for f in _employ_order(tuple(self.kinds))
+               if town.get(f, 0) > 0 and _COST[f] <= love]
+        out.extend(_EMPLOY[f] for f in sort_faces(self.priv_up) if _COST[f] <= love)
+        if self.options.events:
+            targets = self.event_targets(p)
+            if town.get("illness", 0) and _COST["illness"] <= love:
+                for q in targets:
+                    out.extend(_event_action("illness", q, m) for m in self.home_maid_faces(q))
+            if town.get("bad_habit", 0) and _COST["bad_habit"] <= love:
+                out.extend(_event_action("bad_habit", q) for q in targets)
+        out.append(DONE)
         return out
 
     # ---------------------------------------------------------------- apply
@@ -503,12 +544,13 @@ class TCState(GameState):
     def _enter_employ(self, ev: list[Event]) -> None:
         p = self.turn_player
         self._set_phase(EMPLOY, ev)
-        loves = [c for c in self.hand[p] if CARDS[c].kind == "love"]
+        hand, play = self.hand[p], self.play[p]
+        loves = [c for c in hand if c in _LOVE_VALUE]
         for c in sort_faces(loves):
-            self.hand[p].remove(c)
-            self.play[p].append(c)
-            self.love += CARDS[c].love
-            ev.append(moved(c, zone("hand", p), zone("play", p), True))
+            hand.remove(c)
+            play.append(c)
+            self.love += _LOVE_VALUE[c]
+            ev.append(moved(c, HAND_Z[p], PLAY_Z[p], True))
 
     def _apply_employ(self, action: Action, ev: list[Event]) -> None:
         p = self.turn_player
@@ -556,8 +598,7 @@ class TCState(GameState):
                 effects.run_task(self, task, ev)
             if self.winners is not None or self.pending is not None:
                 return
-            legal = self.legal_actions()
-            if legal != [Action("done")]:
+            if self.legal_actions() != _ONLY_DONE:
                 return
             if self._phase == START:
                 self._set_phase(SERVE, ev)
@@ -583,13 +624,14 @@ class TCState(GameState):
 
     def draw(self, p: int, n: int, ev: list[Event]) -> list[str]:
         out: list[str] = []
+        src, dst, audience = DECK_Z[p], HAND_Z[p], _ONLY_SEAT[p]
         for _ in range(n):
             if not self.deck[p] and not self.reshuffle(p, ev):
                 break
             c = self.deck[p].pop()
             self.hand[p].append(c)
             out.append(c)
-            ev.append(moved(c, zone("deck", p), zone("hand", p), False, frozenset({p})))
+            ev.append(moved(c, src, dst, False, audience))
         return out
 
     def top_of_deck(self, p: int, ev: list[Event]) -> str | None:
@@ -645,9 +687,9 @@ class TCState(GameState):
             ab = CARDS[face].ability
             if ab is not None and ab.type == "special" and ab.timing == "others_discard_phase":
                 draw_n -= effects.SPECIALS[ab.handler].others_discard_phase(self, o, p, ev)
-        for src, cards in (("play", self.play[p]), ("hand", self.hand[p])):
-            for c in cards:
-                ev.append(moved(c, zone(src, p), zone("discard", p), True))
+        for src, cards in ((PLAY_Z[p], self.play[p]), (HAND_Z[p], self.hand[p])):
+            dst = DISCARD_Z[p]
+            ev.extend(moved(c, src, dst, True) for c in cards)
         self.discard[p].extend(self.play[p])
         self.discard[p].extend(self.hand[p])
         self.play[p] = []
@@ -700,7 +742,7 @@ class TCState(GameState):
         return TCView(
             viewer=viewer,
             num_players=n,
-            options=self.options.model_dump(),
+            options=self._options_dump.copy(),
             phase=self.phase,
             main_phase=self._phase,
             current=self.current_player(),
@@ -714,14 +756,14 @@ class TCState(GameState):
             trigger_used=self.trigger_used,
             ending=self.ending,
             kinds=self.kinds,
-            town=tuple((f, self.town[f]) for f in sort_faces(list(self.town))),
-            box=tuple((f, self.box[f]) for f in sort_faces(list(self.box))),
+            town=_counts(self.town),
+            box=_counts(self.box),
             private_up=tuple(self.priv_up),
             private_pile_count=len(self.priv_pile),
-            deck_counts=tuple(len(d) for d in self.deck),
-            hand_counts=tuple(len(h) for h in self.hand),
-            discards=tuple(tuple(d) for d in self.discard),
-            plays=tuple(tuple(x) for x in self.play),
+            deck_counts=tuple(map(len, self.deck)),
+            hand_counts=tuple(map(len, self.hand)),
+            discards=tuple(map(tuple, self.discard)),
+            plays=tuple(map(tuple, self.play)),
             chambers=tuple(tuple((m[0], m[1]) for m in x) for x in self.chambers),
             privates=tuple(tuple((m[0], m[1]) for m in x) for x in self.privates),
             habits=tuple(self.habits),
@@ -741,6 +783,9 @@ class TCState(GameState):
         """Deck+hand composition per player; players mixed by an Eugenie swap the viewer was
         not part of are merged into one group (the viewer cannot tell which card went where)."""
         n = self.num_players
+        if not self.swaps:  # the usual case: one group per player
+            return tuple(((q,), tuple(sorted(self.deck[q] + self.hand[q], key=_ORDER_KEY)))
+                         for q in range(n))
         parent = list(range(n))
 
         def find(x: int) -> int:
@@ -766,13 +811,22 @@ class TCState(GameState):
 
 
 def _distinct(cards: list[str]) -> list[str]:
-    return sorted(set(cards), key=ORDER.__getitem__)
+    return sorted(set(cards), key=_ORDER_KEY)
+
+
+_ORDER_KEY = ORDER.__getitem__
+
+
+def _counts(piles: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """(face, count) for every pile, in card order."""
+    faces = _sorted_faces(tuple(piles))
+    return tuple(zip(faces, map(piles.__getitem__, faces), strict=True))
 
 
 class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
     id = "tanto_cuore"
     min_players = 2
-    max_players = 4  # TC-P1
+    max_players = MAX_PLAYERS
     recommended_players = (2, 4)
     options_model = TantoCuoreOptions
 
