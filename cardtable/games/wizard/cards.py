@@ -40,9 +40,12 @@ RANK: Final[dict[str, int]] = {face: (14 if face == "Z" else 0 if face == "N" el
                                for face in COPIES}
 
 
+FULL_DECK: Final[tuple[str, ...]] = tuple(face for face, k in COPIES.items() for _ in range(k))
+
+
 def full_deck() -> list[str]:
-    """The 60-card deck in canonical order."""
-    return [face for face, k in COPIES.items() for _ in range(k)]
+    """The 60-card deck in canonical order (a fresh list)."""
+    return list(FULL_DECK)
 
 
 def single_colour_deck(suit: str) -> list[str]:
@@ -86,13 +89,25 @@ def led_suit(trick_cards: list[str] | tuple[str, ...]) -> str | None:
 def playable(hand: list[str] | tuple[str, ...], trick_cards: list[str] | tuple[str, ...]
              ) -> list[str]:
     """WIZ-F1: the distinct faces of `hand` that may be played to the trick, canonical order."""
-    suit = led_suit(trick_cards)
-    faces = distinct(hand)
-    if suit is None:
-        return faces
-    if any(f[0] == suit and f not in (WIZARD, JESTER) for f in faces):
-        return [f for f in faces if f in (WIZARD, JESTER) or f[0] == suit]
-    return faces
+    return playable_for(hand, led_suit(trick_cards))
+
+
+def playable_for(hand: list[str] | tuple[str, ...], suit: str | None) -> list[str]:
+    """WIZ-F1: the distinct faces of `hand` that may be played when `suit` was led (None: any).
+
+    Holding the led suit, a player plays that suit, a Wizard or a Jester; otherwise anything.
+    """
+    if suit is not None:
+        # a suit letter is never the first letter of "Z", "N" or BACK, so this is the suit only
+        follow = [f for f in hand if f[0] == suit]
+        if follow:
+            follow.sort(key=ORDER.__getitem__)  # number cards are single copies: no repeats
+            if WIZARD in hand:
+                follow.append(WIZARD)
+            if JESTER in hand:
+                follow.append(JESTER)
+            return follow
+    return sorted(set(hand), key=ORDER_BACK.__getitem__)
 
 
 def trick_winner(trick_cards: list[str] | tuple[str, ...], trump: str | None,

@@ -51,6 +51,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
+    CARD_MOVED,
     GAME_OVER,
     PHASE_CHANGED,
     ROUND_ENDED,
@@ -68,15 +69,16 @@ from cardtable.core.rng import GameRng
 from cardtable.games.wizard.cards import (
     BACK,
     COPIES,
+    DECK_SIZE,
+    FULL_DECK,
     JESTER,
     SUITS,
     WIZARD,
     cards_in_round,
     distinct,
-    full_deck,
     led_suit,
     num_rounds,
-    playable,
+    playable_for,
     quick_estimate,
     round_score,
     single_colour_deck,
@@ -96,6 +98,18 @@ BIDS_REVEALED = "bids_revealed"
 TRICK_WON = "trick_won"
 ROUND_SCORED = "round_scored"
 CARDS_COLLECTED = "cards_collected"
+
+# One frozen Action per answer, shared by every legal_actions() list (they compare by value).
+PLAY_ACTIONS: dict[str, Action] = {face: Action("play", face) for face in COPIES}
+BID_ACTIONS: tuple[Action, ...] = tuple(Action("bid", value=k) for k in range(DECK_SIZE // 3 + 1))
+TRUMP_ACTIONS: tuple[Action, ...] = tuple(Action("trump", value=s) for s in SUITS)
+
+# Zone names and one-seat audiences, built once (seats 0..5, WIZ-P1).
+_SEATS = range(6)
+HAND_ZONES: tuple[str, ...] = tuple(zone("hand", q) for q in _SEATS)
+WON_ZONES: tuple[str, ...] = tuple(zone("won", q) for q in _SEATS)
+DECK_ZONES: tuple[str, ...] = tuple(zone("deck", q) for q in _SEATS)
+ONLY_SEAT: tuple[frozenset[int], ...] = tuple(frozenset({q}) for q in _SEATS)
 
 
 class WizardOptions(BaseModel):
@@ -286,6 +300,13 @@ class WizardState(GameState):
         value = self.cards - sum(placed)
         return value if 0 <= value <= self.cards else None
 
+    def led_suit(self) -> str | None:
+        """WIZ-F1: the suit of the trick in progress (cards.led_suit over its faces)."""
+        for _, face in self.trick:
+            if face != JESTER:
+                return None if face == WIZARD else face[0]
+        return None
+
     # ---------------------------------------------------------------- legality
     def legal_actions(self) -> list[Action]:
         if self.winners is not None:
@@ -294,16 +315,20 @@ class WizardState(GameState):
         if phase == ROUND_OVER_PHASE:
             return []
         if phase == PLAY_PHASE:
+            hand = self.hands[self.current]
             if self.options.single_colour:
-                faces = distinct(self.hands[self.current])
+                faces = distinct(hand)  # WIZ-V1: no duty to follow
             else:
-                faces = playable(self.hands[self.current], [c for _, c in self.trick])
-            return [Action("play", f) for f in faces]
+                faces = playable_for(hand, self.led_suit())
+            return [PLAY_ACTIONS[f] for f in faces]
         if phase == BID_PHASE:
+            bids = BID_ACTIONS[:self.cards + 1]
             banned = self.forbidden_bid()
-            return [Action("bid", value=k) for k in range(self.cards + 1) if k != banned]
+            if banned is None:
+                return list(bids)
+            return [a for a in bids if a.value != banned]
         if phase == TRUMP_PHASE:
-            return [Action("trump", value=s) for s in SUITS]
+            return list(TRUMP_ACTIONS)
         raise AssertionError(f"unknown phase {phase}")
 
     # ---------------------------------------------------------------- apply
@@ -337,7 +362,7 @@ class WizardState(GameState):
             ev.append(Event(BID_PLACED, {"player": p}, {"value": value}, frozenset({p})))
         else:
             ev.append(Event(BID_PLACED, {"player": p, "value": value}))
-        if all(b is not None for b in self.bids):
+        if None not in self.bids:
             if self.options.hidden_bids and not self.options.secret_bids:
                 self._reveal_bids(ev)
             self._phase = PLAY_PHASE
@@ -356,29 +381,29 @@ class WizardState(GameState):
         p = self.current
         quiet = self.search_mode
         self.hands[p].remove(face)
-        if not self.options.single_colour and face != WIZARD and face != JESTER and self.trick:
-            suit = led_suit([c for _, c in self.trick])
+        trick = self.trick
+        if trick and face != WIZARD and face != JESTER and not self.options.single_colour:
+            suit = self.led_suit()
             if suit is not None and face[0] != suit:
                 self.voids[p].add(suit)  # failed to follow: public knowledge
-        self.trick.append((p, face))
+        trick.append((p, face))
         if not quiet:
-            ev.append(moved(face, zone("hand", p), "trick", True))
-        if len(self.trick) < self.num_players:
+            ev.append(moved(face, HAND_ZONES[p], "trick", True))
+        if len(trick) < self.num_players:
             self.current = (p + 1) % self.num_players
             if not quiet:
                 ev.append(Event(TURN_STARTED, {"player": self.current}))
             return
-        faces = [c for _, c in self.trick]
-        w = trick_winner(faces, self.trump, self.options.single_colour)
-        winner = self.trick[w][0]
+        w = trick_winner([c for _, c in trick], self.trump, self.options.single_colour)
+        winner = trick[w][0]
         self.tricks[winner] += 1
-        done = tuple(self.trick)
+        done = tuple(trick)
         self.round_tricks.append(done)
         self.trick = []
         if not quiet:
             ev.append(Event(TRICK_WON, {"winner": winner, "cards": [[q, c] for q, c in done],
                                         "trick_no": len(self.round_tricks),
-                                        "dst": zone("won", winner)}))
+                                        "dst": WON_ZONES[winner]}))
         if self.hands[winner]:
             self.leader = winner  # WIZ-W1: the winner leads
             self.current = winner
@@ -439,34 +464,16 @@ class WizardState(GameState):
             for q in range(n):
                 self.decks[q] = single_colour_deck(SUITS[q])
                 self.rng.shuffle(self.decks[q])
-                ev.append(Event(CARDS_COLLECTED, {"zone": zone("deck", q),
+                ev.append(Event(CARDS_COLLECTED, {"zone": DECK_ZONES[q],
                                                   "count": len(self.decks[q])}))
-                ev.append(Event(SHUFFLED, {"zone": zone("deck", q),
+                ev.append(Event(SHUFFLED, {"zone": DECK_ZONES[q],
                                            "count": len(self.decks[q])}))
         else:
-            self.deck = full_deck()
+            self.deck = list(FULL_DECK)
             self.rng.shuffle(self.deck)
             ev.append(Event(CARDS_COLLECTED, {"zone": "deck", "count": len(self.deck)}))
             ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
-        everyone = frozenset(range(n))
-        for _ in range(self.cards):
-            for i in range(1, n + 1):
-                q = (self.dealer + i) % n
-                if sc:
-                    card = self.decks[q].pop()
-                    src = zone("deck", q)
-                else:
-                    card = self.deck.pop()
-                    src = "deck"
-                self.hands[q].append(card)
-                if self.forehead_round:
-                    audience = everyone - {q}  # WIZ-V1 forehead: all but the holder see it
-                else:
-                    audience = frozenset({q})
-                e = moved(card, src, zone("hand", q), False, audience)
-                if self.forehead_round:
-                    e = Event(e.kind, {**e.data, "forehead": True}, e.secret, e.audience)
-                ev.append(e)
+        self._deal(ev)
         # WIZ-TR1 trump
         if sc:
             ev.append(Event(TRUMP_SET, {"trump": None, "card": None,
@@ -491,6 +498,30 @@ class WizardState(GameState):
                 ev.append(Event(TRUMP_SET, {"trump": self.trump, "card": card,
                                             "reason": "card"}))
         self._start_bidding(ev)
+
+    def _deal(self, ev: list[Event]) -> None:
+        """WIZ-R1: one card at a time from the dealer's left, face down to its holder
+        (WIZ-V1 forehead round: seen by everyone but the holder)."""
+        n = self.num_players
+        hands = self.hands
+        seats = [(self.dealer + i) % n for i in range(1, n + 1)]
+        decks = self.decks if self.options.single_colour else [self.deck] * n
+        srcs = DECK_ZONES if self.options.single_colour else ("deck",) * n
+        if self.forehead_round:
+            everyone = frozenset(range(n))
+            for _ in range(self.cards):
+                for q in seats:
+                    card = decks[q].pop()
+                    hands[q].append(card)
+                    ev.append(Event(CARD_MOVED, {"src": srcs[q], "dst": HAND_ZONES[q],
+                                                 "face_up": False, "forehead": True},
+                                    {"card": card}, everyone - {q}))
+            return
+        for _ in range(self.cards):
+            for q in seats:
+                card = decks[q].pop()
+                hands[q].append(card)
+                ev.append(moved(card, srcs[q], HAND_ZONES[q], False, ONLY_SEAT[q]))
 
     def _start_bidding(self, ev: list[Event]) -> None:
         """WIZ-B1: the dealer (or the player on the dealer's left) bids first."""
