@@ -1,13 +1,16 @@
 """The window, the logical-resolution layer, the frame loop, and app-wide services.
 
-Everything is drawn to a 1280x720 `canvas`; each frame the canvas is scaled into the window with
-letterboxing, and mouse positions are mapped back into canvas coordinates, so every scene lays
-out in one coordinate system whatever the window size. F11 toggles fullscreen.
+Every scene lays out in one 1280x720 logical coordinate system. The `canvas` has that logical
+size but is rendered at the window's pixel density (`gfx`): the largest 16:9 area that fits the
+window, pixel for pixel, so a big window or a HiDPI screen shows crisp text and art rather than
+an upscaled bitmap. The canvas is centred in the window (letterboxing) and mouse positions are
+mapped back into logical coordinates. F11 toggles fullscreen.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import time
 import traceback
 from collections.abc import Callable
@@ -16,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from cardtable import i18n, paths, persist
-from cardtable.ui import theme
+from cardtable.ui import gfx, theme
 from cardtable.ui.scene import Scene, SceneStack
 from cardtable.ui.text import Text
 
@@ -28,6 +31,8 @@ MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class App:
     def __init__(self, settings: persist.Settings | None = None, notices: list[str] | None = None,
                  window: bool = True) -> None:
+        # Windows: draw in real pixels instead of letting the OS stretch a blurry bitmap
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         if settings is None:
             settings, notice = persist.load_settings()
@@ -36,20 +41,21 @@ class App:
         i18n.set_locale(settings.language)
         self.logical_size = theme.LOGICAL_SIZE
         self.window: pygame.Surface | None = None
+        self.canvas: gfx.Image = pygame.Surface(self.logical_size)
+        self._box = pygame.Rect((0, 0), self.logical_size)  # where the canvas sits in the window
+        self.stack = SceneStack()
         if window:
             self._open_window()
-        self.canvas = pygame.Surface(self.logical_size).convert() if window else pygame.Surface(
-            self.logical_size)
+        else:
+            self.set_density(gfx.density())
         self.text = Text(settings.language)
         from cardtable.ui.audio import Audio
         self.audio = Audio(settings)
-        self.stack = SceneStack()
         self.notices: list[str] = list(notices or [])  # message keys shown once on the title
         self.running = True
         self.frame = 0
         self.clock = pygame.time.Clock()
         self.speed_factor = 1.0  # extra factor from the command line (demo --speed)
-        self._scale_cache: tuple[tuple[int, int], pygame.Rect] | None = None
         self.on_frame: Callable[[App], None] | None = None
         self.raise_errors = False  # tests: re-raise instead of showing the error screen
         from cardtable.ui import cardart, draw
@@ -65,10 +71,57 @@ class App:
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.window = pygame.display.set_mode(self.logical_size, flags)
+            self.window = pygame.display.set_mode(self._initial_size(), flags)
         pygame.display.set_caption(i18n.tr("app.title"))
         pygame.key.set_repeat(350, 40)
         pygame.key.stop_text_input()  # only name fields turn the IME on
+        self.fit_window()
+
+    def _initial_size(self) -> tuple[int, int]:
+        """1280x720; on a desktop at least twice that size (a HiDPI panel) a larger window,
+        about 70 % of the desktop in quarter steps, so the app is not tiny there."""
+        lw, lh = self.logical_size
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return self.logical_size
+        ratio = min(dw / lw, dh / lh)
+        if ratio < 2:
+            return self.logical_size
+        k = int(ratio * 0.7 * 4) / 4
+        return int(lw * k), int(lh * k)
+
+    # ---------------------------------------------------------------- density
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Give the window a new size in pixels (windowed mode) and render to fit it."""
+        if self.window is None or self.settings.fullscreen:
+            return
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fit_window()
+
+    def fit_window(self) -> None:
+        """Render at the density that fills the window (called when it opens or resizes)."""
+        self.window = pygame.display.get_surface() or self.window
+        assert self.window is not None
+        ww, wh = self.window.get_size()
+        lw, lh = self.logical_size
+        self.set_density(min(ww / lw, wh / lh))
+        cw, ch = gfx.pixels(self.canvas).get_size()
+        self._box = pygame.Rect((ww - cw) // 2, (wh - ch) // 2, cw, ch)
+
+    def set_density(self, density: float) -> None:
+        """Draw everything at `density` physical pixels per logical pixel from the next frame
+        on (cached art is dropped by `gfx`; scenes drop theirs in `on_scale_changed`)."""
+        changed = gfx.set_density(density)
+        raw = gfx.pixels(self.canvas)
+        want = gfx.Surface(self.logical_size)
+        if changed or raw.get_size() != gfx.pixels(want).get_size():
+            self.canvas = want.convert() if self.window is not None else want
+            for scene in self.stack.scenes:
+                scene.on_scale_changed()
+            self.stack.invalidate()
+            log.debug("rendering at density %s (%s px)", gfx.density(),
+                      gfx.pixels(self.canvas).get_size())
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings = self.settings.model_copy(update={"fullscreen": on})
@@ -80,26 +133,26 @@ class App:
                 log.warning("cannot switch fullscreen: %s", exc)
 
     def letterbox(self) -> pygame.Rect:
-        """Where the canvas goes inside the window."""
+        """Where the canvas goes inside the window (window pixels)."""
+        return self._box
+
+    def _points_to_pixels(self) -> float:
+        """Window pixels per mouse-coordinate unit (above 1 where the OS reports the mouse in
+        points on a high-density backing surface)."""
         assert self.window is not None
-        ws = self.window.get_size()
-        if self._scale_cache and self._scale_cache[0] == ws:
-            return self._scale_cache[1]
-        lw, lh = self.logical_size
-        scale = min(ws[0] / lw, ws[1] / lh)
-        w, h = max(1, int(lw * scale)), max(1, int(lh * scale))
-        rect = pygame.Rect((ws[0] - w) // 2, (ws[1] - h) // 2, w, h)
-        self._scale_cache = (ws, rect)
-        return rect
+        pw = self.window.get_width()
+        try:
+            ww = pygame.display.get_window_size()[0]
+        except pygame.error:
+            return 1.0
+        return pw / ww if ww > 0 else 1.0
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         if self.window is None:
             return pos
-        box = self.letterbox()
-        lw, lh = self.logical_size
-        x = (pos[0] - box.x) * lw / max(1, box.w)
-        y = (pos[1] - box.y) * lh / max(1, box.h)
-        return int(x), int(y)
+        k = self._points_to_pixels()
+        d = gfx.density()
+        return (int((pos[0] * k - self._box.x) / d), int((pos[1] * k - self._box.y) / d))
 
     # ---------------------------------------------------------------- settings, language
     @property
@@ -175,9 +228,8 @@ class App:
             d = dict(event.dict)
             d["pos"] = self.to_logical(event.pos)
             if "rel" in d:
-                box = self.letterbox()
-                d["rel"] = (int(event.rel[0] * self.logical_size[0] / max(1, box.w)),
-                            int(event.rel[1] * self.logical_size[1] / max(1, box.h)))
+                f = self._points_to_pixels() / gfx.density()
+                d["rel"] = (int(event.rel[0] * f), int(event.rel[1] * f))
             return pygame.event.Event(event.type, d)
         return event
 
@@ -190,7 +242,8 @@ class App:
             self.update_settings(fullscreen=not self.settings.fullscreen)
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-            self._scale_cache = None
+            if self.window is not None:
+                self.fit_window()
             return
         self._guard(lambda: self.stack.handle_event(event))
 
@@ -203,12 +256,9 @@ class App:
     def present(self) -> None:
         if self.window is None:
             return
-        box = self.letterbox()
-        if box.size == self.logical_size and box.topleft == (0, 0):
-            self.window.blit(self.canvas, (0, 0))
-        else:
+        if self.window.get_size() != self._box.size:
             self.window.fill((0, 0, 0))
-            pygame.transform.smoothscale(self.canvas, box.size, self.window.subsurface(box))
+        self.window.blit(gfx.pixels(self.canvas), self._box.topleft)
         pygame.display.flip()
 
     def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
@@ -231,7 +281,7 @@ class App:
                 self.clock.tick(60)
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.canvas, str(screenshot))
+            pygame.image.save(gfx.pixels(self.canvas), str(screenshot))
             log.info("saved screenshot %s", screenshot)
         return 0
 

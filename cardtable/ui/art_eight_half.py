@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from cardtable.ui import cardart, draw
+from cardtable.ui import cardart, draw, gfx
 from cardtable.ui.text import Text
 
 GAME = "eight_half"
@@ -48,7 +48,7 @@ def corner_label(card: str) -> str:
     return card
 
 
-def paint(surf: pygame.Surface, card: str, text: Text) -> None:
+def paint(surf: gfx.Image, card: str, text: Text) -> None:
     """The face of one 8½ card, filling `surf`."""
     w, h = surf.get_size()
     body, ink = colours(card)
@@ -64,7 +64,7 @@ def paint(surf: pygame.Surface, card: str, text: Text) -> None:
         cardart._corners(surf, text, corner_label(card), ink)
 
 
-def _number(surf: pygame.Surface, text: Text, card: str, body: Color, ink: Color,
+def _number(surf: gfx.Image, text: Text, card: str, body: Color, ink: Color,
             small: bool) -> None:
     w, h = surf.get_size()
     c = (w // 2, h // 2)
@@ -73,14 +73,14 @@ def _number(surf: pygame.Surface, text: Text, card: str, body: Color, ink: Color
         if card == "0":
             rr = pygame.Rect(0, 0, int(w * 0.62), int(w * 0.62))
             rr.center = c
-            pygame.draw.arc(surf, (*ink, 150), rr, math.radians(110), math.radians(420),
-                            max(2, w // 26))
+            gfx.arc(surf, (*ink, 150), rr, math.radians(110), math.radians(420),
+                    max(2, w // 26))
             tip = (rr.centerx + rr.w / 2 * math.cos(math.radians(110)),
                    rr.centery - rr.h / 2 * math.sin(math.radians(110)))
             a = max(4, w // 14)
-            pygame.draw.polygon(surf, (*ink, 150), [(tip[0] - a, tip[1] - a),
-                                                    (tip[0] + a * 0.6, tip[1] - a * 0.2),
-                                                    (tip[0] - a * 0.4, tip[1] + a)])
+            gfx.polygon(surf, (*ink, 150), [(tip[0] - a, tip[1] - a),
+                                            (tip[0] + a * 0.6, tip[1] - a * 0.2),
+                                            (tip[0] - a * 0.4, tip[1] + a)])
         elif card == "9":
             for dx in (-0.3, 0.3):
                 _star(surf, (w / 2 + dx * w, h * 0.24), w * 0.06, ink)
@@ -92,22 +92,22 @@ def _number(surf: pygame.Surface, text: Text, card: str, body: Color, ink: Color
     if card == "5" and not small:
         lab = text.render("≤ 5", max(10, int(w * 0.15)), WHITE, True)
         pill = lab.get_rect(center=(w // 2, int(h * 0.8))).inflate(w // 8, 2)
-        pygame.draw.rect(surf, ink, pill, border_radius=pill.h // 2)
+        gfx.rect(surf, ink, pill, border_radius=pill.h // 2)
         surf.blit(lab, lab.get_rect(center=pill.center))
 
 
-def _half(surf: pygame.Surface, text: Text, ink: Color, small: bool) -> None:
+def _half(surf: gfx.Image, text: Text, ink: Color, small: bool) -> None:
     """A drawn fraction ½ (the font's glyph is too small to read at card size)."""
     w, h = surf.get_size()
     if not small:
-        glow = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.circle(glow, (255, 255, 255, 60), (w / 2, h / 2), w * 0.36)
+        glow = gfx.Surface((w, h), pygame.SRCALPHA)
+        gfx.circle(glow, (255, 255, 255, 60), (w / 2, h / 2), w * 0.36)
         surf.blit(glow, (0, 0))
     lw = max(2, w // 18)
     x0, y0 = w * 0.30, h * 0.68
     x1, y1 = w * 0.70, h * 0.32
-    pygame.draw.line(surf, ink, (x0 + 1, y0 + 1), (x1 + 1, y1 + 1), lw + 2)
-    pygame.draw.line(surf, WHITE, (x0, y0), (x1, y1), lw)
+    gfx.line(surf, ink, (x0 + 1, y0 + 1), (x1 + 1, y1 + 1), lw + 2)
+    gfx.line(surf, WHITE, (x0, y0), (x1, y1), lw)
     size = int(w * (0.46 if small else 0.36))
     one = cardart._outlined(text, "1", size, WHITE, ink, max(1, w // 40))
     two = cardart._outlined(text, "2", size, WHITE, ink, max(1, w // 40))
@@ -115,50 +115,49 @@ def _half(surf: pygame.Surface, text: Text, ink: Color, small: bool) -> None:
     surf.blit(two, two.get_rect(center=(int(w * 0.66), int(h * 0.64))))
 
 
-def _ghost(surf: pygame.Surface, ink: Color, c: tuple[float, float], r: float) -> None:
+def _ghost(surf: gfx.Image, ink: Color, c: tuple[float, float], r: float) -> None:
     """A friendly sheet ghost: round head, wavy hem, two eyes."""
     cx, cy = c
-    body = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    body = gfx.Surface(surf.get_size(), pygame.SRCALPHA)
     top = cy - r * 0.9
-    pygame.draw.circle(body, WHITE, (cx, top + r), r)
+    gfx.circle(body, WHITE, (cx, top + r), r)
     rect = pygame.Rect(int(cx - r), int(top + r), int(2 * r), int(r * 1.2))
-    pygame.draw.rect(body, WHITE, rect)
+    gfx.rect(body, WHITE, rect)
     hem_y = top + r * 2.2
     bumps = 4
     bw = 2 * r / bumps
     for i in range(bumps):
-        pygame.draw.circle(body, WHITE, (cx - r + bw * (i + 0.5), hem_y), bw / 2)
+        gfx.circle(body, WHITE, (cx - r + bw * (i + 0.5), hem_y), bw / 2)
     # outline: draw the mask edge in ink by blitting a slightly larger ink copy underneath
-    mask = pygame.mask.from_surface(body)
-    outline = mask.outline()
+    outline = gfx.mask_outline(body)
     if len(outline) > 2:
-        shadow = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(shadow, (*ink, 90), [(x + 2, y + 3) for x, y in outline])
+        shadow = gfx.Surface(surf.get_size(), pygame.SRCALPHA)
+        gfx.polygon(shadow, (*ink, 90), [(x + 2, y + 3) for x, y in outline])
         surf.blit(shadow, (0, 0))
     surf.blit(body, (0, 0))
     if len(outline) > 2:
-        pygame.draw.lines(surf, ink, True, outline, max(1, int(r / 14)))
+        gfx.lines(surf, ink, True, outline, max(1, int(r / 14)))
     er = max(1.5, r * 0.16)
     for dx in (-0.36, 0.36):
-        pygame.draw.ellipse(surf, ink, pygame.Rect(int(cx + dx * r - er), int(top + r * 0.75),
-                                                   int(2 * er), int(2.6 * er)))
-    pygame.draw.ellipse(surf, (*ink, 200), pygame.Rect(int(cx - er * 0.8), int(top + r * 1.35),
-                                                       int(1.6 * er), int(1.8 * er)))
+        gfx.ellipse(surf, ink, pygame.Rect(int(cx + dx * r - er), int(top + r * 0.75),
+                                           int(2 * er), int(2.6 * er)))
+    gfx.ellipse(surf, (*ink, 200), pygame.Rect(int(cx - er * 0.8), int(top + r * 1.35),
+                                               int(1.6 * er), int(1.8 * er)))
 
 
-def _star(surf: pygame.Surface, c: tuple[float, float], r: float, color: Color) -> None:
+def _star(surf: gfx.Image, c: tuple[float, float], r: float, color: Color) -> None:
     pts = []
     for i in range(10):
         a = -math.pi / 2 + i * math.pi / 5
         rr = r if i % 2 == 0 else r * 0.45
         pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
-    pygame.draw.polygon(surf, color, pts)
+    gfx.polygon(surf, color, pts)
 
 
-_BACKS: dict[tuple[int, int], pygame.Surface] = {}
+_BACKS: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def back(size: tuple[int, int]) -> pygame.Surface:
+def back(size: tuple[int, int]) -> gfx.Image:
     """The 8½ back: deep violet, a gold lattice and an "8½" medallion (cached per size)."""
     s = _BACKS.get(size)
     if s is None:
@@ -167,25 +166,25 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-def _make_back(size: tuple[int, int]) -> pygame.Surface:
+def _make_back(size: tuple[int, int]) -> gfx.Image:
     w, h = size
     surf = cardart._blank(size, BACK_BODY)
     inset = max(4, w // 10)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = gfx.Surface(size, pygame.SRCALPHA)
     step = max(6, w // 6)
     for x in range(-h, w + h, step):
-        pygame.draw.line(layer, (*BACK_INK, 46), (x, inner.top), (x + inner.h, inner.bottom))
-        pygame.draw.line(layer, (*BACK_INK, 46), (x + inner.h, inner.top), (x, inner.bottom))
-    clip = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
+        gfx.line(layer, (*BACK_INK, 46), (x, inner.top), (x + inner.h, inner.bottom))
+        gfx.line(layer, (*BACK_INK, 46), (x + inner.h, inner.top), (x, inner.bottom))
+    clip = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
     layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(layer, (0, 0))
-    pygame.draw.rect(surf, BACK_INK, inner, max(1, w // 45), border_radius=max(3, w // 14))
+    gfx.rect(surf, BACK_INK, inner, max(1, w // 45), border_radius=max(3, w // 14))
     if w >= 30:
         r = min(w, h) * 0.3
-        pygame.draw.circle(surf, (36, 18, 60), (w // 2, h // 2), int(r))
-        pygame.draw.circle(surf, BACK_INK, (w // 2, h // 2), int(r), max(1, w // 40))
+        gfx.circle(surf, (36, 18, 60), (w // 2, h // 2), int(r))
+        gfx.circle(surf, BACK_INK, (w // 2, h // 2), int(r), max(1, w // 40))
         text = cardart._txt()
         size8 = max(9, int(r * 1.05))
         eight = text.render("8", size8, BACK_INK, True)

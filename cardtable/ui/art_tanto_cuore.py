@@ -18,7 +18,7 @@ import pygame
 
 from cardtable.games.tanto_cuore.cards import CARDS, CardDef
 from cardtable.i18n import has_key, tr
-from cardtable.ui import cardart, draw
+from cardtable.ui import cardart, draw, gfx
 from cardtable.ui.text import Text
 
 GAME = "tanto_cuore"
@@ -106,28 +106,28 @@ def vp_label(card: CardDef) -> str | None:
 
 
 # ---------------------------------------------------------------- emblems
-def heart(surf: pygame.Surface, c: tuple[float, float], r: float, color: tuple[int, ...]
+def heart(surf: gfx.Image, c: tuple[float, float], r: float, color: tuple[int, ...]
           ) -> None:
     """A heart centred on c, about 2r wide."""
     cx, cy = c
     rr = r * 0.52
-    pygame.draw.circle(surf, color, (cx - rr * 0.92, cy - rr * 0.35), rr)
-    pygame.draw.circle(surf, color, (cx + rr * 0.92, cy - rr * 0.35), rr)
+    gfx.circle(surf, color, (cx - rr * 0.92, cy - rr * 0.35), rr)
+    gfx.circle(surf, color, (cx + rr * 0.92, cy - rr * 0.35), rr)
     pts = [(cx - r * 0.98, cy - rr * 0.1), (cx + r * 0.98, cy - rr * 0.1), (cx, cy + r * 0.95)]
-    pygame.draw.polygon(surf, color, pts)
+    gfx.polygon(surf, color, pts)
 
 
-def star(surf: pygame.Surface, c: tuple[float, float], r: float, color: tuple[int, ...]
+def star(surf: gfx.Image, c: tuple[float, float], r: float, color: tuple[int, ...]
          ) -> None:
     pts = []
     for i in range(10):
         rr = r if i % 2 == 0 else r * 0.48
         a = math.radians(-90 + i * 36)
         pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
-    pygame.draw.polygon(surf, color, pts)
+    gfx.polygon(surf, color, pts)
 
 
-def portrait(surf: pygame.Surface, c: tuple[float, float], r: float, face: str) -> None:
+def portrait(surf: gfx.Image, c: tuple[float, float], r: float, face: str) -> None:
     """A small maid: hair, face, a white frilled headdress and a collar (dress by kind)."""
     card = CARDS[face]
     hair = HAIR.get(face, (120, 90, 70))
@@ -137,83 +137,83 @@ def portrait(surf: pygame.Surface, c: tuple[float, float], r: float, face: str) 
     # shoulders and apron collar
     body = pygame.Rect(0, 0, int(r * 2.1), int(r * 1.3))
     body.midtop = (int(cx), int(cy + r * 0.62))
-    pygame.draw.ellipse(surf, dress, body)
-    pygame.draw.polygon(surf, WHITE, [(cx - r * 0.45, cy + r * 0.72), (cx + r * 0.45,
+    gfx.ellipse(surf, dress, body)
+    gfx.polygon(surf, WHITE, [(cx - r * 0.45, cy + r * 0.72), (cx + r * 0.45,
                                                                         cy + r * 0.72),
                                       (cx, cy + r * 1.2)])
-    pygame.draw.circle(surf, (214, 60, 90) if card.kind != "private" else GOLD,
-                       (cx, cy + r * 0.86), max(1.5, r * 0.12))
+    gfx.circle(surf, (214, 60, 90) if card.kind != "private" else GOLD,
+               (cx, cy + r * 0.86), max(1.5, r * 0.12))
     # hair behind, face, bangs
-    pygame.draw.circle(surf, dark_hair, (cx, cy + r * 0.05), r * 0.86)
-    pygame.draw.ellipse(surf, dark_hair, pygame.Rect(int(cx - r * 0.95), int(cy),
-                                                     int(r * 1.9), int(r * 0.95)))
-    pygame.draw.circle(surf, SKIN, (cx, cy + r * 0.12), r * 0.62)
+    gfx.circle(surf, dark_hair, (cx, cy + r * 0.05), r * 0.86)
+    gfx.ellipse(surf, dark_hair, pygame.Rect(int(cx - r * 0.95), int(cy),
+                                             int(r * 1.9), int(r * 0.95)))
+    gfx.circle(surf, SKIN, (cx, cy + r * 0.12), r * 0.62)
     bang = pygame.Rect(0, 0, int(r * 1.36), int(r * 0.9))
     bang.midtop = (int(cx), int(cy - r * 0.56))
-    pygame.draw.ellipse(surf, hair, bang)
-    pygame.draw.rect(surf, SKIN, pygame.Rect(int(cx - r * 0.4), int(cy - r * 0.02),
-                                             int(r * 0.8), int(r * 0.6)))
-    pygame.draw.circle(surf, SKIN, (cx, cy + r * 0.2), r * 0.5)
+    gfx.ellipse(surf, hair, bang)
+    gfx.rect(surf, SKIN, pygame.Rect(int(cx - r * 0.4), int(cy - r * 0.02),
+                                     int(r * 0.8), int(r * 0.6)))
+    gfx.circle(surf, SKIN, (cx, cy + r * 0.2), r * 0.5)
     # eyes and a smile
     ew = max(1.2, r * 0.09)
     for dx in (-0.22, 0.22):
-        pygame.draw.circle(surf, (60, 50, 70), (cx + dx * r, cy + r * 0.14), ew)
+        gfx.circle(surf, (60, 50, 70), (cx + dx * r, cy + r * 0.14), ew)
     if r >= 14:
         arc = pygame.Rect(0, 0, int(r * 0.3), int(r * 0.2))
         arc.center = (int(cx), int(cy + r * 0.38))
-        pygame.draw.arc(surf, (190, 90, 100), arc, math.pi * 1.1, math.pi * 1.9,
-                        max(1, int(r * 0.05)))
+        gfx.arc(surf, (190, 90, 100), arc, math.pi * 1.1, math.pi * 1.9,
+                max(1, int(r * 0.05)))
     # the headdress: a white frilled band
     band = pygame.Rect(0, 0, int(r * 1.5), int(r * 0.36))
     band.center = (int(cx), int(cy - r * 0.58))
-    pygame.draw.ellipse(surf, WHITE, band)
+    gfx.ellipse(surf, WHITE, band)
     n = 5
     for i in range(n):
         x = band.x + band.w * (i + 0.5) / n
-        pygame.draw.circle(surf, WHITE, (x, band.y + band.h * 0.2), band.h * 0.42)
-    pygame.draw.ellipse(surf, (210, 200, 220), band, max(1, int(r * 0.04)))
+        gfx.circle(surf, WHITE, (x, band.y + band.h * 0.2), band.h * 0.42)
+    gfx.ellipse(surf, (210, 200, 220), band, max(1, int(r * 0.04)))
     if card.kind == "chief":  # a small ribbon of office
-        pygame.draw.polygon(surf, GOLD, [(cx - r * 0.25, cy - r * 0.9), (cx + r * 0.25,
+        gfx.polygon(surf, GOLD, [(cx - r * 0.25, cy - r * 0.9), (cx + r * 0.25,
                                                                           cy - r * 0.9),
                                          (cx, cy - r * 0.68)])
 
 
-def pill(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+def pill(surf: gfx.Image, c: tuple[float, float], r: float) -> None:
     """Illness: a two-tone capsule with a little cross."""
     w, h = r * 1.9, r * 0.8
-    cap = pygame.Surface((int(w), int(h)), pygame.SRCALPHA)
+    cap = gfx.Surface((int(w), int(h)), pygame.SRCALPHA)
     half = pygame.Rect(0, 0, int(w / 2) + 1, int(h))
-    pygame.draw.rect(cap, (240, 240, 248), pygame.Rect(0, 0, int(w), int(h)),
-                     border_radius=int(h / 2))
-    pygame.draw.rect(cap, (226, 84, 110), half, border_top_left_radius=int(h / 2),
-                     border_bottom_left_radius=int(h / 2))
-    pygame.draw.rect(cap, (60, 30, 70), pygame.Rect(0, 0, int(w), int(h)), max(1, int(r / 12)),
-                     border_radius=int(h / 2))
-    rot = pygame.transform.rotozoom(cap, 35, 1)
+    gfx.rect(cap, (240, 240, 248), pygame.Rect(0, 0, int(w), int(h)),
+             border_radius=int(h / 2))
+    gfx.rect(cap, (226, 84, 110), half, border_top_left_radius=int(h / 2),
+             border_bottom_left_radius=int(h / 2))
+    gfx.rect(cap, (60, 30, 70), pygame.Rect(0, 0, int(w), int(h)), max(1, int(r / 12)),
+             border_radius=int(h / 2))
+    rot = gfx.rotozoom(cap, 35, 1)
     surf.blit(rot, rot.get_rect(center=(int(c[0]), int(c[1] - r * 0.15))))
     x, y, s = c[0] + r * 0.7, c[1] + r * 0.7, r * 0.26
-    pygame.draw.rect(surf, WHITE, pygame.Rect(int(x - s), int(y - s * 0.35), int(2 * s),
-                                              int(s * 0.7)))
-    pygame.draw.rect(surf, WHITE, pygame.Rect(int(x - s * 0.35), int(y - s), int(s * 0.7),
-                                              int(2 * s)))
+    gfx.rect(surf, WHITE, pygame.Rect(int(x - s), int(y - s * 0.35), int(2 * s),
+                                      int(s * 0.7)))
+    gfx.rect(surf, WHITE, pygame.Rect(int(x - s * 0.35), int(y - s), int(s * 0.7),
+                                      int(2 * s)))
 
 
-def cloud(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+def cloud(surf: gfx.Image, c: tuple[float, float], r: float) -> None:
     """A Bad Habit: a small grey storm cloud with a zigzag."""
     cx, cy = c
     grey = (226, 222, 236)
     for dx, dy, rr in ((-0.5, 0.05, 0.42), (0.0, -0.2, 0.55), (0.5, 0.05, 0.42)):
-        pygame.draw.circle(surf, grey, (cx + dx * r, cy + dy * r), rr * r)
-    pygame.draw.rect(surf, grey, pygame.Rect(int(cx - r * 0.85), int(cy), int(r * 1.7),
-                                             int(r * 0.45)), border_radius=int(r * 0.2))
+        gfx.circle(surf, grey, (cx + dx * r, cy + dy * r), rr * r)
+    gfx.rect(surf, grey, pygame.Rect(int(cx - r * 0.85), int(cy), int(r * 1.7),
+                                     int(r * 0.45)), border_radius=int(r * 0.2))
     bolt = [(cx + r * 0.05, cy + r * 0.35), (cx - r * 0.25, cy + r * 0.85),
             (cx + r * 0.02, cy + r * 0.8), (cx - r * 0.18, cy + r * 1.25),
             (cx + r * 0.35, cy + r * 0.65), (cx + r * 0.08, cy + r * 0.7)]
-    pygame.draw.polygon(surf, GOLD, bolt)
+    gfx.polygon(surf, GOLD, bolt)
 
 
 # ---------------------------------------------------------------- badges and chips
-def _badge(surf: pygame.Surface, text: Text, c: tuple[int, int], r: int, label: str,
+def _badge(surf: gfx.Image, text: Text, c: tuple[int, int], r: int, label: str,
            shape: str, fill: Color, ink: Color) -> None:
     if shape == "heart":
         heart(surf, (c[0], c[1] + r * 0.05), r * 1.05, (*ink, 255))
@@ -237,7 +237,7 @@ def bonus_label(kind: str, n: int) -> str:
     return tr(f"ui.{GAME}.bonus.{kind}", n=n)
 
 
-def _chips(surf: pygame.Surface, text: Text, card: CardDef, y: int, w: int) -> int:
+def _chips(surf: gfx.Image, text: Text, card: CardDef, y: int, w: int) -> int:
     items = bonus_items(card)
     if not items:
         return y
@@ -261,8 +261,8 @@ def _chips(surf: pygame.Surface, text: Text, card: CardDef, y: int, w: int) -> i
         for i in row:
             k = items[i][0]
             r = pygame.Rect(x, y, widths[i], hgt)
-            pygame.draw.rect(surf, BONUS_COLORS[k], r, border_radius=hgt // 2)
-            pygame.draw.rect(surf, WHITE, r, 1, border_radius=hgt // 2)
+            gfx.rect(surf, BONUS_COLORS[k], r, border_radius=hgt // 2)
+            gfx.rect(surf, WHITE, r, 1, border_radius=hgt // 2)
             surf.blit(surfs[i], surfs[i].get_rect(center=r.center))
             x += widths[i] + gap
         y += hgt + gap
@@ -270,7 +270,7 @@ def _chips(surf: pygame.Surface, text: Text, card: CardDef, y: int, w: int) -> i
 
 
 # ---------------------------------------------------------------- faces
-def paint(surf: pygame.Surface, face: str, text: Text) -> None:
+def paint(surf: gfx.Image, face: str, text: Text) -> None:
     card = CARDS.get(face)
     w, h = surf.get_size()
     if card is None:
@@ -281,16 +281,16 @@ def paint(surf: pygame.Surface, face: str, text: Text) -> None:
     surf.blit(cardart._blank((w, h), color), (0, 0))
     if card.kind == "private":  # a gold inner frame
         inset = max(3, w // 18) + 1
-        pygame.draw.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
-                         max(1, w // 45), border_radius=max(3, w // 14))
+        gfx.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
+                 max(1, w // 45), border_radius=max(3, w // 14))
     tiny = w < 48
     # the emblem window
     art_h = h * (0.5 if not tiny else 0.62)
     win = pygame.Rect(0, 0, int(w * 0.8), int(art_h))
     win.midtop = (w // 2, int(h * (0.1 if not tiny else 0.08)))
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    layer = gfx.Surface((w, h), pygame.SRCALPHA)
     light = tuple(min(255, x + 150) for x in color)
-    pygame.draw.rect(layer, (*light, 235), win, border_radius=max(3, w // 12))
+    gfx.rect(layer, (*light, 235), win, border_radius=max(3, w // 12))
     c = (win.centerx, win.centery + (art_h * 0.02))
     r = min(win.w, win.h) * 0.4
     if card.kind == "love":
@@ -323,8 +323,8 @@ def paint(surf: pygame.Surface, face: str, text: Text) -> None:
     size = max(9, int(w * 0.15))
     size = text.fit(name, size, int(w * 0.88), True, 8)
     ribbon = pygame.Rect(int(w * 0.05), y, int(w * 0.9), text.line_height(size) + 2)
-    pygame.draw.rect(surf, (255, 255, 255), ribbon, border_radius=ribbon.h // 2)
-    pygame.draw.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
+    gfx.rect(surf, (255, 255, 255), ribbon, border_radius=ribbon.h // 2)
+    gfx.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
     s = text.render(name, size, ink, True)
     surf.blit(s, s.get_rect(center=ribbon.center))
     y = ribbon.bottom + max(2, h // 70)
@@ -335,7 +335,7 @@ def paint(surf: pygame.Surface, face: str, text: Text) -> None:
         ts = max(8, int(w * 0.09))
         s = text.render(tag, ts, WHITE, True)
         rr = s.get_rect(bottomleft=(int(w * 0.08), h - max(4, h // 28)))
-        pygame.draw.rect(surf, (*ink,), rr.inflate(8, 2), border_radius=6)
+        gfx.rect(surf, (*ink,), rr.inflate(8, 2), border_radius=6)
         surf.blit(s, rr)
 
 
@@ -343,10 +343,10 @@ cardart.PAINTERS[GAME] = paint
 
 
 # ---------------------------------------------------------------- the back
-_BACKS: dict[Size, pygame.Surface] = {}
+_BACKS: dict[Size, gfx.Image] = gfx.SurfaceCache()
 
 
-def back(size: Size) -> pygame.Surface:
+def back(size: Size) -> gfx.Image:
     """The game's back: wine red with a lattice of small hearts and a heart medallion."""
     s = _BACKS.get(size)
     if s is None:
@@ -355,29 +355,29 @@ def back(size: Size) -> pygame.Surface:
     return s
 
 
-def _make_back(size: Size) -> pygame.Surface:
+def _make_back(size: Size) -> gfx.Image:
     w, h = size
     surf = cardart._blank(size, BACK_BG)
     inset = max(5, w // 9)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = gfx.Surface(size, pygame.SRCALPHA)
     step = max(7, w // 6)
     for j, y in enumerate(range(inner.top + step // 2, inner.bottom, step)):
         for x in range(inner.left + (step // 2 if j % 2 else 0), inner.right, step):
             heart(layer, (x, y), step * 0.22, (255, 190, 210, 70))
-    clip = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
+    clip = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
     layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(layer, (0, 0))
-    pygame.draw.rect(surf, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
+    gfx.rect(surf, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
     r = min(w, h) * 0.26
-    pygame.draw.circle(surf, (80, 18, 44), (w // 2, h // 2), int(r * 1.15))
-    pygame.draw.circle(surf, GOLD, (w // 2, h // 2), int(r * 1.15), max(1, w // 45))
+    gfx.circle(surf, (80, 18, 44), (w // 2, h // 2), int(r * 1.15))
+    gfx.circle(surf, GOLD, (w // 2, h // 2), int(r * 1.15), max(1, w // 45))
     heart(surf, (w / 2, h / 2 + r * 0.08), r * 0.75, (255, 170, 196))
     return surf
 
 
-def private_back(size: Size) -> pygame.Surface:
+def private_back(size: Size) -> gfx.Image:
     """The face-down private-maid pile: a black back with a gold cameo."""
     key = (size[0], -size[1])
     s = _BACKS.get(key)
@@ -386,11 +386,11 @@ def private_back(size: Size) -> pygame.Surface:
         s = cardart._blank(size, KIND_COLORS["private"])
         inset = max(4, w // 9)
         inner = s.get_rect().inflate(-2 * inset, -2 * inset)
-        pygame.draw.rect(s, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
+        gfx.rect(s, GOLD, inner, max(1, w // 40), border_radius=max(3, w // 14))
         oval = pygame.Rect(0, 0, int(w * 0.46), int(h * 0.42))
         oval.center = (w // 2, h // 2)
-        pygame.draw.ellipse(s, (90, 80, 100), oval)
-        pygame.draw.ellipse(s, GOLD, oval, max(1, w // 40))
+        gfx.ellipse(s, (90, 80, 100), oval)
+        gfx.ellipse(s, GOLD, oval, max(1, w // 40))
         heart(s, (w / 2, h / 2 + 2), min(w, h) * 0.13, GOLD)
         s = draw.fast(s)
         _BACKS[key] = s

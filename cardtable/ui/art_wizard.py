@@ -12,7 +12,7 @@ import math
 import pygame
 
 from cardtable.games.wizard.cards import BACK, JESTER, WIZARD
-from cardtable.ui import cardart, draw
+from cardtable.ui import cardart, draw, gfx
 from cardtable.ui.text import Text
 
 GAME = "wizard"
@@ -42,35 +42,35 @@ def suit_color(suit: str | None) -> Color:
 
 
 # ---------------------------------------------------------------- emblems
-def star(surf: pygame.Surface, c: tuple[float, float], r: float, color: tuple[int, ...],
+def star(surf: gfx.Image, c: tuple[float, float], r: float, color: tuple[int, ...],
          points: int = 5, inner: float = 0.45, rot: float = -90.0) -> None:
     pts = []
     for i in range(points * 2):
         rr = r if i % 2 == 0 else r * inner
         a = math.radians(rot + i * 180 / points)
         pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
-    pygame.draw.polygon(surf, color, pts)
+    gfx.polygon(surf, color, pts)
 
 
-def wizard_emblem(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+def wizard_emblem(surf: gfx.Image, c: tuple[float, float], r: float) -> None:
     """A pointed hat with a wide brim and stars, over a soft halo."""
     cx, cy = c
-    halo = pygame.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
-    pygame.draw.circle(halo, (255, 240, 200, 50), (r * 1.5, r * 1.5), r * 1.45)
-    pygame.draw.circle(halo, (255, 240, 200, 40), (r * 1.5, r * 1.5), r * 1.1)
+    halo = gfx.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
+    gfx.circle(halo, (255, 240, 200, 50), (r * 1.5, r * 1.5), r * 1.45)
+    gfx.circle(halo, (255, 240, 200, 40), (r * 1.5, r * 1.5), r * 1.1)
     surf.blit(halo, (cx - r * 1.5, cy - r * 1.5))
     tip = (cx + r * 0.55, cy - r * 1.15)
     hat = [(cx - r * 0.62, cy + r * 0.45), tip, (cx + r * 0.16, cy - r * 0.55),
            (cx + r * 0.66, cy + r * 0.45)]
-    pygame.draw.polygon(surf, (34, 26, 88), hat)
-    pygame.draw.polygon(surf, GOLD, hat, max(1, int(r * 0.07)))
+    gfx.polygon(surf, (34, 26, 88), hat)
+    gfx.polygon(surf, GOLD, hat, max(1, int(r * 0.07)))
     brim = pygame.Rect(0, 0, int(r * 2.1), int(r * 0.5))
     brim.center = (int(cx), int(cy + r * 0.5))
-    pygame.draw.ellipse(surf, (34, 26, 88), brim)
-    pygame.draw.ellipse(surf, GOLD, brim, max(1, int(r * 0.07)))
+    gfx.ellipse(surf, (34, 26, 88), brim)
+    gfx.ellipse(surf, GOLD, brim, max(1, int(r * 0.07)))
     band = [(cx - r * 0.6, cy + r * 0.3), (cx + r * 0.64, cy + r * 0.3),
             (cx + r * 0.6, cy + r * 0.12), (cx - r * 0.55, cy + r * 0.12)]
-    pygame.draw.polygon(surf, GOLD, band)
+    gfx.polygon(surf, GOLD, band)
     star(surf, (cx - r * 0.05, cy - r * 0.22), r * 0.22, (255, 246, 210))
     star(surf, (cx + r * 0.3, cy - r * 0.62), r * 0.11, (255, 246, 210))
     star(surf, tip, r * 0.16, GOLD)
@@ -78,11 +78,11 @@ def wizard_emblem(surf: pygame.Surface, c: tuple[float, float], r: float) -> Non
     star(surf, (cx + r * 1.0, cy - r * 0.15), r * 0.1, (255, 246, 210), 4, 0.35)
 
 
-def jester_emblem(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
+def jester_emblem(surf: gfx.Image, c: tuple[float, float], r: float) -> None:
     """A three-pointed cap with bells, over a band of diamonds."""
     cx, cy = c
-    halo = pygame.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
-    pygame.draw.circle(halo, (255, 255, 255, 45), (r * 1.5, r * 1.5), r * 1.4)
+    halo = gfx.Surface((int(r * 3), int(r * 3)), pygame.SRCALPHA)
+    gfx.circle(halo, (255, 255, 255, 45), (r * 1.5, r * 1.5), r * 1.4)
     surf.blit(halo, (cx - r * 1.5, cy - r * 1.5))
     base_y = cy + r * 0.35
     colors = [(206, 62, 58), (226, 172, 36), (44, 104, 206)]
@@ -94,25 +94,25 @@ def jester_emblem(surf: pygame.Surface, c: tuple[float, float], r: float) -> Non
         mid = ((x0 + x1) / 2, base_y - r * 0.55)
         pts = [(x0, base_y), (mid[0] - r * 0.15, mid[1]), tip, (mid[0] + r * 0.2, mid[1] + r * 0.1),
                (x1, base_y)]
-        pygame.draw.polygon(surf, col, pts)
-        pygame.draw.polygon(surf, (40, 36, 52), pts, lw)
+        gfx.polygon(surf, col, pts)
+        gfx.polygon(surf, (40, 36, 52), pts, lw)
     for tip in tips:
-        pygame.draw.circle(surf, GOLD, tip, r * 0.17)
-        pygame.draw.circle(surf, (120, 80, 10), tip, r * 0.17, lw)
+        gfx.circle(surf, GOLD, tip, r * 0.17)
+        gfx.circle(surf, (120, 80, 10), tip, r * 0.17, lw)
     band = pygame.Rect(0, 0, int(r * 1.7), int(r * 0.42))
     band.midtop = (int(cx), int(base_y - r * 0.05))
-    pygame.draw.rect(surf, (250, 250, 252), band, border_radius=int(r * 0.12))
-    pygame.draw.rect(surf, (40, 36, 52), band, lw, border_radius=int(r * 0.12))
+    gfx.rect(surf, (250, 250, 252), band, border_radius=int(r * 0.12))
+    gfx.rect(surf, (40, 36, 52), band, lw, border_radius=int(r * 0.12))
     for i in range(4):
         dx = band.x + band.w * (i + 0.5) / 4
         dy = band.centery
         d = r * 0.13
-        pygame.draw.polygon(surf, colors[i % 3], [(dx, dy - d), (dx + d, dy), (dx, dy + d),
-                                                  (dx - d, dy)])
+        gfx.polygon(surf, colors[i % 3], [(dx, dy - d), (dx + d, dy), (dx, dy + d),
+                                          (dx - d, dy)])
 
 
 # ---------------------------------------------------------------- faces
-def _paint_wizard(surf: pygame.Surface, card: str, text: Text) -> None:
+def _paint_wizard(surf: gfx.Image, card: str, text: Text) -> None:
     w, h = surf.get_size()
     if card == WIZARD:
         _special(surf, text, WIZARD_BG, "Z", wizard_emblem, GOLD)
@@ -127,40 +127,40 @@ def _paint_wizard(surf: pygame.Surface, card: str, text: Text) -> None:
     color, ink = SUIT_COLORS[suit], SUIT_INK[suit]
     surf.blit(cardart._blank((w, h), color), (0, 0))
     # a soft white medallion with the number in the middle
-    med = pygame.Surface((w, h), pygame.SRCALPHA)
+    med = gfx.Surface((w, h), pygame.SRCALPHA)
     rr = int(w * 0.34)
-    pygame.draw.circle(med, (255, 255, 255, 235), (w // 2, int(h * 0.53)), rr)
-    pygame.draw.circle(med, (*ink, 255), (w // 2, int(h * 0.53)), rr, max(1, w // 40))
+    gfx.circle(med, (255, 255, 255, 235), (w // 2, int(h * 0.53)), rr)
+    gfx.circle(med, (*ink, 255), (w // 2, int(h * 0.53)), rr, max(1, w // 40))
     surf.blit(med, (0, 0))
     for i in range(8):  # a ring of small dots around the medallion
         a = math.radians(i * 45 + 22.5)
         p = (w / 2 + (rr + w * 0.07) * math.cos(a), h * 0.53 + (rr + w * 0.07) * math.sin(a))
-        pygame.draw.circle(surf, (255, 255, 255), p, max(1, w // 36))
+        gfx.circle(surf, (255, 255, 255), p, max(1, w // 36))
     size = int(w * (0.44 if len(num) == 1 else 0.38))
     big = cardart._outlined(text, num, size, color, ink, max(1, w // 50))
     surf.blit(big, big.get_rect(center=(w // 2, int(h * 0.53))))
     _index(surf, text, num, ink)
 
 
-def _index(surf: pygame.Surface, text: Text, label: str, ink: Color) -> None:
+def _index(surf: gfx.Image, text: Text, label: str, ink: Color) -> None:
     """Top-left and bottom-right indices (readable when cards overlap in a hand)."""
     w, h = surf.get_size()
     size = max(10, int(w * 0.2))
     s = cardart._outlined(text, label, size, (255, 255, 255), ink, max(1, w // 60))
     surf.blit(s, (int(w * 0.07), int(h * 0.03)))
-    s2 = pygame.transform.rotate(s, 180)
+    s2 = gfx.rotate(s, 180)
     surf.blit(s2, (w - int(w * 0.07) - s2.get_width(), h - int(h * 0.03) - s2.get_height()))
 
 
-def _special(surf: pygame.Surface, text: Text, bg: Color, letter: str, emblem: object,
+def _special(surf: gfx.Image, text: Text, bg: Color, letter: str, emblem: object,
              letter_color: Color) -> None:
     w, h = surf.get_size()
     surf.blit(cardart._blank((w, h), bg), (0, 0))
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    layer = gfx.Surface((w, h), pygame.SRCALPHA)
     for i in range(9):  # faint rays from the centre
         a = math.radians(i * 40)
-        pygame.draw.line(layer, (255, 255, 255, 26), (w / 2, h * 0.5),
-                         (w / 2 + w * math.cos(a), h * 0.5 + w * math.sin(a)), max(1, w // 16))
+        gfx.line(layer, (255, 255, 255, 26), (w / 2, h * 0.5),
+                 (w / 2 + w * math.cos(a), h * 0.5 + w * math.sin(a)), max(1, w // 16))
     surf.blit(layer, (0, 0))
     emblem(surf, (w / 2, h * 0.47), w * 0.27)  # type: ignore[operator]
     dark = tuple(max(0, c - 60) for c in bg)
@@ -172,10 +172,10 @@ def _special(surf: pygame.Surface, text: Text, bg: Color, letter: str, emblem: o
 
 
 # ---------------------------------------------------------------- back
-_BACKS: dict[tuple[int, int], pygame.Surface] = {}
+_BACKS: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def back_face(size: tuple[int, int]) -> pygame.Surface:
+def back_face(size: tuple[int, int]) -> gfx.Image:
     """The Wizard card back: night violet, a lattice of small stars, a crescent moon."""
     got = _BACKS.get(size)
     if got is not None:
@@ -184,20 +184,20 @@ def back_face(size: tuple[int, int]) -> pygame.Surface:
     surf = cardart._blank(size, BACK_BG)
     inset = max(5, w // 10)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = gfx.Surface(size, pygame.SRCALPHA)
     step = max(7, w // 6)
     for j, y in enumerate(range(inner.top + step // 2, inner.bottom, step)):
         for x in range(inner.left + (step // 2 if j % 2 else step), inner.right, step):
             star(layer, (x, y), max(1.5, w / 40), (210, 200, 255, 70), 4, 0.4)
     surf.blit(layer, (0, 0))
-    pygame.draw.rect(surf, GOLD, inner, max(1, w // 45), border_radius=max(3, w // 14))
+    gfx.rect(surf, GOLD, inner, max(1, w // 45), border_radius=max(3, w // 14))
     c = (w / 2, h / 2)
     r = min(w, h) * 0.27
-    pygame.draw.circle(surf, (24, 18, 60), c, r * 1.12)
-    pygame.draw.circle(surf, GOLD, c, r * 1.12, max(1, w // 45))
-    moon = pygame.Surface((int(r * 2), int(r * 2)), pygame.SRCALPHA)
-    pygame.draw.circle(moon, (*GOLD, 255), (r, r), r * 0.72)
-    pygame.draw.circle(moon, (0, 0, 0, 0), (r + r * 0.34, r - r * 0.18), r * 0.62)
+    gfx.circle(surf, (24, 18, 60), c, r * 1.12)
+    gfx.circle(surf, GOLD, c, r * 1.12, max(1, w // 45))
+    moon = gfx.Surface((int(r * 2), int(r * 2)), pygame.SRCALPHA)
+    gfx.circle(moon, (*GOLD, 255), (r, r), r * 0.72)
+    gfx.circle(moon, (0, 0, 0, 0), (r + r * 0.34, r - r * 0.18), r * 0.62)
     surf.blit(moon, (c[0] - r * 1.08, c[1] - r))
     star(surf, (c[0] + r * 0.42, c[1] - r * 0.05), r * 0.26, (255, 246, 210))
     surf = draw.fast(surf)

@@ -12,15 +12,15 @@ from collections.abc import Callable
 import pygame
 
 from cardtable import i18n
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.text import Text
 
 Size = tuple[int, int]
-Painter = Callable[[pygame.Surface, str, Text], None]
+Painter = Callable[[gfx.Image, str, Text], None]
 
 _text: Text | None = None
-_faces: dict[tuple[str, str, Size, str], pygame.Surface] = {}
-_backs: dict[tuple[Size, bool], pygame.Surface] = {}
+_faces: dict[tuple[str, str, Size, str], gfx.Image] = gfx.SurfaceCache()
+_backs: dict[tuple[Size, bool], gfx.Image] = gfx.SurfaceCache()
 PAINTERS: dict[str, Painter] = {}
 
 
@@ -41,7 +41,7 @@ def _txt() -> Text:
     return _text
 
 
-def face(game: str, card: str, size: Size) -> pygame.Surface:
+def face(game: str, card: str, size: Size) -> gfx.Image:
     """The face of `card` of `game` at `size` (cached)."""
     key = (game, card, size, i18n.get_locale())
     surf = _faces.get(key)
@@ -59,7 +59,7 @@ def prepare(game: str, card: str, size: Size) -> None:
         _faces[key] = draw.fast(_make_face(game, card, size))
 
 
-def back(size: Size, small: bool = False) -> pygame.Surface:
+def back(size: Size, small: bool = False) -> gfx.Image:
     key = (size, small)
     surf = _backs.get(key)
     if surf is None:
@@ -84,33 +84,33 @@ NUMBER_LABELS = {"x2": "×2", "/2": "÷2", "-1": "−1", "-2": "−2", "-3": "�
 
 # ---------------------------------------------------------------- shared drawing
 def _blank(size: Size, color: tuple[int, int, int], radius_frac: float = 0.09
-           ) -> pygame.Surface:
+           ) -> gfx.Image:
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     r = max(4, int(w * radius_frac))
-    pygame.draw.rect(surf, (250, 250, 252), surf.get_rect(), border_radius=r)
+    gfx.rect(surf, (250, 250, 252), surf.get_rect(), border_radius=r)
     inset = max(3, w // 18)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    grad = pygame.Surface(inner.size, pygame.SRCALPHA)
+    grad = gfx.Surface(inner.size, pygame.SRCALPHA)
     top = tuple(min(255, c + 40) for c in color)
     for y in range(inner.h):
         t = y / max(1, inner.h - 1)
         c = tuple(int(a + (b - a) * t) for a, b in zip(top, color, strict=True))
-        pygame.draw.line(grad, c, (0, y), (inner.w, y))
-    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, r - 2))
+        gfx.line(grad, c, (0, y), (inner.w, y))
+    mask = gfx.Surface(inner.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, r - 2))
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(grad, inner.topleft)
-    pygame.draw.rect(surf, (40, 44, 60), surf.get_rect(), 1, border_radius=r)
+    gfx.rect(surf, (40, 44, 60), surf.get_rect(), 1, border_radius=r)
     return surf
 
 
 def _outlined(text: Text, s: str, size: int, fg: tuple[int, int, int],
-              outline: tuple[int, int, int], width: int = 2) -> pygame.Surface:
+              outline: tuple[int, int, int], width: int = 2) -> gfx.Image:
     base = text.render(s, size, fg, True)
     edge = text.render(s, size, outline, True)
-    out = pygame.Surface((base.get_width() + 2 * width, base.get_height() + 2 * width),
-                         pygame.SRCALPHA)
+    out = gfx.Surface((base.get_width() + 2 * width, base.get_height() + 2 * width),
+                      pygame.SRCALPHA)
     for dx in range(-width, width + 1):
         for dy in range(-width, width + 1):
             if dx * dx + dy * dy <= width * width + 1:
@@ -119,56 +119,56 @@ def _outlined(text: Text, s: str, size: int, fg: tuple[int, int, int],
     return out
 
 
-def _corners(surf: pygame.Surface, text: Text, label: str, color: tuple[int, int, int]) -> None:
+def _corners(surf: gfx.Image, text: Text, label: str, color: tuple[int, int, int]) -> None:
     w, h = surf.get_size()
     size = max(10, int(w * 0.17))
     s = _outlined(text, label, size, (255, 255, 255), color, 1)
     surf.blit(s, (int(w * 0.09), int(h * 0.05)))
-    s2 = pygame.transform.rotate(s, 180)
+    s2 = gfx.rotate(s, 180)
     surf.blit(s2, (w - int(w * 0.09) - s2.get_width(), h - int(h * 0.05) - s2.get_height()))
 
 
-def _oval(surf: pygame.Surface, color: tuple[int, int, int, int]) -> None:
+def _oval(surf: gfx.Image, color: tuple[int, int, int, int]) -> None:
     w, h = surf.get_size()
-    ov = pygame.Surface((int(w * 0.78), int(h * 0.5)), pygame.SRCALPHA)
-    pygame.draw.ellipse(ov, color, ov.get_rect())
-    ov = pygame.transform.rotozoom(ov, 28, 1)
+    ov = gfx.Surface((int(w * 0.78), int(h * 0.5)), pygame.SRCALPHA)
+    gfx.ellipse(ov, color, ov.get_rect())
+    ov = gfx.rotozoom(ov, 28, 1)
     surf.blit(ov, ov.get_rect(center=(w // 2, h // 2)))
 
 
-def _make_face(game: str, card: str, size: Size) -> pygame.Surface:
+def _make_face(game: str, card: str, size: Size) -> gfx.Image:
     painter = PAINTERS.get(game, _paint_generic)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     painter(surf, card, _txt())
     return surf
 
 
-def _paint_generic(surf: pygame.Surface, card: str, text: Text) -> None:
+def _paint_generic(surf: gfx.Image, card: str, text: Text) -> None:
     base = _blank(surf.get_size(), theme.PANEL_LIGHT)
     surf.blit(base, (0, 0))
     w, h = surf.get_size()
     text.blit(surf, card, (w // 2, h // 2), max(10, w // 5), theme.TEXT, True, "center")
 
 
-def _make_back(size: Size) -> pygame.Surface:
+def _make_back(size: Size) -> gfx.Image:
     w, h = size
     surf = _blank(size, theme.CARD_BACK)
     inset = max(6, w // 9)
     inner = surf.get_rect().inflate(-2 * inset, -2 * inset)
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = gfx.Surface(size, pygame.SRCALPHA)
     # diamond lattice
     step = max(8, w // 6)
     for x in range(-h, w + h, step):
-        pygame.draw.line(layer, (120, 170, 240, 60), (x, inner.top), (x + inner.h, inner.bottom))
-        pygame.draw.line(layer, (120, 170, 240, 60), (x + inner.h, inner.top), (x, inner.bottom))
-    clip = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
+        gfx.line(layer, (120, 170, 240, 60), (x, inner.top), (x + inner.h, inner.bottom))
+        gfx.line(layer, (120, 170, 240, 60), (x + inner.h, inner.top), (x, inner.bottom))
+    clip = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(clip, (255, 255, 255, 255), inner, border_radius=max(3, w // 14))
     layer.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(layer, (0, 0))
-    pygame.draw.rect(surf, (170, 210, 255), inner, max(1, w // 40), border_radius=max(3, w // 14))
+    gfx.rect(surf, (170, 210, 255), inner, max(1, w // 40), border_radius=max(3, w // 14))
     r = min(w, h) * 0.26
-    pygame.draw.circle(surf, (24, 40, 84), (w // 2, h // 2), int(r * 1.15))
-    pygame.draw.circle(surf, (170, 210, 255), (w // 2, h // 2), int(r * 1.15), max(1, w // 45))
+    gfx.circle(surf, (24, 40, 84), (w // 2, h // 2), int(r * 1.15))
+    gfx.circle(surf, (170, 210, 255), (w // 2, h // 2), int(r * 1.15), max(1, w // 45))
     draw.snowflake(surf, (w / 2, h / 2), r * 0.9, (200, 230, 255), max(1, w // 36))
     return surf
 
@@ -183,7 +183,7 @@ def _cirno_colour(card: str) -> tuple[int, int, int]:
     }[colour(card)]
 
 
-def _paint_cirno(surf: pygame.Surface, card: str, text: Text) -> None:
+def _paint_cirno(surf: gfx.Image, card: str, text: Text) -> None:
     from cardtable.games.cirno.cards import COMPANIONS, FUNCTION_CARDS
     w, h = surf.get_size()
     color = _cirno_colour(card)
@@ -209,24 +209,24 @@ def _paint_cirno(surf: pygame.Surface, card: str, text: Text) -> None:
     _corners(surf, text, label, dark)
 
 
-def _paint_function(surf: pygame.Surface, card: str, text: Text) -> None:
+def _paint_function(surf: gfx.Image, card: str, text: Text) -> None:
     w, h = surf.get_size()
     c = (w / 2, h * 0.44)
     r = w * 0.28
     lw = max(2, w // 22)
     white = (255, 255, 255)
     gold = theme.GOLD
-    pygame.draw.circle(surf, (255, 255, 255, 40), c, r * 1.25)
+    gfx.circle(surf, (255, 255, 255, 40), c, r * 1.25)
     if card == "PASS":
         for dx in (-r * 0.45, r * 0.25):
             pts = [(c[0] + dx - r * 0.3, c[1] - r * 0.6), (c[0] + dx + r * 0.35, c[1]),
                    (c[0] + dx - r * 0.3, c[1] + r * 0.6)]
-            pygame.draw.lines(surf, white, False, pts, lw + 2)
+            gfx.lines(surf, white, False, pts, lw + 2)
     elif card == "TURN":
         rect = pygame.Rect(0, 0, int(r * 1.8), int(r * 1.8))
         rect.center = (int(c[0]), int(c[1]))
-        pygame.draw.arc(surf, white, rect, math.radians(20), math.radians(160), lw + 1)
-        pygame.draw.arc(surf, gold, rect, math.radians(200), math.radians(340), lw + 1)
+        gfx.arc(surf, white, rect, math.radians(20), math.radians(160), lw + 1)
+        gfx.arc(surf, gold, rect, math.radians(200), math.radians(340), lw + 1)
         for ang, col, d in ((20, white, -1), (200, gold, -1)):
             a = math.radians(ang)
             px, py = c[0] + r * 0.9 * math.cos(a), c[1] - r * 0.9 * math.sin(a)
@@ -234,21 +234,21 @@ def _paint_function(surf: pygame.Surface, card: str, text: Text) -> None:
             tip = (px + r * 0.35 * math.cos(tang), py - r * 0.35 * math.sin(tang))
             side = (px + r * 0.25 * math.cos(a), py - r * 0.25 * math.sin(a))
             side2 = (px - r * 0.25 * math.cos(a), py + r * 0.25 * math.sin(a))
-            pygame.draw.polygon(surf, col, [tip, side, side2])
+            gfx.polygon(surf, col, [tip, side, side2])
     elif card == "SHOT":
-        pygame.draw.circle(surf, white, c, r, lw)
-        pygame.draw.circle(surf, theme.DANGER, c, r * 0.45, 0)
-        pygame.draw.circle(surf, white, c, r * 0.45, max(1, lw - 1))
+        gfx.circle(surf, white, c, r, lw)
+        gfx.circle(surf, theme.DANGER, c, r * 0.45, 0)
+        gfx.circle(surf, white, c, r * 0.45, max(1, lw - 1))
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            pygame.draw.line(surf, white, (c[0] + dx * r * 0.6, c[1] + dy * r * 0.6),
-                             (c[0] + dx * r * 1.25, c[1] + dy * r * 1.25), lw)
+            gfx.line(surf, white, (c[0] + dx * r * 0.6, c[1] + dy * r * 0.6),
+                     (c[0] + dx * r * 1.25, c[1] + dy * r * 1.25), lw)
     elif card == "DOUBLE":
         cw, ch = r * 0.9, r * 1.25
         for i, col in enumerate(((200, 210, 240), white)):
             rr = pygame.Rect(0, 0, int(cw), int(ch))
             rr.center = (int(c[0] - r * 0.3 + i * r * 0.55), int(c[1] - r * 0.15 + i * r * 0.3))
-            pygame.draw.rect(surf, col, rr, border_radius=max(2, w // 30))
-            pygame.draw.rect(surf, (60, 50, 100), rr, max(1, lw // 2), border_radius=max(2,
+            gfx.rect(surf, col, rr, border_radius=max(2, w // 30))
+            gfx.rect(surf, (60, 50, 100), rr, max(1, lw // 2), border_radius=max(2,
                                                                                         w // 30))
         two = text.render("2", int(r * 0.9), gold, True)
         surf.blit(two, two.get_rect(center=(int(c[0] + r * 0.25), int(c[1] + r * 0.15))))
@@ -257,7 +257,7 @@ def _paint_function(surf: pygame.Surface, card: str, text: Text) -> None:
     surf.blit(lab, lab.get_rect(center=(w // 2, int(h * 0.8))))
 
 
-def _paint_companion(surf: pygame.Surface, card: str, text: Text,
+def _paint_companion(surf: gfx.Image, card: str, text: Text,
                      dark: tuple[int, ...]) -> None:
     w, h = surf.get_size()
     c = (w / 2, h * 0.4)
@@ -265,20 +265,20 @@ def _paint_companion(surf: pygame.Surface, card: str, text: Text,
     lw = max(2, w // 28)
     ink = (70, 40, 120)
     white = (255, 255, 255)
-    pygame.draw.circle(surf, (255, 255, 255, 120), c, r * 1.35)
+    gfx.circle(surf, (255, 255, 255, 120), c, r * 1.35)
     if card == "melting":
         pts = [(c[0], c[1] - r * 1.1), (c[0] + r * 0.7, c[1] + r * 0.1),
                (c[0] - r * 0.7, c[1] + r * 0.1)]
-        pygame.draw.polygon(surf, theme.CARD_CIRNO, pts)
-        pygame.draw.circle(surf, theme.CARD_CIRNO, (c[0], c[1] + r * 0.25), r * 0.72)
-        pygame.draw.circle(surf, white, (c[0] - r * 0.25, c[1] + r * 0.1), r * 0.16)
+        gfx.polygon(surf, theme.CARD_CIRNO, pts)
+        gfx.circle(surf, theme.CARD_CIRNO, (c[0], c[1] + r * 0.25), r * 0.72)
+        gfx.circle(surf, white, (c[0] - r * 0.25, c[1] + r * 0.1), r * 0.16)
     elif card == "scoop":
         rect = pygame.Rect(0, 0, int(r * 2.2), int(r * 1.2))
         rect.center = (int(c[0]), int(c[1]))
-        pygame.draw.ellipse(surf, white, rect)
-        pygame.draw.ellipse(surf, ink, rect, lw)
-        pygame.draw.circle(surf, ink, c, r * 0.42)
-        pygame.draw.circle(surf, white, (c[0] + r * 0.12, c[1] - r * 0.12), r * 0.12)
+        gfx.ellipse(surf, white, rect)
+        gfx.ellipse(surf, ink, rect, lw)
+        gfx.circle(surf, ink, c, r * 0.42)
+        gfx.circle(surf, white, (c[0] + r * 0.12, c[1] - r * 0.12), r * 0.12)
     elif card in ("pick_out", "all_draw", "draw"):
         n = 3 if card != "draw" else 1
         cw, ch = r * 0.75, r * 1.05
@@ -287,14 +287,14 @@ def _paint_companion(surf: pygame.Surface, card: str, text: Text,
             lift = -r * 0.35 if (card == "pick_out" and i == 1) else 0
             rr = pygame.Rect(0, 0, int(cw), int(ch))
             rr.center = (int(c[0] + dx), int(c[1] + lift))
-            pygame.draw.rect(surf, white, rr, border_radius=max(2, w // 30))
-            pygame.draw.rect(surf, ink, rr, max(1, lw // 2), border_radius=max(2, w // 30))
+            gfx.rect(surf, white, rr, border_radius=max(2, w // 30))
+            gfx.rect(surf, ink, rr, max(1, lw // 2), border_radius=max(2, w // 30))
         if card != "pick_out":
             ax = c[0] + (r * 1.0 if card == "draw" else 0)
             ay = c[1] + r * 0.75
-            pygame.draw.line(surf, ink, (ax, ay - r * 0.45), (ax, ay + r * 0.2), lw)
-            pygame.draw.polygon(surf, ink, [(ax - r * 0.22, ay), (ax + r * 0.22, ay),
-                                            (ax, ay + r * 0.3)])
+            gfx.line(surf, ink, (ax, ay - r * 0.45), (ax, ay + r * 0.2), lw)
+            gfx.polygon(surf, ink, [(ax - r * 0.22, ay), (ax + r * 0.22, ay),
+                                    (ax, ay + r * 0.3)])
         else:
             draw.snowflake(surf, (c[0], c[1] - r * 0.35), r * 0.25, theme.CARD_BLUE, 2)
     elif card in ("change", "l_or_r"):
@@ -302,9 +302,9 @@ def _paint_companion(surf: pygame.Surface, card: str, text: Text,
             if card == "l_or_r":
                 sgn = -sgn
             x0, x1 = c[0] - sgn * r, c[0] + sgn * r
-            pygame.draw.line(surf, ink, (x0, c[1] + y), (x1, c[1] + y), lw + 1)
-            pygame.draw.polygon(surf, ink, [(x1, c[1] + y - r * 0.28), (x1, c[1] + y + r * 0.28),
-                                            (x1 + sgn * r * 0.35, c[1] + y)])
+            gfx.line(surf, ink, (x0, c[1] + y), (x1, c[1] + y), lw + 1)
+            gfx.polygon(surf, ink, [(x1, c[1] + y - r * 0.28), (x1, c[1] + y + r * 0.28),
+                                    (x1 + sgn * r * 0.35, c[1] + y)])
     elif card == "twenty":
         big = _outlined(text, "20", int(r * 1.5), white, ink, 2)
         surf.blit(big, big.get_rect(center=(int(c[0]), int(c[1]))))

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.text import Text
 
 PAD_LEFT = 52
@@ -16,7 +16,7 @@ PAD_TOP = 52
 PAD_BOTTOM = 40
 
 
-def _frame(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str) -> pygame.Rect:
+def _frame(surf: gfx.Image, text: Text, rect: pygame.Rect, title: str) -> pygame.Rect:
     """The panel, its title, and the plot area inside it."""
     draw.panel(surf, rect, theme.PANEL, 235, 14, theme.PANEL_EDGE)
     text.blit(surf, title, (rect.x + 14, rect.y + 10), theme.SIZE_SMALL, theme.ACCENT, True)
@@ -24,7 +24,7 @@ def _frame(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str) -> p
                        rect.h - PAD_TOP - PAD_BOTTOM)
 
 
-def _no_data(surf: pygame.Surface, text: Text, plot: pygame.Rect, note: str) -> None:
+def _no_data(surf: gfx.Image, text: Text, plot: pygame.Rect, note: str) -> None:
     text.blit(surf, note, plot.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
 
 
@@ -55,7 +55,7 @@ def _fmt(v: float) -> str:
     return f"{v:g}" if abs(v) < 10000 else f"{v:.0f}"
 
 
-def line_chart(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
+def line_chart(surf: gfx.Image, text: Text, rect: pygame.Rect, title: str,
                values: Sequence[float], *, lo: float = 0.0, hi: float = 1.0,
                y_label: Callable[[float], str] = lambda v: f"{v:.0%}", x_note: str = "",
                no_data: str = "", marks: Sequence[bool] | None = None) -> pygame.Rect:
@@ -64,11 +64,11 @@ def line_chart(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
     plot = _frame(surf, text, rect, title)
     for frac in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = plot.bottom - int(frac * plot.h)
-        pygame.draw.line(surf, theme.PANEL_LIGHT, (plot.x, y), (plot.right, y), 1)
+        gfx.line(surf, theme.PANEL_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.blit(surf, y_label(lo + frac * (hi - lo)), (plot.x - 8, y), theme.SIZE_TINY,
                   theme.TEXT_DIM, False, "midright")
-    pygame.draw.line(surf, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
-    pygame.draw.line(surf, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
+    gfx.line(surf, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
+    gfx.line(surf, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
     if not values:
         _no_data(surf, text, plot, no_data)
         return plot
@@ -81,13 +81,13 @@ def line_chart(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
 
     points = [pos(i, v) for i, v in enumerate(values)]
     if n > 1:
-        pygame.draw.lines(surf, theme.ACCENT, False, points, 3)
+        gfx.lines(surf, theme.ACCENT, False, points, 3)
     dots = n <= 60
     for i, p in enumerate(points):
         if dots or i == n - 1:
             won = marks[i] if marks is not None and i < len(marks) else True
-            pygame.draw.circle(surf, theme.GOLD if won else theme.PANEL, p, 5)
-            pygame.draw.circle(surf, theme.GOLD, p, 5, 2)
+            gfx.circle(surf, theme.GOLD if won else theme.PANEL, p, 5)
+            gfx.circle(surf, theme.GOLD, p, 5, 2)
     for i in sorted({0, n - 1}):
         text.blit(surf, str(i + 1), (points[i][0], plot.bottom + 6), theme.SIZE_TINY,
                   theme.TEXT_DIM, False, "midtop")
@@ -102,14 +102,14 @@ def line_chart(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
     return plot
 
 
-def histogram(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
+def histogram(surf: gfx.Image, text: Text, rect: pygame.Rect, title: str,
               edges: Sequence[float], counts: Sequence[int], *, x_note: str = "",
               no_data: str = "") -> pygame.Rect:
     """Bars for `counts` between consecutive `edges` (len(edges) == len(counts) + 1; a single
     bar with edges [lo, hi] and lo == hi is one value). Returns the plot rectangle."""
     plot = _frame(surf, text, rect, title)
-    pygame.draw.line(surf, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
-    pygame.draw.line(surf, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
+    gfx.line(surf, theme.PANEL_EDGE, plot.bottomleft, plot.bottomright, 2)
+    gfx.line(surf, theme.PANEL_EDGE, plot.topleft, plot.bottomleft, 2)
     if not counts:
         _no_data(surf, text, plot, no_data)
         return plot
@@ -119,7 +119,7 @@ def histogram(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
             continue
         y = plot.bottom - int(v / top * plot.h)
         if v:
-            pygame.draw.line(surf, theme.PANEL_LIGHT, (plot.x, y), (plot.right, y), 1)
+            gfx.line(surf, theme.PANEL_LIGHT, (plot.x, y), (plot.right, y), 1)
         text.blit(surf, str(int(v)), (plot.x - 8, y), theme.SIZE_TINY, theme.TEXT_DIM, False,
                   "midright")
     k = len(counts)
@@ -130,10 +130,10 @@ def histogram(surf: pygame.Surface, text: Text, rect: pygame.Rect, title: str,
         x = plot.x + gap + i * (bw + gap)
         bar = pygame.Rect(x, plot.bottom - h, bw, h)
         if h:
-            pygame.draw.rect(surf, theme.ACCENT_DARK, bar, border_top_left_radius=4,
-                             border_top_right_radius=4)
-            pygame.draw.rect(surf, theme.ACCENT, bar, 2, border_top_left_radius=4,
-                             border_top_right_radius=4)
+            gfx.rect(surf, theme.ACCENT_DARK, bar, border_top_left_radius=4,
+                     border_top_right_radius=4)
+            gfx.rect(surf, theme.ACCENT, bar, 2, border_top_left_radius=4,
+                     border_top_right_radius=4)
         if c and bw >= 18:
             text.blit(surf, str(c), (bar.centerx, bar.y - 2), theme.SIZE_TINY, theme.TEXT,
                       False, "midbottom")

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from cardtable.ui import theme
+from cardtable.ui import gfx, theme
 
 
-def fast(surf: pygame.Surface) -> pygame.Surface:
+def fast(surf: gfx.Image) -> gfx.Image:
     """Convert to the display's pixel format (much faster to blit) once a window exists."""
     if pygame.display.get_surface() is None:
         return surf
@@ -18,24 +16,24 @@ def fast(surf: pygame.Surface) -> pygame.Surface:
 Color = tuple[int, int, int]
 
 
-@lru_cache(maxsize=8)
+@gfx.cached(maxsize=8)
 def gradient(size: tuple[int, int], top: Color = theme.BG_TOP, bottom: Color = theme.BG_BOTTOM
-             ) -> pygame.Surface:
+             ) -> gfx.Image:
     w, h = size
-    surf = pygame.Surface((w, h))
+    surf = gfx.Surface((w, h))
     for y in range(h):
         t = y / max(1, h - 1)
         c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-        pygame.draw.line(surf, c, (0, y), (w, y))
+        gfx.line(surf, c, (0, y), (w, y))
     return surf
 
 
-@lru_cache(maxsize=8)
-def background(size: tuple[int, int]) -> pygame.Surface:
+@gfx.cached(maxsize=8)
+def background(size: tuple[int, int]) -> gfx.Image:
     """The menu background: a night-blue gradient with a faint pattern of ice crystals."""
     surf = gradient(size).copy()
     w, h = size
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+    layer = gfx.Surface(size, pygame.SRCALPHA)
     import random
     rnd = random.Random(9)
     for _ in range(38):
@@ -46,56 +44,56 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     return fast(surf)
 
 
-def snowflake(surf: pygame.Surface, center: tuple[float, float], r: float,
+def snowflake(surf: gfx.Image, center: tuple[float, float], r: float,
               color: tuple[int, ...], width: int = 2) -> None:
     import math
     cx, cy = center
     for i in range(6):
         a = math.pi / 3 * i + math.pi / 6
         ex, ey = cx + r * math.cos(a), cy + r * math.sin(a)
-        pygame.draw.line(surf, color, (cx, cy), (ex, ey), width)
+        gfx.line(surf, color, (cx, cy), (ex, ey), width)
         for f in (0.45, 0.7):
             bx, by = cx + r * f * math.cos(a), cy + r * f * math.sin(a)
             for s in (-1, 1):
                 b = a + s * math.pi / 4
-                pygame.draw.line(surf, color, (bx, by),
-                                 (bx + r * 0.25 * math.cos(b), by + r * 0.25 * math.sin(b)), width)
+                gfx.line(surf, color, (bx, by),
+                         (bx + r * 0.25 * math.cos(b), by + r * 0.25 * math.sin(b)), width)
 
 
-@lru_cache(maxsize=256)
+@gfx.cached(maxsize=256)
 def _panel_surface(size: tuple[int, int], color: Color, alpha: int, radius: int,
-                   edge: Color | None) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*color, alpha), surf.get_rect(), border_radius=radius)
+                   edge: Color | None) -> gfx.Image:
+    surf = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(surf, (*color, alpha), surf.get_rect(), border_radius=radius)
     if edge is not None:
-        pygame.draw.rect(surf, (*edge, min(255, alpha + 40)), surf.get_rect(), 2,
-                         border_radius=radius)
+        gfx.rect(surf, (*edge, min(255, alpha + 40)), surf.get_rect(), 2,
+                 border_radius=radius)
     return fast(surf)
 
 
-def panel(target: pygame.Surface, rect: pygame.Rect, color: Color = theme.PANEL,
+def panel(target: gfx.Image, rect: pygame.Rect, color: Color = theme.PANEL,
           alpha: int = 230, radius: int = 14, edge: Color | None = theme.PANEL_EDGE) -> None:
     target.blit(_panel_surface((rect.w, rect.h), color, alpha, radius, edge), rect.topleft)
 
 
-@lru_cache(maxsize=64)
-def _shadow(size: tuple[int, int], radius: int, alpha: int) -> pygame.Surface:
-    surf = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+@gfx.cached(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int, alpha: int) -> gfx.Image:
+    surf = gfx.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
     for i, a in enumerate((alpha // 3, alpha // 2, alpha)):
-        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(i * 2, i * 2, size[0] + 8 - i * 4,
-                                                         size[1] + 8 - i * 4),
+        gfx.rect(surf, (0, 0, 0, a), pygame.Rect(i * 2, i * 2, size[0] + 8 - i * 4,
+                                                 size[1] + 8 - i * 4),
                          border_radius=radius + 4 - i)
     return fast(surf)
 
 
-def shadow(target: pygame.Surface, rect: pygame.Rect, radius: int = 10, alpha: int = 60,
+def shadow(target: gfx.Image, rect: pygame.Rect, radius: int = 10, alpha: int = 60,
            offset: tuple[int, int] = (3, 5)) -> None:
     target.blit(_shadow((rect.w, rect.h), radius, alpha),
                 (rect.x - 4 + offset[0], rect.y - 4 + offset[1]))
 
 
-@lru_cache(maxsize=4)
-def dim(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+@gfx.cached(maxsize=4)
+def dim(size: tuple[int, int], alpha: int = 150) -> gfx.Image:
+    surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.fill((6, 10, 20, alpha))
     return fast(surf)

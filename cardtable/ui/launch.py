@@ -36,6 +36,36 @@ TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
+ALL_SCENES = SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+
+
+def open_scene(app: Any, name: str, seed: int | None = None) -> None:
+    """Open any scene of `ALL_SCENES` over the title, in its sample state (`--scene NAME`)."""
+    if name in HISTORY_SCENES:
+        from cardtable.ui.scenes.replay import open_history_sample
+        open_history_sample(app, name, seed)
+    elif name in EIGHT_HALF_SCENES:
+        from cardtable.ui.tables.eight_half_table import open_sample_scene as open_e8h
+        open_e8h(app, name, seed)
+    elif name in TANTO_SCENES:
+        from cardtable.ui.tables.tanto_cuore_table import open_tanto_sample
+        open_tanto_sample(app, name, seed)
+    elif name in WIZARD_SCENES:
+        from cardtable.ui.scenes.scorepad import open_sample_scene
+        open_sample_scene(app, name, seed)
+    elif name != "title":
+        from cardtable.ui.samples import open_sample
+        open_sample(app, name, seed)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if not (320 <= w <= 8192 and 180 <= h <= 8192):
+        raise argparse.ArgumentTypeError(f"window size out of range: {text}")
+    return w, h
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -44,6 +74,9 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
     p.add_argument("--seed", type=int, help="seed for the sample or demo match")
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    p.add_argument("--size", type=_window_size, metavar="WxH",
+                   help="open the window at this size in pixels (e.g. 2560x1440: everything is "
+                        "drawn at that resolution)")
     p.add_argument("--print-first-frame", action="store_true",
                    help="print 'first-frame <epoch seconds>' when the first frame is drawn "
                         "(start-up timing in scripts/smoke_package.py)")
@@ -79,8 +112,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         ns.scene = None
         return ns
     p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
-    p.add_argument("--scene", choices=SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES
-                   + HISTORY_SCENES,
+    p.add_argument("--scene", choices=ALL_SCENES,
                    help="open a scene directly, with sample data")
     _common(p)
     ns = p.parse_args(argv)
@@ -158,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     ns = parse(list(argv or []))
     setup_logging()
     app = make_app(ns.lang, ns.windowed)
+    if ns.size:
+        app.resize_window(ns.size)
     try:
         from cardtable.ui.scenes.title import TitleScene
         app.push(TitleScene(app))
@@ -172,24 +206,11 @@ def main(argv: list[str] | None = None) -> int:
                 import sys
                 sys.stderr.write(f"cardtable replay: error: {ns.file}: {message}\n")
                 return 2
-        elif ns.scene in HISTORY_SCENES:
-            from cardtable.ui.scenes.replay import open_history_sample
-            open_history_sample(app, ns.scene, ns.seed)
         elif ns.command == "scorepad":
             from cardtable.ui.scenes.scorepad import open_scorepad
             open_scorepad(app)
-        elif ns.scene in EIGHT_HALF_SCENES:
-            from cardtable.ui.tables.eight_half_table import open_sample_scene as open_e8h
-            open_e8h(app, ns.scene, ns.seed)
-        elif ns.scene in TANTO_SCENES:
-            from cardtable.ui.tables.tanto_cuore_table import open_tanto_sample
-            open_tanto_sample(app, ns.scene, ns.seed)
-        elif ns.scene in WIZARD_SCENES:
-            from cardtable.ui.scenes.scorepad import open_sample_scene
-            open_sample_scene(app, ns.scene, ns.seed)
         elif ns.scene and ns.scene != "title":
-            from cardtable.ui.samples import open_sample
-            open_sample(app, ns.scene, ns.seed)
+            open_scene(app, ns.scene, ns.seed)
         if ns.print_first_frame:
             _print_first_frame(app)
         return app.run(ns.frames, ns.screenshot)

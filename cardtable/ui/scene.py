@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cardtable.ui import gfx
+
 if TYPE_CHECKING:
     from cardtable.ui.app import App
 
@@ -38,10 +40,14 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: gfx.Image) -> None: ...
 
     def on_locale_changed(self) -> None:
         """Called on every scene in the stack after a language switch."""
+
+    def on_scale_changed(self) -> None:
+        """Called on every scene in the stack when the render density changes (the window was
+        resized): drop images the scene keeps (module caches are dropped by `gfx`)."""
 
 
 class SceneStack:
@@ -50,7 +56,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self.version = 0  # bumped on every change of the stack (and by `invalidate`)
-        self._below: tuple[tuple[int, ...], pygame.Surface] | None = None
+        self._below: tuple[tuple[int, ...], gfx.Image] | None = None
 
     def invalidate(self) -> None:
         """Forget the cached image of the scenes under an overlay (e.g. after a language
@@ -120,7 +126,7 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Image) -> None:
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if not self.scenes[i].transparent:

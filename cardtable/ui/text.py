@@ -13,6 +13,7 @@ import pygame
 import pygame.freetype
 
 from cardtable import i18n
+from cardtable.ui import gfx
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +31,7 @@ class Text:
         if not pygame.freetype.get_init():
             pygame.freetype.init()
         self._fonts: dict[str, pygame.freetype.Font] = {}
-        self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._cache: OrderedDict[tuple[object, ...], gfx.Image] = OrderedDict()
         self.locale = locale or i18n.get_locale()
         self.font = self._font(self.locale)
 
@@ -55,18 +56,24 @@ class Text:
             self._cache.clear()
 
     def render(self, s: str, size: int, color: Color = (255, 255, 255), bold: bool = False
-               ) -> pygame.Surface:
-        key = (self.locale, s, size, color, bold)
+               ) -> gfx.Image:
+        """`s` at `size` logical pixels, rasterized at the current density (so it stays sharp
+        in a large window)."""
+        density = gfx.density()
+        key = (self.locale, s, size, color, bold, density)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
         if s:
-            surf, _ = self.font.render(s, color, style=style, size=size)
+            raw, _ = self.font.render(s, color, style=style, size=size * density)
+            raw = raw.convert_alpha() if pygame.display.get_surface() else raw
+            # its logical size is the size at 1x, so text anchors the same at every density
+            surf = raw if density == 1.0 else gfx.ScaledSurface(
+                raw, density, self.font.get_rect(s, style=style, size=size).size)
         else:
-            surf = pygame.Surface((1, self.line_height(size)), pygame.SRCALPHA)
-        surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+            surf = gfx.Surface((1, self.line_height(size)), pygame.SRCALPHA)
         self._cache[key] = surf
         if len(self._cache) > self.MAX_CACHE:
             self._cache.popitem(last=False)
@@ -75,6 +82,8 @@ class Text:
     def size(self, s: str, size: int, bold: bool = False) -> tuple[int, int]:
         return self.render(s, size, (255, 255, 255), bold).get_size()
 
+    # Layout measures (line height, widths for wrapping and fitting) are taken at the logical
+    # size whatever the density, so lines break and stack the same way in every window size.
     def line_height(self, size: int) -> int:
         return int(self.font.get_sized_height(size) or size * 1.4)
 
@@ -111,7 +120,7 @@ class Text:
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
         return int(self.font.get_rect(s, style=style, size=size).width)
 
-    def blit(self, target: pygame.Surface, s: str, pos: tuple[int, int], size: int,
+    def blit(self, target: gfx.Image, s: str, pos: tuple[int, int], size: int,
              color: Color = (255, 255, 255), bold: bool = False, anchor: str = "topleft"
              ) -> pygame.Rect:
         surf = self.render(s, size, color, bold)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.text import Text
 
 Label = Callable[[], str]
@@ -42,10 +42,10 @@ class Widget:
         """Extra events for a focused widget (text input). True when consumed."""
         return False
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None: ...
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None: ...
 
 
-def _button_bg(surf: pygame.Surface, rect: pygame.Rect, focused: bool, enabled: bool,
+def _button_bg(surf: gfx.Image, rect: pygame.Rect, focused: bool, enabled: bool,
                primary: bool = False) -> None:
     if not enabled:
         color = theme.BUTTON_DISABLED
@@ -72,7 +72,7 @@ class Button(Widget):
         if self.enabled:
             self.on_click()
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         _button_bg(surf, self.rect, focused, self.enabled, self.primary)
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         s = self.label()
@@ -127,7 +127,7 @@ class Choice(Widget):
         return pygame.Rect(self.rect.x + self.label_w, self.rect.y,
                            self.rect.w - self.label_w, self.rect.h)
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         if self.label_w:
             _row_label(surf, text, self, focused)
         vr = self.value_rect
@@ -140,13 +140,13 @@ class Choice(Widget):
         _arrow(surf, (vr.right - 22, vr.centery), 1, color)
 
 
-def _arrow(surf: pygame.Surface, c: tuple[int, int], d: int, color: tuple[int, int, int]
+def _arrow(surf: gfx.Image, c: tuple[int, int], d: int, color: tuple[int, int, int]
            ) -> None:
     x, y = c
-    pygame.draw.polygon(surf, color, [(x + 7 * d, y), (x - 5 * d, y - 9), (x - 5 * d, y + 9)])
+    gfx.polygon(surf, color, [(x + 7 * d, y), (x - 5 * d, y - 9), (x - 5 * d, y + 9)])
 
 
-def _row_label(surf: pygame.Surface, text: Text, w: Any, focused: bool) -> None:
+def _row_label(surf: gfx.Image, text: Text, w: Any, focused: bool) -> None:
     label = w.label()
     size = text.fit(label, theme.SIZE_BODY, w.label_w - 16)
     color = theme.HIGHLIGHT if focused else theme.TEXT
@@ -194,16 +194,16 @@ class Slider(Widget):
             self.dragging = False
         return False
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         _row_label(surf, text, self, focused)
         t = self.track
-        pygame.draw.rect(surf, theme.PANEL_LIGHT, t, border_radius=4)
+        gfx.rect(surf, theme.PANEL_LIGHT, t, border_radius=4)
         frac = (self.get() - self.lo) / max(1e-9, self.hi - self.lo)
         fill = pygame.Rect(t.x, t.y, int(t.w * frac), t.h)
-        pygame.draw.rect(surf, theme.ACCENT, fill, border_radius=4)
+        gfx.rect(surf, theme.ACCENT, fill, border_radius=4)
         knob = (t.x + int(t.w * frac), t.centery)
-        pygame.draw.circle(surf, theme.HIGHLIGHT if focused else theme.TEXT, knob, 12)
-        pygame.draw.circle(surf, theme.ACCENT_DARK, knob, 12, 2)
+        gfx.circle(surf, theme.HIGHLIGHT if focused else theme.TEXT, knob, 12)
+        gfx.circle(surf, theme.ACCENT_DARK, knob, 12, 2)
         text.blit(surf, self.show(self.get()), (self.rect.right, self.rect.centery),
                   theme.SIZE_BODY, theme.TEXT, True, "midright")
 
@@ -221,15 +221,15 @@ class Toggle(Widget):
     def adjust(self, step: int) -> None:
         self.activate()
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         _row_label(surf, text, self, focused)
         on = self.get()
         box = pygame.Rect(self.rect.x + self.label_w + 10, self.rect.centery - 16, 64, 32)
-        pygame.draw.rect(surf, theme.OK if on else theme.PANEL_LIGHT, box, border_radius=16)
+        gfx.rect(surf, theme.OK if on else theme.PANEL_LIGHT, box, border_radius=16)
         if focused:
-            pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=16)
+            gfx.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=16)
         knob_x = box.right - 16 if on else box.x + 16
-        pygame.draw.circle(surf, theme.TEXT, (knob_x, box.centery), 12)
+        gfx.circle(surf, theme.TEXT, (knob_x, box.centery), 12)
 
 
 class TextField(Widget):
@@ -269,15 +269,15 @@ class TextField(Widget):
                 return True
         return False
 
-    def draw(self, surf: pygame.Surface, text: Text, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         self.focused = focused
         box = pygame.Rect(self.rect.x + self.label_w, self.rect.y, self.rect.w - self.label_w,
                           self.rect.h)
         if self.label_w:
             _row_label(surf, text, self, focused)
-        pygame.draw.rect(surf, (14, 20, 34), box, border_radius=8)
-        pygame.draw.rect(surf, theme.HIGHLIGHT if focused else theme.PANEL_EDGE, box, 2,
-                         border_radius=8)
+        gfx.rect(surf, (14, 20, 34), box, border_radius=8)
+        gfx.rect(surf, theme.HIGHLIGHT if focused else theme.PANEL_EDGE, box, 2,
+                 border_radius=8)
         value = self.get()
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         x = box.x + 10
@@ -286,11 +286,11 @@ class TextField(Widget):
         if focused and self.composition:
             cr = text.blit(surf, self.composition, (x + 2, box.centery), theme.SIZE_BODY,
                            theme.ACCENT, False, "midleft")
-            pygame.draw.line(surf, theme.ACCENT, (cr.x, cr.bottom - 2), (cr.right, cr.bottom - 2),
-                             2)
+            gfx.line(surf, theme.ACCENT, (cr.x, cr.bottom - 2), (cr.right, cr.bottom - 2),
+                     2)
             x = cr.right
         if focused and self.enabled:
-            pygame.draw.line(surf, theme.HIGHLIGHT, (x + 2, box.y + 8), (x + 2, box.bottom - 8), 2)
+            gfx.line(surf, theme.HIGHLIGHT, (x + 2, box.y + 8), (x + 2, box.bottom - 8), 2)
 
 
 class Menu:
@@ -361,7 +361,7 @@ class Menu:
                     return True
         return False
 
-    def draw(self, surf: pygame.Surface, text: Text) -> None:
+    def draw(self, surf: gfx.Image, text: Text) -> None:
         focused = self.focused
         for w in self.widgets:
             w.draw(surf, text, w is focused)

@@ -29,4 +29,6 @@ def app(home):
     yield a
     a.ai.shutdown()
     i18n.set_locale("zh-TW")
+    from cardtable.ui import gfx
+    gfx.set_density(1.0)  # the density is process-wide; the next test starts at 1280x720
 

@@ -34,10 +34,10 @@ def test_cli_demo_runs(home, tmp_path):
 
 def test_window_scaling_maps_mouse_back(app):
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    app._scale_cache = None
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
     assert app.to_logical((960, 540)) == (640, 360)
     app.window = pygame.display.set_mode((1280, 1000), pygame.RESIZABLE)  # letterboxed
-    app._scale_cache = None
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 1000), w=1280, h=1000))
     box = app.letterbox()
     assert box.w == 1280 and box.y > 0
     assert app.to_logical((0, box.y)) == (0, 0)

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.widgets import Button, Menu, Widget
 
@@ -48,11 +48,11 @@ class MenuScene(Scene):
         return None
 
 
-def title_bar(surf: pygame.Surface, app: Any, text: str, y: int = 56) -> None:
+def title_bar(surf: gfx.Image, app: Any, text: str, y: int = 56) -> None:
     app.text.blit(surf, text, (640, y), theme.SIZE_H1, theme.TEXT, True, "center")
     w = app.text.size(text, theme.SIZE_H1, True)[0]
-    pygame.draw.line(surf, theme.ACCENT, (640 - w // 2, y + 30), (640 + w // 2, y + 30), 3)
+    gfx.line(surf, theme.ACCENT, (640 - w // 2, y + 30), (640 + w // 2, y + 30), 3)
 
 
-def overlay(surf: pygame.Surface) -> None:
+def overlay(surf: gfx.Image) -> None:
     surf.blit(draw.dim(surf.get_size()), (0, 0))

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene
 from cardtable.ui.widgets import Button
 
@@ -38,7 +38,7 @@ class CurtainScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         card = pygame.Rect(340, 150, 600, 420)

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from cardtable import paths
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
 
 
@@ -35,7 +33,7 @@ class ErrorScene(MenuScene):
     def back(self) -> None:
         self.app.quit()
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.gradient(surf.get_size()), (0, 0))
         t = self.app.text
         t.blit(surf, tr("ui.error.title"), (640, 150), theme.SIZE_H1, theme.DANGER, True,

@@ -8,7 +8,7 @@ import pygame
 
 from cardtable.games import PLANNED_GAMES
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
 from cardtable.ui.tables import playable
 from cardtable.ui.widgets import Button
@@ -20,7 +20,7 @@ class GameTile(Button):
                          enabled=lambda: playable(game_id))
         self.game_id = game_id
 
-    def draw(self, surf: pygame.Surface, text: Any, focused: bool) -> None:
+    def draw(self, surf: gfx.Image, text: Any, focused: bool) -> None:
         ok = self.enabled
         color = theme.BUTTON_HOVER if focused and ok else (theme.PANEL_LIGHT if ok else
                                                            theme.BUTTON_DISABLED)
@@ -39,12 +39,12 @@ class GameTile(Button):
         if not ok:
             badge = text.render(tr("ui.select.coming"), theme.SIZE_SMALL, theme.TEXT_DARK, True)
             br = badge.get_rect(bottomright=(r.right - 20, r.bottom - 18)).inflate(20, 8)
-            pygame.draw.rect(surf, theme.GOLD, br, border_radius=br.h // 2)
+            gfx.rect(surf, theme.GOLD, br, border_radius=br.h // 2)
             surf.blit(badge, badge.get_rect(center=br.center))
         else:
             hint = text.render(tr("ui.select.play"), theme.SIZE_SMALL, theme.TEXT_DARK, True)
             br = hint.get_rect(bottomright=(r.right - 20, r.bottom - 18)).inflate(20, 8)
-            pygame.draw.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
+            gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
             surf.blit(hint, hint.get_rect(center=br.center))
 
 
@@ -72,7 +72,7 @@ class GameSelectScene(MenuScene):
             return None
         return super().handle_event(event)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         title_bar(surf, self.app, tr("ui.select.title"))
         self.menu.draw(surf, self.app.text)

@@ -17,7 +17,7 @@ import pygame
 
 from cardtable.history.movelog import LogEntry, format_line, log_entries
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.table_scene import PANEL_AREA, TableScene
 from cardtable.ui.widgets import Button
@@ -161,7 +161,7 @@ class MoveLogScene(Scene):
             self._wrap[key] = got
         return got
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Image) -> None:
         t = self.app.text
         if self.past is not None:
             self.past.draw(surface)
@@ -179,11 +179,11 @@ class MoveLogScene(Scene):
         for b in self.buttons:
             b.draw(surface, t, b.rect.collidepoint(self.mouse))
 
-    def _banner(self, surface: pygame.Surface) -> None:
+    def _banner(self, surface: gfx.Image) -> None:
         """A gold frame round the (past) table and, on top of the panel, the banner "viewing
         move N" with "back to live" (clicking it goes back)."""
         t = self.app.text
-        pygame.draw.rect(surface, theme.HIGHLIGHT, TABLE_FRAME, 4, border_radius=20)
+        gfx.rect(surface, theme.HIGHLIGHT, TABLE_FRAME, 4, border_radius=20)
         if self.selected_step == -1:
             text = tr("ui.history.viewing_setup")
         else:
@@ -198,7 +198,7 @@ class MoveLogScene(Scene):
         t.blit(surface, tr("ui.history.back_live"), (BANNER.right - 12, BANNER.bottom - 6),
                theme.SIZE_SMALL, theme.HIGHLIGHT if hover else theme.GOLD, True, "bottomright")
 
-    def _list(self, surface: pygame.Surface) -> None:
+    def _list(self, surface: gfx.Image) -> None:
         """Entries bottom-up from the newest (minus `scroll`), grouped under step labels."""
         t = self.app.text
         self.rows = []
@@ -237,9 +237,9 @@ class MoveLogScene(Scene):
             rect = pygame.Rect(LIST.x, y - 1, LIST.w, len(parts) * lh + 2)
             chosen = sel is not None and sel == step_id
             if chosen:
-                pygame.draw.rect(surface, theme.BUTTON_HOVER, rect, border_radius=6)
+                gfx.rect(surface, theme.BUTTON_HOVER, rect, border_radius=6)
             elif rect.collidepoint(self.mouse):
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, border_radius=6)
+                gfx.rect(surface, theme.PANEL_LIGHT, rect, border_radius=6)
             for part in parts:
                 t.blit(surface, part, (LIST.x + 10, y), theme.SIZE_TINY,
                        theme.TEXT if chosen or sel is None else theme.TEXT_DIM)
@@ -249,13 +249,9 @@ class MoveLogScene(Scene):
         surface.set_clip(clip)
 
 
-_BACKDROP: pygame.Surface | None = None
-
-
-def _backdrop() -> pygame.Surface:
+@gfx.cached(maxsize=1)
+def _backdrop() -> gfx.Image:
     """A dark strip under the panel so the live table's own log does not show through."""
-    global _BACKDROP
-    if _BACKDROP is None:
-        _BACKDROP = pygame.Surface(PANEL_AREA.size)
-        _BACKDROP.fill(theme.BG_BOTTOM)
-    return _BACKDROP
+    surf = gfx.Surface(PANEL_AREA.size)
+    surf.fill(theme.BG_BOTTOM)
+    return surf

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 
 PANEL = pygame.Rect(440, 100, 400, 520)
@@ -41,7 +41,7 @@ class PauseScene(MenuScene):
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         overlay(surf)
         draw.shadow(surf, PANEL, 20, 90)
         draw.panel(surf, PANEL, theme.PANEL, 255, 20)

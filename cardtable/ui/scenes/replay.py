@@ -30,7 +30,7 @@ from cardtable.history.records import (
 )
 from cardtable.history.replay import Replayer
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.tables.table_scene import DEMO_CONTROLS_RECT, TableScene
@@ -250,7 +250,7 @@ class ReplayScene(Scene):
         self.step_forward()
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Image) -> None:
         self.table.draw(surface)
         t = self.app.text
         r = DEMO_CONTROLS_RECT
@@ -457,7 +457,7 @@ class ReplayListScene(MenuScene):
             return None
         return super().handle_event(event)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.history.replays.title"), 44)
@@ -495,7 +495,7 @@ class ReplayListScene(MenuScene):
             frac = self.scroll / max(1, len(self.rows) - self.visible_rows())
             bar = pygame.Rect(LIST_RECT.right + 2, LIST_RECT.y + int(frac * (LIST_RECT.h - 40)),
                               5, 40)
-            pygame.draw.rect(surf, theme.PANEL_EDGE, bar, border_radius=3)
+            gfx.rect(surf, theme.PANEL_EDGE, bar, border_radius=3)
         self.menu.draw(surf, t)
         y = 668
         if self.message:

@@ -9,7 +9,7 @@ import pygame
 
 from cardtable.core.match import Match
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 
 
@@ -73,7 +73,7 @@ class ResultsScene(MenuScene):
         from cardtable.ui.tables.table_scene import seat_name
         return seat_name(self.match, seat)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         overlay(surf)
         p = self.panel
         draw.shadow(surf, p, 20, 100)

@@ -13,7 +13,7 @@ import pygame
 
 from cardtable.games import PLANNED_GAMES
 from cardtable.i18n import all_keys, get_locale, has_key, tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
 from cardtable.ui.widgets import Button
 
@@ -140,7 +140,7 @@ class RulesScene(MenuScene):
             return None
         return super().handle_event(event)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         tkey = f"rules.{self.game_id}.title"
@@ -150,8 +150,8 @@ class RulesScene(MenuScene):
         sel = PLANNED_GAMES.index(self.game_id) if self.game_id in PLANNED_GAMES else -1
         if sel >= 0:
             r = self.menu.widgets[sel].rect
-            pygame.draw.line(surf, theme.HIGHLIGHT, (r.x + 16, r.bottom + 4),
-                             (r.right - 16, r.bottom + 4), 3)
+            gfx.line(surf, theme.HIGHLIGHT, (r.x + 16, r.bottom + 4),
+                     (r.right - 16, r.bottom + 4), 3)
         clip = surf.get_clip()
         surf.set_clip(VIEW.inflate(-8, -8))
         y = VIEW.y + 20 - int(self.scroll)
@@ -162,6 +162,6 @@ class RulesScene(MenuScene):
             y += h
         surf.set_clip(clip)
         if self.max_scroll > 0:
-            pygame.draw.rect(surf, theme.PANEL_LIGHT, pygame.Rect(VIEW.right - 18, VIEW.y + 10, 8,
-                                                                  VIEW.h - 20), border_radius=4)
-            pygame.draw.rect(surf, theme.ACCENT, self._thumb(), border_radius=4)
+            gfx.rect(surf, theme.PANEL_LIGHT, pygame.Rect(VIEW.right - 18, VIEW.y + 10, 8,
+                                                          VIEW.h - 20), border_radius=4)
+            gfx.rect(surf, theme.ACCENT, self._thumb(), border_radius=4)

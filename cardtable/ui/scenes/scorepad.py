@@ -32,7 +32,7 @@ from cardtable.games.wizard.scorepad import (
     ScorePadError,
 )
 from cardtable.i18n import tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
@@ -393,7 +393,7 @@ class ScorePadScene(Scene):
         pygame.key.stop_text_input()
 
     # ---------------------------------------------------------------- drawing
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         pad = self.pad
@@ -407,7 +407,7 @@ class ScorePadScene(Scene):
             info.append(tr("ui.scorepad.left_of_dealer"))
         r = t.blit(surf, "　".join(info), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
         sw = pygame.Rect(r.right + 24, 59, 16, 14)
-        pygame.draw.rect(surf, DEALER_TINT, sw, border_radius=3)
+        gfx.rect(surf, DEALER_TINT, sw, border_radius=3)
         t.blit(surf, tr("ui.scorepad.dealer_legend"), (sw.right + 6, sw.centery),
                theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
         rows = pad.table()
@@ -421,7 +421,7 @@ class ScorePadScene(Scene):
         for b in self.buttons:
             b.draw(surf, t, b.rect.collidepoint(self.mouse))
 
-    def _grid(self, surf: pygame.Surface, rows: list[PadRow]) -> None:
+    def _grid(self, surf: gfx.Image, rows: list[PadRow]) -> None:
         t = self.app.text
         pad = self.pad
         draw.panel(surf, GRID, theme.PANEL, 225, 14)
@@ -444,7 +444,7 @@ class ScorePadScene(Scene):
         for p, name in enumerate(pad.names):
             x0 = self.col_x(p)
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
-            pygame.draw.line(surf, color, (x0 + 4, GRID.y + 32), (x0 + pw - 4, GRID.y + 32), 3)
+            gfx.line(surf, color, (x0 + 4, GRID.y + 32), (x0 + pw - 4, GRID.y + 32), 3)
             size = t.fit(name, theme.SIZE_SMALL, int(pw) - 8, True, min_size=11)
             t.blit(surf, name, (int(x0 + pw / 2), GRID.y + 16), size, theme.TEXT, True,
                    "center")
@@ -454,27 +454,27 @@ class ScorePadScene(Scene):
                 t.blit(surf, label, (r.centerx, GRID.y + HEAD_H - 16), size, theme.TEXT_DIM,
                        False, "center")
             if p:
-                pygame.draw.line(surf, theme.PANEL_EDGE, (x0, GRID.y + 6),
-                                 (x0, self.row_rect(pad.num_rounds).bottom), 1)
+                gfx.line(surf, theme.PANEL_EDGE, (x0, GRID.y + 6),
+                         (x0, self.row_rect(pad.num_rounds).bottom), 1)
         x_left_end = GRID.x + 8 + sum(LEFT_COLS)
-        pygame.draw.line(surf, theme.PANEL_EDGE, (x_left_end, GRID.y + 6),
-                         (x_left_end, self.row_rect(pad.num_rounds).bottom), 1)
-        pygame.draw.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + HEAD_H - 2),
-                         (GRID.right - 8, GRID.y + HEAD_H - 2), 1)
+        gfx.line(surf, theme.PANEL_EDGE, (x_left_end, GRID.y + 6),
+                 (x_left_end, self.row_rect(pad.num_rounds).bottom), 1)
+        gfx.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + HEAD_H - 2),
+                 (GRID.right - 8, GRID.y + HEAD_H - 2), 1)
         size = theme.SIZE_TINY if self.row_h() >= 24 else 13
         for r in range(1, pad.num_rounds + 1):
             row = self.row_rect(r)
             data = rows[r - 1] if r <= len(rows) else None
             editing = self.editable and r == self.edit_round
             if r % 2 == 0:
-                pygame.draw.rect(surf, (255, 255, 255), row, 0)
+                gfx.rect(surf, (255, 255, 255), row, 0)
                 surf.fill((30, 40, 62), row)
             dealer = pad.dealer(r)
             dr = pygame.Rect(self.col_x(dealer) + 1, row.y + 1, int(pw) - 2, row.h - 2)
-            tint = pygame.Surface(dr.size, pygame.SRCALPHA)
+            tint = gfx.Surface(dr.size, pygame.SRCALPHA)
             tint.fill((*DEALER_TINT, 70 if data is not None or editing else 32))
             surf.blit(tint, dr)
-            pygame.draw.line(surf, DEALER_TINT, dr.topleft, dr.bottomleft, 3)
+            gfx.line(surf, DEALER_TINT, dr.topleft, dr.bottomleft, 3)
             dim = data is None and not editing
             x = GRID.x + 8
             cards = pad.cards(r)
@@ -512,12 +512,12 @@ class ScorePadScene(Scene):
                     cr = self.sub_rect(r, p, sub)
                     if editing and sub < 2 and self.cell == ("b" if sub == 0 else "t", p):
                         box = cr.inflate(-2, -4)
-                        pygame.draw.rect(surf, (14, 20, 34), box, border_radius=5)
-                        pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=5)
+                        gfx.rect(surf, (14, 20, 34), box, border_radius=5)
+                        gfx.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=5)
                     elif editing and sub < 2:
                         box = cr.inflate(-2, -4)
-                        pygame.draw.rect(surf, (20, 28, 46), box, border_radius=5)
-                        pygame.draw.rect(surf, theme.PANEL_EDGE, box, 1, border_radius=5)
+                        gfx.rect(surf, (20, 28, 46), box, border_radius=5)
+                        gfx.rect(surf, theme.PANEL_EDGE, box, 1, border_radius=5)
                     if not val:
                         continue
                     if sub == 2:
@@ -534,7 +534,7 @@ class ScorePadScene(Scene):
                     fs = t.fit(val, size, cr.w - 2, bold, min_size=9)
                     t.blit(surf, val, cr.center, fs, col, bold, "center")
             if editing:
-                pygame.draw.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
+                gfx.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
 
     def _row_bids(self, r: int, data: PadRow | None) -> list[int | None]:
         if self.editable and r == self.edit_round:
@@ -548,7 +548,7 @@ class ScorePadScene(Scene):
             return list(data.tricks)
         return [None] * self.n
 
-    def _ranking(self, surf: pygame.Surface) -> None:
+    def _ranking(self, surf: gfx.Image) -> None:
         t = self.app.text
         box = pygame.Rect(SIDE.x, SIDE.y, SIDE.w, 36 + 27 * self.n)
         draw.panel(surf, box, theme.PANEL, 225, 14)
@@ -563,7 +563,7 @@ class ScorePadScene(Scene):
             cy = y + 12
             t.blit(surf, tr("wizard.pad.place", place=place), (box.x + 14, cy), theme.SIZE_TINY,
                    theme.GOLD if place == 1 else theme.TEXT_DIM, True, "midleft")
-            pygame.draw.circle(surf, color, (box.x + 92, cy), 6)
+            gfx.circle(surf, color, (box.x + 92, cy), 6)
             name = self.pad.names[p]
             t.blit(surf, name, (box.x + 106, cy), t.fit(name, theme.SIZE_SMALL, 200), theme.TEXT,
                    False, "midleft")
@@ -571,7 +571,7 @@ class ScorePadScene(Scene):
                    "midright")
             y += 27
 
-    def _chart(self, surf: pygame.Surface) -> None:
+    def _chart(self, surf: gfx.Image) -> None:
         t = self.app.text
         top = SIDE.y + 36 + 27 * self.n + 10
         bottom = SIDE.bottom - (206 if self.editable else 80)
@@ -598,27 +598,27 @@ class ScorePadScene(Scene):
         v = lo
         while v <= hi + 1e-9:
             y = int(py(v))
-            pygame.draw.line(surf, (70, 86, 120) if v else (150, 170, 210), (plot.x, y),
-                             (plot.right, y), 1)
+            gfx.line(surf, (70, 86, 120) if v else (150, 170, 210), (plot.x, y),
+                     (plot.right, y), 1)
             t.blit(surf, str(int(v)), (plot.x - 6, y), 12, theme.TEXT_DIM, False, "midright")
             v += step
         marks = range(0, rounds + 1, 5 if rounds > 12 else 2 if rounds > 6 else 1)
         for i in marks:
             x = int(px(i))
-            pygame.draw.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
+            gfx.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
             t.blit(surf, str(i), (x, plot.bottom + 6), 12, theme.TEXT_DIM, False, "midtop")
         for p, s in enumerate(series):
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
             pts = [(px(0), py(0))] + [(px(i + 1), py(v)) for i, v in enumerate(s)]
             if len(pts) >= 2:
-                pygame.draw.lines(surf, color, False, pts, 3)
+                gfx.lines(surf, color, False, pts, 3)
             for x, y in pts[1:]:
-                pygame.draw.circle(surf, color, (int(x), int(y)), 3)
+                gfx.circle(surf, color, (int(x), int(y)), 3)
         if not series or not series[0]:
             t.blit(surf, tr("ui.scorepad.chart_empty"), plot.center, theme.SIZE_TINY,
                    theme.TEXT_DIM, False, "center")
 
-    def _entry(self, surf: pygame.Surface) -> None:
+    def _entry(self, surf: gfx.Image) -> None:
         t = self.app.text
         box = pygame.Rect(SIDE.x, SIDE.bottom - 196, SIDE.w, 196)
         draw.panel(surf, box, theme.PANEL, 225, 14)
@@ -657,7 +657,7 @@ class ScorePadScene(Scene):
                        theme.OK if self.notice else theme.TEXT_DIM)
                 y += 20
 
-    def _legend(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+    def _legend(self, surf: gfx.Image, box: pygame.Rect) -> None:
         t = self.app.text
         draw.panel(surf, box, theme.PANEL, 225, 14)
         y = box.y + 12
@@ -811,7 +811,7 @@ class ScorePadSetupScene(MenuScene):
         if isinstance(w, TextField):
             pygame.key.set_text_input_rect(w.rect)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.scorepad.setup_title"))

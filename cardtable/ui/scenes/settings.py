@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from cardtable.i18n import LOCALES, tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, overlay
 from cardtable.ui.widgets import Button, Choice, Slider, Toggle
 
@@ -46,7 +46,7 @@ class SettingsScene(MenuScene):
     def exit(self) -> None:
         self.app.save_settings()
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         below = self.app.stack.scenes
         if len(below) == 1:
             surf.blit(draw.background(surf.get_size()), (0, 0))

@@ -12,7 +12,7 @@ import pygame
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.i18n import has_key, tr
-from cardtable.ui import draw, theme
+from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
 from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
 
@@ -152,7 +152,7 @@ class SetupScene(MenuScene):
         if isinstance(w, TextField):
             pygame.key.set_text_input_rect(w.rect)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.setup.title", game=tr(f"game.{self.game_id}.name")))

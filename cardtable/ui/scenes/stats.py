@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from cardtable.i18n import tr
-from cardtable.ui import charts, draw, theme
+from cardtable.ui import charts, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.widgets import Button, Choice
 
@@ -104,7 +104,7 @@ class StatsScene(MenuScene):
         return super().handle_event(event)
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("stats.title"), 36)
@@ -129,7 +129,7 @@ class StatsScene(MenuScene):
         t.blit(surf, tr("ui.history.stats.hint"), (40, 676), theme.SIZE_TINY, theme.TEXT_DIM,
                False, "midleft")
 
-    def _summary(self, surf: pygame.Surface) -> None:
+    def _summary(self, surf: gfx.Image) -> None:
         t = self.app.text
         draw.panel(surf, SUMMARY, theme.PANEL, 235)
         all_rows = [r for r in self.report["summary"] if r["game"] == self.game]
@@ -153,9 +153,9 @@ class StatsScene(MenuScene):
             rect = pygame.Rect(SUMMARY.x + 6, y - 3, SUMMARY.w - 12, 27)
             self.row_rects.append(rect)
             if i == self.row:
-                pygame.draw.rect(surf, theme.BUTTON, rect, border_radius=6)
+                gfx.rect(surf, theme.BUTTON, rect, border_radius=6)
             elif rect.collidepoint(self.mouse):
-                pygame.draw.rect(surf, theme.PANEL_LIGHT, rect, border_radius=6)
+                gfx.rect(surf, theme.PANEL_LIGHT, rect, border_radius=6)
             name = opponents_text(r["opponents"])
             size = t.fit(name, theme.SIZE_SMALL, 240)
             t.blit(surf, name, (SUMMARY.x + 14, y), size, color, strong)
@@ -172,8 +172,8 @@ class StatsScene(MenuScene):
         overall = rows[self.row] if rows else None
         if overall and overall["metrics"]:
             y = max(y + 4, SUMMARY.bottom - 82)
-            pygame.draw.line(surf, theme.PANEL_LIGHT, (SUMMARY.x + 14, y - 6),
-                             (SUMMARY.right - 14, y - 6), 1)
+            gfx.line(surf, theme.PANEL_LIGHT, (SUMMARY.x + 14, y - 6),
+                     (SUMMARY.right - 14, y - 6), 1)
             t.blit(surf, tr("ui.history.stats.figures",
                             opponents=opponents_text(overall["opponents"])),
                    (SUMMARY.x + 14, y), theme.SIZE_TINY, theme.ACCENT, True)
@@ -191,7 +191,7 @@ class StatsScene(MenuScene):
                 t.blit(surf, val, (x + colw - 14, yy), theme.SIZE_TINY, theme.TEXT, True,
                        "topright")
 
-    def _history(self, surf: pygame.Surface) -> None:
+    def _history(self, surf: gfx.Image) -> None:
         t = self.app.text
         draw.panel(surf, HISTORY, theme.PANEL, 235)
         t.blit(surf, tr("ui.history.stats.recent"), (HISTORY.x + 14, HISTORY.y + 12),

@@ -9,7 +9,7 @@ import pygame
 
 from cardtable import persist
 from cardtable.i18n import tr
-from cardtable.ui import cardart, draw, theme
+from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
 from cardtable.ui.widgets import Button
 
@@ -111,12 +111,12 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         t.blit(surf, tr("app.title"), (140, 110), theme.SIZE_TITLE + 16, theme.TEXT, True)
         t.blit(surf, tr("app.subtitle"), (144, 212), theme.SIZE_BODY, theme.ACCENT)
-        pygame.draw.line(surf, theme.ACCENT, (144, 256), (480, 256), 3)
+        gfx.line(surf, theme.ACCENT, (144, 256), (480, 256), 3)
         self.menu.draw(surf, t)
         # a fan of cards on the right
         faces = ["+3", "-2", "x2", "9", "DOUBLE"]
@@ -124,7 +124,7 @@ class TitleScene(MenuScene):
         for i, face in enumerate(faces):
             ang = (i - 2) * 13 + 2 * math.sin(self.t * 1.2 + i)
             img = cardart.face("cirno", face, (150, 210))
-            rot = pygame.transform.rotozoom(img, -ang, 1.0)
+            rot = gfx.rotozoom(img, -ang, 1.0)
             ox = (i - 2) * 92
             oy = abs(i - 2) * 22
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))

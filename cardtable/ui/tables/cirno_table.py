@@ -27,7 +27,7 @@ from cardtable.core.events import (
 from cardtable.core.game import OMNISCIENT
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
-from cardtable.ui import cardart, draw, theme
+from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -451,7 +451,7 @@ class CirnoTableScene(TableScene):
                         lambda s, seat=seat: self._seat(s, seat, cur)))
         return out
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def draw_table(self, surf: gfx.Image) -> None:
         comps = self._components()
         frame_key = (id(surf), self.app.text.locale, self.eff_viewer, self.bottom_seat,
                      self.match.num_players)
@@ -478,13 +478,13 @@ class CirnoTableScene(TableScene):
         self._frame_key = frame_key
         self._comp_sigs = {c[0]: c[2] for c in comps}
 
-    def _header(self, surf: pygame.Surface, rounds: str) -> None:
+    def _header(self, surf: gfx.Image, rounds: str) -> None:
         t = self.app.text
         name = tr("game.cirno.name")
         t.blit(surf, name, (30, 18), t.fit(name, theme.SIZE_SMALL, 166, True), theme.ACCENT, True)
         t.blit(surf, rounds, (30, 42), t.fit(rounds, theme.SIZE_TINY, 166), theme.TEXT_DIM)
 
-    def _hand(self, surf: pygame.Surface, hand: list[str | None], show: bool,
+    def _hand(self, surf: gfx.Image, hand: list[str | None], show: bool,
               hit_keys: frozenset[str], active_key: str | None, my_turn: bool) -> None:
         for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
             key = f"hand:{face}"
@@ -496,11 +496,11 @@ class CirnoTableScene(TableScene):
                 if my_turn and key not in hit_keys and key != self.selected:
                     surf.blit(_dim_card(HAND_CARD), r)
                 if key in hit_keys or key == self.selected:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+                    gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
             else:
                 surf.blit(cardart.back(HAND_CARD), r)
 
-    def _comps(self, surf: pygame.Surface, comps: list[str | None], show: bool,
+    def _comps(self, surf: gfx.Image, comps: list[str | None], show: bool,
                hit_keys: frozenset[str], active_key: str | None) -> None:
         if comps:
             self.app.text.blit(surf, tr("ui.cirno.your_companions"), (772, HAND_Y + 4),
@@ -512,7 +512,7 @@ class CirnoTableScene(TableScene):
             if show and face is not None:
                 surf.blit(cardart.face(GAME, face, COMP_CARD), r)
                 if key in hit_keys or key == self.selected:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=10)
+                    gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=10)
             else:
                 surf.blit(_comp_back(COMP_CARD), r)
 
@@ -522,7 +522,7 @@ class CirnoTableScene(TableScene):
         return (b, v.taken[b], v.active[b], b == cur,
                 len(self.zones.get(f"companions:{b}", [])), len(self.zones.get(f"used:{b}", [])))
 
-    def _draw_choices(self, surf: pygame.Surface) -> None:
+    def _draw_choices(self, surf: gfx.Image) -> None:
         """Popups (Scoop's look at a hand, Pick Out's three cards), L-or-R buttons and target
         highlights: drawn every frame above the total."""
         t = self.app.text
@@ -548,13 +548,13 @@ class CirnoTableScene(TableScene):
                 r = rect.move(0, -10 if key == active_key else 0)
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if key in hit_keys:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+                    gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
         if self.selected is not None:
             for h in hits:
                 if h.key.startswith("target:"):
                     glow = h.key == active_key
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, h.rect.inflate(10, 10),
-                                     5 if glow else 3, border_radius=16)
+                    gfx.rect(surf, theme.HIGHLIGHT, h.rect.inflate(10, 10),
+                             5 if glow else 3, border_radius=16)
                 elif h.key.startswith("value:"):
                     val = h.key.partition(":")[2]
                     focused = h.key == active_key
@@ -565,12 +565,12 @@ class CirnoTableScene(TableScene):
                            theme.TEXT, True, "center")
 
 
-    def _stack(self, surf: pygame.Surface, c: tuple[int, int], n: int, size: tuple[int, int],
+    def _stack(self, surf: gfx.Image, c: tuple[int, int], n: int, size: tuple[int, int],
                kind: str | None, label: str) -> None:
         rect = _rect_at(c, size)
         t = self.app.text
         if n <= 0:
-            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
         else:
             for i in range(min(4, 1 + n // 8)):
                 r = rect.move(-i * 2, -i * 2)
@@ -580,12 +580,12 @@ class CirnoTableScene(TableScene):
         t.blit(surf, label, (c[0], rect.bottom + 16), theme.SIZE_TINY, theme.TEXT_DIM, False,
                "center")
 
-    def _pile(self, surf: pygame.Surface, c: tuple[int, int], cards: list[str | None],
+    def _pile(self, surf: gfx.Image, c: tuple[int, int], cards: list[str | None],
               label: str) -> None:
         rect = _rect_at(c, TABLE_CARD)
         t = self.app.text
         if not cards:
-            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
         else:
             under = cards[-3:]
             for i, face in enumerate(under):
@@ -604,7 +604,7 @@ class CirnoTableScene(TableScene):
         return (*super().static_signature(), self.disp.get("round"), self.disp.get("current"),
                 self.disp.get("duty"), self.disp.get("played"), self.disp.get("limit"))
 
-    def draw_dynamic(self, surf: pygame.Surface) -> None:
+    def draw_dynamic(self, surf: gfx.Image) -> None:
         self._draw_total(surf)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
@@ -618,7 +618,7 @@ class CirnoTableScene(TableScene):
         if not self.director.busy:
             self._tooltip(surf)
 
-    def _tooltip(self, surf: pygame.Surface) -> None:
+    def _tooltip(self, surf: gfx.Image) -> None:
         """The rule text of the own card under the mouse (hand or companion)."""
         b = self.bottom_seat
         if self.eff_viewer not in (b, OMNISCIENT):
@@ -649,7 +649,7 @@ class CirnoTableScene(TableScene):
             t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
             y += lh
 
-    def _draw_total(self, surf: pygame.Surface) -> None:
+    def _draw_total(self, surf: gfx.Image) -> None:
         """The running total: ring, progress arc, number (pulsing when it changes), limit badge
         and direction arrows. Each part is a cached surface, so a frame only blits."""
         t = self.app.text
@@ -663,7 +663,7 @@ class CirnoTableScene(TableScene):
         ring = theme.DANGER if danger else (theme.GOLD if near else theme.ACCENT)
         cx, cy = TOTAL_C
         surf.blit(_total_base(d, t), _total_base(d, t).get_rect(center=TOTAL_C))
-        pygame.draw.circle(surf, ring, TOTAL_C, TOTAL_R + 4, 4)
+        gfx.circle(surf, ring, TOTAL_C, TOTAL_R + 4, 4)
         arc = _progress_arc(min(1.0, shown / max(1, limit)), ring)
         if arc is not None:
             surf.blit(arc, arc.get_rect(center=TOTAL_C))
@@ -673,7 +673,7 @@ class CirnoTableScene(TableScene):
         badge = _limit_badge(t, limit, twenty)
         surf.blit(badge, badge.get_rect(center=(cx, cy + TOTAL_R - 4)))
 
-    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None) -> None:
+    def _seat(self, surf: gfx.Image, seat: int, cur: int | None) -> None:
         v: CirnoView = self.v
         t = self.app.text
         box = self.seat_rect(seat)
@@ -726,7 +726,7 @@ class CirnoTableScene(TableScene):
         key = f"ui.setup.kind.{s.agent}"
         return tr(key) if has_key(key) else s.agent
 
-    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+    def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
         v: CirnoView = self.v
         b = self.bottom_seat
@@ -751,7 +751,7 @@ class CirnoTableScene(TableScene):
             t.blit(surf, tr("ui.cirno.held_used", held=held, used=used), (box.x + 14, box.y + 100),
                    theme.SIZE_TINY, theme.TEXT_DIM)
 
-    def _turn_marker(self, surf: pygame.Surface, pos: tuple[int, int], side: str) -> None:
+    def _turn_marker(self, surf: gfx.Image, pos: tuple[int, int], side: str) -> None:
         """A bobbing gold triangle pointing at the seat whose turn it is."""
         bob = 3 * math.sin(self.clock * 5)
         x, y = pos
@@ -763,7 +763,7 @@ class CirnoTableScene(TableScene):
             x += bob
             d = 1 if side == "right" else -1
             pts = [(x - 9 * d, y), (x + 7 * d, y - 10), (x + 7 * d, y + 10)]
-        pygame.draw.polygon(surf, theme.GOLD, pts)
+        gfx.polygon(surf, theme.GOLD, pts)
 
     def _status_text(self, v: CirnoView, cur: int | None) -> tuple[str, tuple[int, int, int]]:
         if cur is None:
@@ -780,7 +780,7 @@ class CirnoTableScene(TableScene):
             parts.append(tr("ui.cirno.duty", n=int(self.disp.get("played", 0)) + 1))
         return ("　".join(parts), color)
 
-    def _status(self, surf: pygame.Surface, status: tuple[str, tuple[int, int, int]]) -> None:
+    def _status(self, surf: gfx.Image, status: tuple[str, tuple[int, int, int]]) -> None:
         text, color = status
         if not text:
             return
@@ -806,8 +806,7 @@ class CirnoTableScene(TableScene):
         return tr("ui.table.prompt_for", player=self.name_of(v.current or 0), prompt=tr(key))
 
 
-_FELT: pygame.Surface | None = None
-_TIPS: dict[tuple[str, str], list[str]] = {}
+_TIPS: dict[tuple[str, str], list[str]] = gfx.SurfaceCache()
 
 
 def _wrap_tip(t: Any, text: str) -> list[str]:
@@ -817,12 +816,12 @@ def _wrap_tip(t: Any, text: str) -> list[str]:
         got = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, 320)
     return got
 TOTAL_R = 82
-_BASES: dict[tuple[int, str], pygame.Surface] = {}
-_ARCS: dict[tuple[float, tuple[int, int, int]], pygame.Surface] = {}
-_BADGES: dict[tuple[int, bool, str], pygame.Surface] = {}
+_BASES: dict[tuple[int, str], gfx.Image] = gfx.SurfaceCache()
+_ARCS: dict[tuple[float, tuple[int, int, int]], gfx.Image] = gfx.SurfaceCache()
+_BADGES: dict[tuple[int, bool, str], gfx.Image] = gfx.SurfaceCache()
 
 
-def _total_base(d: int, t: Any) -> pygame.Surface:
+def _total_base(d: int, t: Any) -> gfx.Image:
     """Disc, direction arrows and the direction word (per direction and locale)."""
     key = (d, t.locale)
     got = _BASES.get(key)
@@ -830,101 +829,99 @@ def _total_base(d: int, t: Any) -> pygame.Surface:
         return got
     r = TOTAL_R
     size = 2 * (r + 60)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = gfx.Surface((size, size), pygame.SRCALPHA)
     cx = cy = size // 2
-    pygame.draw.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
-    pygame.draw.circle(surf, (20, 52, 72), (cx, cy), r + 4)
+    gfx.circle(surf, (12, 36, 50), (cx, cy + 4), r + 6)
+    gfx.circle(surf, (20, 52, 72), (cx, cy), r + 4)
     arc = pygame.Rect(0, 0, 2 * r + 44, 2 * r + 44)
     arc.center = (cx, cy)
     for start in (math.radians(200), math.radians(20)):
         end = start + math.radians(110)
-        pygame.draw.arc(surf, (150, 220, 250), arc, start, end, 3)
+        gfx.arc(surf, (150, 220, 250), arc, start, end, 3)
         a = start if d == 1 else end  # the arrowhead at the end of travel (screen clockwise
         px, py = cx + (r + 22) * math.cos(a), cy - (r + 22) * math.sin(a)  # for direction +1)
         tang = a - math.pi / 2 if d == 1 else a + math.pi / 2
         tip = (px + 12 * math.cos(tang), py - 12 * math.sin(tang))
         b1 = (px + 7 * math.cos(a), py - 7 * math.sin(a))
         b2 = (px - 7 * math.cos(a), py + 7 * math.sin(a))
-        pygame.draw.polygon(surf, (150, 220, 250), [tip, b1, b2])
+        gfx.polygon(surf, (150, 220, 250), [tip, b1, b2])
     word = tr("cirno.hud.direction.cw") if d == 1 else tr("cirno.hud.direction.ccw")
     t.blit(surf, word, (cx, cy - r - 38), theme.SIZE_TINY, (150, 220, 250), False, "center")
     got = _BASES[key] = draw.fast(surf)
     return got
 
 
-def _progress_arc(frac: float, color: tuple[int, int, int]) -> pygame.Surface | None:
+def _progress_arc(frac: float, color: tuple[int, int, int]) -> gfx.Image | None:
     if frac <= 0:
         return None
     key = (round(frac, 3), color)
     got = _ARCS.get(key)
     if got is None:
         r = TOTAL_R
-        surf = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        surf = gfx.Surface((2 * r, 2 * r), pygame.SRCALPHA)
         rect = pygame.Rect(0, 0, 2 * r - 6, 2 * r - 6)
         rect.center = (r, r)
-        pygame.draw.arc(surf, color, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        gfx.arc(surf, color, rect, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
         if len(_ARCS) > 300:
             _ARCS.clear()
         got = _ARCS[key] = draw.fast(surf)
     return got
 
 
-def _limit_badge(t: Any, limit: int, twenty: bool) -> pygame.Surface:
+def _limit_badge(t: Any, limit: int, twenty: bool) -> gfx.Image:
     key = (limit, twenty, t.locale)
     got = _BADGES.get(key)
     if got is None:
         lab = tr("ui.cirno.limit_twenty" if twenty else "cirno.hud.limit", limit=limit)
         text = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
         rect = text.get_rect().inflate(22, 8)
-        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), surf.get_rect(),
-                         border_radius=rect.h // 2)
+        surf = gfx.Surface(rect.size, pygame.SRCALPHA)
+        gfx.rect(surf, theme.GOLD if limit == 20 else (220, 236, 250), surf.get_rect(),
+                 border_radius=rect.h // 2)
         surf.blit(text, text.get_rect(center=surf.get_rect().center))
         got = _BADGES[key] = draw.fast(surf)
     return got
 
 
-def _felt() -> pygame.Surface:
-    global _FELT
-    if _FELT is None:
-        s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
-        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        w, h = FELT.size
-        for y in range(h):
-            for_ = 1 - abs(y - h * 0.45) / h
-            c = tuple(int(a * (0.75 + 0.35 * for_)) for a in theme.FELT)
-            pygame.draw.line(felt, c, (0, y), (w, y))
-        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(felt, FELT.topleft)
-        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        draw.snowflake(lay, (TOTAL_C[0] - FELT.x, TOTAL_C[1] - FELT.y), 150,
-                       (200, 240, 255, 18), 6)
-        s.blit(lay, FELT.topleft)
-        _FELT = s.convert() if pygame.display.get_surface() else s
-    return _FELT
+@gfx.cached(maxsize=1)
+def _felt() -> gfx.Image:
+    s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
+    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    w, h = FELT.size
+    for y in range(h):
+        for_ = 1 - abs(y - h * 0.45) / h
+        c = tuple(int(a * (0.75 + 0.35 * for_)) for a in theme.FELT)
+        gfx.line(felt, c, (0, y), (w, y))
+    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(felt, FELT.topleft)
+    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    draw.snowflake(lay, (TOTAL_C[0] - FELT.x, TOTAL_C[1] - FELT.y), 150,
+                   (200, 240, 255, 18), 6)
+    s.blit(lay, FELT.topleft)
+    return s.convert() if pygame.display.get_surface() else s
 
 
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
+_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+def _dim_card(size: tuple[int, int]) -> gfx.Image:
     s = _DIM.get(size)
     if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
         s = draw.fast(s)
         _DIM[size] = s
     return s
 
 
-_CBACK: dict[tuple[int, int], pygame.Surface] = {}
+_CBACK: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def _comp_back(size: tuple[int, int]) -> pygame.Surface:
+def _comp_back(size: tuple[int, int]) -> gfx.Image:
     """The back of a companion card (lavender with a snowflake)."""
     s = _CBACK.get(size)
     if s is None:

@@ -37,7 +37,7 @@ from cardtable.core.match import Match
 from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
 from cardtable.games.eight_half.rules import EightHalfView
 from cardtable.i18n import has_key, tr
-from cardtable.ui import art_eight_half, cardart, draw, theme
+from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
@@ -620,7 +620,7 @@ class EightHalfTableScene(TableScene):
         return super().handle_event(event)
 
     # ---------------------------------------------------------------- drawing
-    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+    def card_back(self, size: tuple[int, int]) -> gfx.Image:
         return art_eight_half.back(size)
 
     def static_signature(self) -> tuple[Any, ...]:
@@ -629,7 +629,7 @@ class EightHalfTableScene(TableScene):
                 d.get("wanted"), tuple(d.get("points") or ()), tuple(d.get("reached") or ()),
                 d.get("value2"), d.get("le5"))
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def draw_table(self, surf: gfx.Image) -> None:
         surf.blit(_felt(), (0, 0))
         t = self.app.text
         v: EightHalfView = self.v
@@ -668,12 +668,12 @@ class EightHalfTableScene(TableScene):
         self._status(surf, v, cur)
         self._buttons(surf, active_key)
 
-    def _pile(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+    def _pile(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
         t = self.app.text
         pile = self.zones.get("pile", [])
         rect = _rect_at(PILE_C, TABLE_CARD)
         if not pile:
-            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
             t.blit(surf, tr("ui.eight_half.pile_empty"), rect.center, theme.SIZE_TINY,
                    theme.TEXT_DIM, False, "center")
         else:
@@ -687,7 +687,7 @@ class EightHalfTableScene(TableScene):
                 if face is not None:
                     img = cardart.face(GAME, face, TABLE_CARD)
                     if i < n - 1:
-                        img = pygame.transform.rotate(img, (i - n + 1) * 3)
+                        img = gfx.rotate(img, (i - n + 1) * 3)
                     surf.blit(img, img.get_rect(center=r.center))
                 else:
                     surf.blit(art_eight_half.back(TABLE_CARD), r)
@@ -696,10 +696,10 @@ class EightHalfTableScene(TableScene):
                False, "center")
         if "pile" in hit_keys:
             glow = active_key == "pile"
-            pygame.draw.rect(surf, theme.DANGER, rect.inflate(12, 12), 4 if glow else 2,
-                             border_radius=12)
+            gfx.rect(surf, theme.DANGER, rect.inflate(12, 12), 4 if glow else 2,
+                     border_radius=12)
 
-    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None, hit_keys: set[str],
+    def _seat(self, surf: gfx.Image, seat: int, cur: int | None, hit_keys: set[str],
               active_key: str | None) -> None:
         v: EightHalfView = self.v
         t = self.app.text
@@ -710,7 +710,7 @@ class EightHalfTableScene(TableScene):
         edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
         if wanted:
-            pygame.draw.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
         name = self.name_of(seat)
         pts = tr("ui.eight_half.points_short", n=self._points(seat))
         pw = t.size(pts, theme.SIZE_TINY, True)[0]
@@ -743,20 +743,20 @@ class EightHalfTableScene(TableScene):
         reached = self.disp.get("reached") or v.reached
         if seat < len(reached) and reached[seat]:
             area = pygame.Rect(box.x + 5, box.y + 80, 3 * OPP_SLOT[0] + 18, 70)
-            pygame.draw.rect(surf, theme.GOLD, area, 2, border_radius=8)
+            gfx.rect(surf, theme.GOLD, area, 2, border_radius=8)
             tag = tr("ui.eight_half.on_table")
             img = t.render(tag, theme.SIZE_TINY, theme.TEXT_DARK, True)
             pill = img.get_rect(center=(area.centerx, area.y)).inflate(12, 0)
-            pygame.draw.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
+            gfx.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
         if wanted:
             img = _stamp_img(t, tr("ui.eight_half.wanted"))
             surf.blit(img, img.get_rect(midleft=(hx - 6, box.y + 52)))
         if seat in v.swap_targets and v.phase == "swap":
-            pygame.draw.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
+            gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
-    def _slots(self, surf: pygame.Surface, seat: int, size: tuple[int, int], hit_keys: set[str],
+    def _slots(self, surf: gfx.Image, seat: int, size: tuple[int, int], hit_keys: set[str],
                active_key: str | None) -> None:
         blind = self.zones.get(f"blind:{seat}", [])
         opens = self.zones.get(f"open:{seat}", [])
@@ -765,8 +765,8 @@ class EightHalfTableScene(TableScene):
             br = self.slot_rect(seat, "blind", s)
             b = blind[s] if s < len(blind) else EMPTY
             if b == EMPTY and (s >= len(opens) or opens[s] == EMPTY):
-                pygame.draw.rect(surf, theme.FELT_DARK, br.move(0, br.h // 4 if me else 7), 2,
-                                 border_radius=6)
+                gfx.rect(surf, theme.FELT_DARK, br.move(0, br.h // 4 if me else 7), 2,
+                         border_radius=6)
             if b != EMPTY:
                 key = f"blind:{s}"
                 lifted = me and key == active_key
@@ -778,7 +778,7 @@ class EightHalfTableScene(TableScene):
                 else:
                     surf.blit(art_eight_half.back(size), r)
                 if me and key in hit_keys:
-                    pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
+                    gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
             o = opens[s] if s < len(opens) else EMPTY
             if o:
                 orr = self.slot_rect(seat, "open", s)
@@ -792,18 +792,18 @@ class EightHalfTableScene(TableScene):
                 hot = key in hit_keys or (me and mine_key in hit_keys)
                 if hot or (me and self.selected in (key, mine_key)):
                     color = theme.DANGER if self._is_catch_key(key) else theme.HIGHLIGHT
-                    pygame.draw.rect(surf, color, r.inflate(6, 6), 3, border_radius=9)
+                    gfx.rect(surf, color, r.inflate(6, 6), 3, border_radius=9)
 
     def _is_catch_key(self, key: str) -> bool:
         hit = next((h for h in self.hits if h.key == key), None)
         return hit is not None and any(a.kind.startswith("catch") for a in hit.actions)
 
-    def _mini_stack(self, surf: pygame.Surface, rect: pygame.Rect, n: int, caption: str,
+    def _mini_stack(self, surf: gfx.Image, rect: pygame.Rect, n: int, caption: str,
                     tint: tuple[int, int, int] | None) -> None:
         """A small face-down stack with its count on a badge and a caption below."""
         t = self.app.text
         if n <= 0:
-            pygame.draw.rect(surf, theme.PANEL_EDGE, rect, 1, border_radius=5)
+            gfx.rect(surf, theme.PANEL_EDGE, rect, 1, border_radius=5)
         else:
             for i in range(min(3, 1 + n // 6)):
                 surf.blit(art_eight_half.back(STACK_MINI), rect.move(-i * 2, -i * 2))
@@ -811,7 +811,7 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, caption, (rect.centerx, rect.bottom + 1), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "midtop")
 
-    def _stamp(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+    def _stamp(self, surf: gfx.Image, pos: tuple[int, int]) -> None:
         t = self.app.text
         img = _stamp_img(t, tr("ui.eight_half.wanted"))
         surf.blit(img, img.get_rect(center=pos))
@@ -820,7 +820,7 @@ class EightHalfTableScene(TableScene):
         pts = self.disp.get("points") or self.v.points
         return int(pts[seat]) if seat < len(pts) else 0
 
-    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+    def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
         b = self.bottom_seat
         box = BOTTOM_PLATE
@@ -830,7 +830,7 @@ class EightHalfTableScene(TableScene):
         edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
         if wanted:
-            pygame.draw.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
         name = self.name_of(b)
         t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 90,
                                                             True), theme.TEXT, True)
@@ -853,7 +853,7 @@ class EightHalfTableScene(TableScene):
         key = f"ui.setup.kind.{s.agent}"
         return tr(key) if has_key(key) else s.agent
 
-    def _own_table(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+    def _own_table(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
                    ) -> None:
         t = self.app.text
         b = self.bottom_seat
@@ -864,12 +864,12 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, label, (OWN_X, OWN_Y - 26), theme.SIZE_TINY, col, on)
         self._slots(surf, b, OWN_SLOT, hit_keys, active_key)
 
-    def _hand(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+    def _hand(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
         b = self.bottom_seat
         hand = self.sorted_hand(b)
         if not hand:
             area = pygame.Rect(HAND_X0 + 40, HAND_Y + 20, HAND_X1 - HAND_X0 - 80, HAND_CARD[1] - 40)
-            pygame.draw.rect(surf, theme.FELT_DARK, area, 2, border_radius=14)
+            gfx.rect(surf, theme.FELT_DARK, area, 2, border_radius=14)
             reached = self.disp.get("reached") or self.v.reached
             key = ("ui.eight_half.hand_empty_table" if b < len(reached) and reached[b]
                    else "ui.eight_half.hand_empty")
@@ -890,14 +890,14 @@ class EightHalfTableScene(TableScene):
                 if my_turn and key not in hit_keys:
                     surf.blit(_dim_card(HAND_CARD), r)
                 if picked:
-                    pygame.draw.rect(surf, theme.OK, r.inflate(8, 8), 4, border_radius=13)
+                    gfx.rect(surf, theme.OK, r.inflate(8, 8), 4, border_radius=13)
                 elif key in hit_keys:
                     color = theme.DANGER if face in catch_faces else theme.HIGHLIGHT
-                    pygame.draw.rect(surf, color, r.inflate(6, 6), 3, border_radius=12)
+                    gfx.rect(surf, color, r.inflate(6, 6), 3, border_radius=12)
             else:
                 surf.blit(art_eight_half.back(HAND_CARD), r)
 
-    def _buttons(self, surf: pygame.Surface, active_key: str | None) -> None:
+    def _buttons(self, surf: gfx.Image, active_key: str | None) -> None:
         if not self.human_turn():
             return
         t = self.app.text
@@ -933,7 +933,7 @@ class EightHalfTableScene(TableScene):
             else:
                 t.blit(surf, label, rect.center, size, theme.TEXT, True, "center")
 
-    def _status(self, surf: pygame.Surface, v: EightHalfView, cur: int | None) -> None:
+    def _status(self, surf: gfx.Image, v: EightHalfView, cur: int | None) -> None:
         t = self.app.text
         if cur is None or self.match.state.is_terminal():
             return
@@ -975,7 +975,7 @@ class EightHalfTableScene(TableScene):
             return tr("ui.eight_half.prompt.combo")
         return tr("ui.eight_half.prompt.play")
 
-    def draw_dynamic(self, surf: pygame.Surface) -> None:
+    def draw_dynamic(self, surf: gfx.Image) -> None:
         self._value_widget(surf)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
@@ -989,14 +989,14 @@ class EightHalfTableScene(TableScene):
         if anim > 0 and wanted is not None:
             # the "wanted" stamp lands on the seat: big and faint, then small and solid
             img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
-            big = pygame.transform.rotozoom(img, 0, 1 + 1.5 * anim)
+            big = gfx.rotozoom(img, 0, 1 + 1.5 * anim)
             big.set_alpha(int(255 * (1 - anim * 0.7)))
             surf.blit(big, big.get_rect(center=self.seat_rect(wanted).center))
         super().draw_dynamic(surf)
         if not self.director.busy:
             self._tooltip(surf)
 
-    def _tooltip(self, surf: pygame.Surface) -> None:
+    def _tooltip(self, surf: gfx.Image) -> None:
         """What the card under the mouse does (own hand, or any open card)."""
         b = self.bottom_seat
         face: str | None = None
@@ -1033,7 +1033,7 @@ class EightHalfTableScene(TableScene):
             t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
             y += lh
 
-    def _value_widget(self, surf: pygame.Surface) -> None:
+    def _value_widget(self, surf: gfx.Image) -> None:
         value2 = int(self.disp.get("value2", 0))
         le5 = bool(self.disp.get("le5", False))
         wanted = self.disp.get("wanted")
@@ -1050,23 +1050,23 @@ class EightHalfTableScene(TableScene):
         surf.blit(img, img.get_rect(center=VALUE_C))
 
     def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool
-                    ) -> pygame.Surface:
+                    ) -> gfx.Image:
         t = self.app.text
         r = VALUE_R
         size = (2 * r + 200, 2 * r + 120)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = gfx.Surface(size, pygame.SRCALPHA)
         cx, cy = size[0] // 2, r + 20
         half = value2 % 2 == 1
         hot = wanted != ""
         ring = theme.DANGER if hot else (theme.GOLD if value2 >= 17 else theme.ACCENT)
-        pygame.draw.circle(surf, (28, 14, 44), (cx, cy + 4), r + 6)
-        pygame.draw.circle(surf, (52, 30, 78), (cx, cy), r + 4)
-        pygame.draw.circle(surf, ring, (cx, cy), r + 4, 4)
+        gfx.circle(surf, (28, 14, 44), (cx, cy + 4), r + 6)
+        gfx.circle(surf, (52, 30, 78), (cx, cy), r + 4)
+        gfx.circle(surf, ring, (cx, cy), r + 4, 4)
         frac = min(1.0, value2 / 19)
         if frac > 0:
             arc = pygame.Rect(0, 0, 2 * r - 8, 2 * r - 8)
             arc.center = (cx, cy)
-            pygame.draw.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+            gfx.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
         whole = value2 // 2
         fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
         color = theme.DANGER if hot else theme.TEXT
@@ -1094,7 +1094,7 @@ class EightHalfTableScene(TableScene):
         br = badge.get_rect(center=(cx, cy + r + 6)).inflate(22, 8)
         fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
                 "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2], (220, 236, 250))
-        pygame.draw.rect(surf, fill, br, border_radius=br.h // 2)
+        gfx.rect(surf, fill, br, border_radius=br.h // 2)
         surf.blit(badge, badge.get_rect(center=br.center))
         if hot:
             stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
@@ -1145,7 +1145,7 @@ class EightHalfResultsScene(ResultsScene):
             w.rect.topleft = (self.panel.centerx - w.rect.w // 2, by)
             w.label = lambda: tr("ui.eight_half.results.next_deal")
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
         overlay(surf)
         p = self.panel
@@ -1232,84 +1232,81 @@ class EightHalfResultsScene(ResultsScene):
 
 
 # ---------------------------------------------------------------- cached art
-_FELT: pygame.Surface | None = None
-_VALUES: dict[tuple[Any, ...], pygame.Surface] = {}
-_STAMPS: dict[tuple[str, str], pygame.Surface] = {}
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
+_VALUES: dict[tuple[Any, ...], gfx.Image] = gfx.SurfaceCache()
+_STAMPS: dict[tuple[str, str], gfx.Image] = gfx.SurfaceCache()
+_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def _felt() -> pygame.Surface:
-    global _FELT
-    if _FELT is None:
-        s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
-        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        w, h = FELT.size
-        base = (38, 78, 70)
-        for y in range(h):
-            f = 1 - abs(y - h * 0.45) / h
-            c = tuple(int(a * (0.75 + 0.35 * f)) for a in base)
-            pygame.draw.line(felt, c, (0, y), (w, y))
-        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(felt, FELT.topleft)
-        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-        # a faint ring around the pile and the value
-        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        ring = pygame.Rect(0, 0, 560, 250)
-        ring.center = ((PILE_C[0] + VALUE_C[0]) // 2 - FELT.x, CENTER_Y - FELT.y)
-        pygame.draw.ellipse(lay, (255, 255, 255, 14), ring)
-        pygame.draw.ellipse(lay, (255, 230, 160, 40), ring, 2)
-        s.blit(lay, FELT.topleft)
-        _FELT = s.convert() if pygame.display.get_surface() else s
-    return _FELT
+@gfx.cached(maxsize=1)
+def _felt() -> gfx.Image:
+    s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
+    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    w, h = FELT.size
+    base = (38, 78, 70)
+    for y in range(h):
+        f = 1 - abs(y - h * 0.45) / h
+        c = tuple(int(a * (0.75 + 0.35 * f)) for a in base)
+        gfx.line(felt, c, (0, y), (w, y))
+    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(felt, FELT.topleft)
+    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+    # a faint ring around the pile and the value
+    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    ring = pygame.Rect(0, 0, 560, 250)
+    ring.center = ((PILE_C[0] + VALUE_C[0]) // 2 - FELT.x, CENTER_Y - FELT.y)
+    gfx.ellipse(lay, (255, 255, 255, 14), ring)
+    gfx.ellipse(lay, (255, 230, 160, 40), ring, 2)
+    s.blit(lay, FELT.topleft)
+    return s.convert() if pygame.display.get_surface() else s
 
 
-def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+def _dim_card(size: tuple[int, int]) -> gfx.Image:
     s = _DIM.get(size)
     if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
         s = draw.fast(s)
         _DIM[size] = s
     return s
 
 
-def _stamp_img(t: Any, label: str) -> pygame.Surface:
+def _stamp_img(t: Any, label: str) -> gfx.Image:
     key = (t.locale, label)
     img = _STAMPS.get(key)
     if img is None:
         txt = t.render(label, theme.SIZE_SMALL, (255, 255, 255), True)
         rect = txt.get_rect().inflate(20, 8)
-        base = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(base, (*theme.DANGER, 235), base.get_rect(), border_radius=8)
-        pygame.draw.rect(base, (255, 230, 220), base.get_rect(), 2, border_radius=8)
+        base = gfx.Surface(rect.size, pygame.SRCALPHA)
+        gfx.rect(base, (*theme.DANGER, 235), base.get_rect(), border_radius=8)
+        gfx.rect(base, (255, 230, 220), base.get_rect(), 2, border_radius=8)
         base.blit(txt, txt.get_rect(center=base.get_rect().center))
-        img = draw.fast(pygame.transform.rotate(base, 6))
+        img = draw.fast(gfx.rotate(base, 6))
         _STAMPS[key] = img
     return img
 
 
-def _badge(t: Any, surf: pygame.Surface, center: tuple[int, int], n: int,
+def _badge(t: Any, surf: gfx.Image, center: tuple[int, int], n: int,
            color: tuple[int, int, int]) -> None:
     """A count on a small round badge."""
     img = t.render(str(n), theme.SIZE_TINY, theme.TEXT, True)
     r = img.get_rect(center=center)
     pill = pygame.Rect(0, 0, max(22, r.w + 10), 20)
     pill.center = center
-    pygame.draw.rect(surf, color, pill, border_radius=10)
-    pygame.draw.rect(surf, (230, 236, 250), pill, 1, border_radius=10)
+    gfx.rect(surf, color, pill, border_radius=10)
+    gfx.rect(surf, (230, 236, 250), pill, 1, border_radius=10)
     surf.blit(img, img.get_rect(center=pill.center))
 
 
-def _turn_marker(surf: pygame.Surface, pos: tuple[int, int], clock: float, up: bool = True
+def _turn_marker(surf: gfx.Image, pos: tuple[int, int], clock: float, up: bool = True
                  ) -> None:
     bob = 3 * math.sin(clock * 5)
     x, y = pos[0], pos[1] + bob
     pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)] if up else [
         (x, y + 9), (x - 10, y - 7), (x + 10, y - 7)]
-    pygame.draw.polygon(surf, theme.GOLD, pts)
+    gfx.polygon(surf, theme.GOLD, pts)
 
 
 # ---------------------------------------------------------------- sample states (--scene)

@@ -26,7 +26,7 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match
 from cardtable.core.rng import GameRng
 from cardtable.i18n import tr
-from cardtable.ui import cardart, draw, theme
+from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
@@ -104,9 +104,9 @@ class TableScene(Scene):
         self.log_rect = DEMO_LOG_RECT if demo or self.read_only else LOG_RECT
         self.controls_rect = DEMO_CONTROLS_RECT if demo or self.read_only else CONTROLS_RECT
         self.hits: list[Hit] = []
-        self._layer: pygame.Surface | None = None
+        self._layer: gfx.Image | None = None
         self._layer_sig: tuple[Any, ...] | None = None
-        self._panel: pygame.Surface | None = None
+        self._panel: gfx.Image | None = None
         self._panel_sig: tuple[Any, ...] | None = None
         self._build_buttons()
         self.prewarm()
@@ -190,7 +190,7 @@ class TableScene(Scene):
             return self.msg_text(ev.data["msg"])
         return None
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def draw_table(self, surf: gfx.Image) -> None:
         raise NotImplementedError
 
     def table_hits(self) -> list[Hit]:
@@ -558,32 +558,32 @@ class TableScene(Scene):
                 self.log_scroll, hover, self.paused, self.show_all, self.app.speed_factor,
                 self.app.text.locale, self.eff_viewer, len(self.match.history))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: gfx.Image) -> None:
         """The table layer and the side panel are cached surfaces, redrawn only when their
         signature changes; moving things (flights, the total, markers) are drawn on top."""
         self.hits = self.current_hits()
         sig = self.static_signature()
         if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
             if self._layer is None:
-                self._layer = draw.fast(pygame.Surface(surface.get_size()))
+                self._layer = draw.fast(gfx.Surface(surface.get_size()))
             self.draw_table(self._layer)
             self._layer_sig = sig
         surface.blit(self._layer, (0, 0), TABLE_AREA)
         psig = self.panel_signature()
         if self._panel is None or psig != self._panel_sig or not self.CACHE_LAYERS:
             if self._panel is None:
-                self._panel = draw.fast(pygame.Surface(surface.get_size()))
+                self._panel = draw.fast(gfx.Surface(surface.get_size()))
             self._panel.blit(self._layer, PANEL_AREA, PANEL_AREA)
             self.draw_side_panel(self._panel)
             self._panel_sig = psig
         surface.blit(self._panel, PANEL_AREA, PANEL_AREA)
         self.draw_dynamic(surface)
 
-    def card_back(self, size: tuple[int, int]) -> pygame.Surface:
+    def card_back(self, size: tuple[int, int]) -> gfx.Image:
         """The back of this game's cards (flights drawn face down use it)."""
         return cardart.back(size)
 
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
+    def draw_dynamic(self, surface: gfx.Image) -> None:
         for flight in self.director.flights:
             r = flight.rect()
             draw.shadow(surface, r, 8, 50)
@@ -592,12 +592,12 @@ class TableScene(Scene):
             else:
                 img = self.card_back(FLIGHT_SIZE)
             if r.size != FLIGHT_SIZE:
-                img = pygame.transform.scale(img, r.size)
+                img = gfx.scale(img, r.size)
             surface.blit(img, r)
         if self.banner is not None:
             self.draw_banner(surface)
 
-    def draw_banner(self, surface: pygame.Surface) -> None:
+    def draw_banner(self, surface: gfx.Image) -> None:
         assert self.banner is not None
         text, left, color = self.banner
         t = self.app.text
@@ -608,7 +608,7 @@ class TableScene(Scene):
         draw.panel(surface, rect, color, 240, 16, theme.TEXT)
         surface.blit(s, s.get_rect(center=rect.center))
 
-    def draw_side_panel(self, surface: pygame.Surface) -> None:
+    def draw_side_panel(self, surface: gfx.Image) -> None:
         t = self.app.text
         draw.panel(surface, self.log_rect, theme.PANEL, 235)
         t.blit(surface, tr("ui.table.log"), (self.log_rect.x + 14, self.log_rect.y + 10), theme.SIZE_SMALL,
@@ -648,6 +648,10 @@ class TableScene(Scene):
             t.blit(surface, part, (self.controls_rect.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
             y += t.line_height(theme.SIZE_TINY)
 
+    def on_scale_changed(self) -> None:
+        self._layer = self._panel = None
+        self._layer_sig = self._panel_sig = None
+
     def on_locale_changed(self) -> None:
         _WRAP.clear()
         self._layer_sig = self._panel_sig = None
@@ -662,7 +666,7 @@ FLIGHT_SIZE = (92, 129)
 PANEL_AREA = pygame.Rect(976, 0, 304, 720)
 TABLE_AREA = pygame.Rect(0, 0, 976, 720)
 
-_WRAP: dict[tuple[str, str, int], list[str]] = {}
+_WRAP: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
 
 
 def _wrap_cached(t: Any, s: str, width: int) -> list[str]:

@@ -47,7 +47,7 @@ from cardtable.games.tanto_cuore.rules import TCView
 from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_tanto_cuore as art
-from cardtable.ui import cardart, draw, theme
+from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
@@ -605,7 +605,7 @@ class TantoCuoreTableScene(TableScene):
         return (*super().static_signature(), self.expanded, self.disp.get("phase"),
                 self.disp.get("turn_player"), self.disp.get("current"), self.disp.get("turn"))
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def draw_table(self, surf: gfx.Image) -> None:
         surf.blit(_felt(), (0, 0))
         self.card_spots = []
         v: TCView = self.v
@@ -625,7 +625,7 @@ class TantoCuoreTableScene(TableScene):
         if self.expanded is not None:
             self._expanded(surf, self.expanded)
 
-    def _card(self, surf: pygame.Surface, face: str | None, rect: pygame.Rect,
+    def _card(self, surf: gfx.Image, face: str | None, rect: pygame.Rect,
               size: tuple[int, int], key: str | None = None, hit_keys: set[str] | None = None,
               active: str | None = None, count: int | None = None, dim: bool = False,
               ill: int = 0, lift: int = 8) -> None:
@@ -643,11 +643,11 @@ class TantoCuoreTableScene(TableScene):
         if ill:
             _illness_mark(surf, self.app.text, r, ill)
         if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
-            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
+            gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
         if count is not None:
             _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
 
-    def _town(self, surf: pygame.Surface, v: TCView, hit_keys: set[str], active: str | None
+    def _town(self, surf: gfx.Image, v: TCView, hit_keys: set[str], active: str | None
               ) -> None:
         t = self.app.text
         t.blit(surf, tr(f"{P}.town"), (TOWN_X, 18), theme.SIZE_SMALL, theme.ACCENT, True)
@@ -667,7 +667,7 @@ class TantoCuoreTableScene(TableScene):
                 for i in range(min(3, n)):
                     surf.blit(art.private_back(TOWN_CARD), pr.move(-2 * i, -2 * i))
             else:
-                pygame.draw.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
+                gfx.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
             _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
             label = tr(f"{P}.private_pile")
             t.blit(surf, label, (pr.centerx + TOWN_STEP // 2, pr.bottom + 7), theme.SIZE_TINY - 2,
@@ -678,9 +678,9 @@ class TantoCuoreTableScene(TableScene):
                 self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active,
                            dim=my_turn and key not in hit_keys, lift=4)
             for rect in self.private_slots[len(ups):]:
-                pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
+                gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
 
-    def _info(self, surf: pygame.Surface, v: TCView) -> None:
+    def _info(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
         box = INFO_RECT
         draw.panel(surf, box, theme.PANEL, 215, 14)
@@ -702,7 +702,7 @@ class TantoCuoreTableScene(TableScene):
         for i, ph in enumerate(PHASES):
             r = pygame.Rect(box.x + 14 + i * (w + 6), y, w, 28)
             on = ph == phase and v.winners is None
-            pygame.draw.rect(surf, theme.GOLD if on else theme.PANEL_LIGHT, r, border_radius=8)
+            gfx.rect(surf, theme.GOLD if on else theme.PANEL_LIGHT, r, border_radius=8)
             t.blit(surf, tr(f"{P}.phase.{ph}"), r.center, theme.SIZE_TINY,
                    theme.TEXT_DARK if on else theme.TEXT_DIM, on, "center")
         # the counters
@@ -710,8 +710,8 @@ class TantoCuoreTableScene(TableScene):
         cw = (box.w - 28 - 2 * 8) // 3
         for i, k in enumerate(("love", "serving", "employ")):
             r = pygame.Rect(box.x + 14 + i * (cw + 8), y, cw, 48)
-            pygame.draw.rect(surf, (16, 22, 36), r, border_radius=10)
-            pygame.draw.rect(surf, art.BONUS_COLORS[k], r, 2, border_radius=10)
+            gfx.rect(surf, (16, 22, 36), r, border_radius=10)
+            gfx.rect(surf, art.BONUS_COLORS[k], r, 2, border_radius=10)
             _counter_icon(surf, k, (r.x + 16, r.y + 24))
             t.blit(surf, str(self.disp.get(k, 0)), (r.right - 10, r.centery), theme.SIZE_H2,
                    theme.TEXT, True, "midright")
@@ -746,7 +746,7 @@ class TantoCuoreTableScene(TableScene):
         rows = self._rows
         return str(rows[seat]["total"]) if rows is not None else "?"
 
-    def _plate(self, surf: pygame.Surface, seat: int) -> None:
+    def _plate(self, surf: gfx.Image, seat: int) -> None:
         t = self.app.text
         v: TCView = self.v
         box = self.plate_rect(seat)
@@ -784,7 +784,7 @@ class TantoCuoreTableScene(TableScene):
         return tr(f"{P}.counts", hand=len(z.get(f"hand:{seat}", [])),
                   deck=len(z.get(f"deck:{seat}", [])), discard=len(z.get(f"discard:{seat}", [])))
 
-    def _plate_home_line(self, surf: pygame.Surface, seat: int, x: int, y: int, right: int,
+    def _plate_home_line(self, surf: gfx.Image, seat: int, x: int, y: int, right: int,
                          inline: bool = False) -> None:
         """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
         t = self.app.text
@@ -810,7 +810,7 @@ class TantoCuoreTableScene(TableScene):
             surf.blit(cardart.face(GAME, face, size), r)
             self.card_spots.append((r, face))
             if k:
-                pygame.draw.circle(surf, theme.DANGER, (r.right - 2, r.y + 3), 5)
+                gfx.circle(surf, theme.DANGER, (r.right - 2, r.y + 3), 5)
             if n > 1 or face == "bad_habit":
                 t.blit(surf, f"×{n}", (r.right + 1, r.bottom), theme.SIZE_TINY - 3, theme.TEXT,
                        True, "bottomleft")
@@ -820,7 +820,7 @@ class TantoCuoreTableScene(TableScene):
         if not items and not inline:
             t.blit(surf, tr(f"{P}.home_empty"), (x, y + 6), theme.SIZE_TINY, theme.TEXT_DIM)
 
-    def _play_area(self, surf: pygame.Surface, v: TCView) -> None:
+    def _play_area(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
         tp = self.disp.get("turn_player", v.turn_player)
         draw.panel(surf, PLAY_AREA, (14, 48, 52), 150, 14, None)
@@ -828,7 +828,7 @@ class TantoCuoreTableScene(TableScene):
         if shown is not None and v.current == self.eff_viewer:
             r = pygame.Rect(PLAY_AREA.right - PLAY_CARD[0] - 14, PLAY_AREA.y + 8, *PLAY_CARD)
             self._card(surf, shown, r, PLAY_CARD)
-            pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=9)
+            gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=9)
             key = f"{P}.peek_card" if v.peek else f"{P}.seen_card"
             t.blit(surf, tr(key), (r.x - 10, r.centery), theme.SIZE_TINY, theme.HIGHLIGHT,
                    True, "midright")
@@ -844,7 +844,7 @@ class TantoCuoreTableScene(TableScene):
         for face, rect in zip(cards, self.play_rects(len(cards)), strict=False):
             self._card(surf, face, rect, PLAY_CARD)
 
-    def _bottom(self, surf: pygame.Surface, v: TCView, hit_keys: set[str], active: str | None
+    def _bottom(self, surf: gfx.Image, v: TCView, hit_keys: set[str], active: str | None
                 ) -> None:
         t = self.app.text
         b = self.bottom_seat
@@ -871,14 +871,14 @@ class TantoCuoreTableScene(TableScene):
             for i in range(min(3, 1 + len(deck) // 8)):
                 surf.blit(art.back(PLAY_CARD), dr.move(-2 * i, -2 * i))
         else:
-            pygame.draw.rect(surf, theme.FELT_DARK, dr, 2, border_radius=8)
+            gfx.rect(surf, theme.FELT_DARK, dr, 2, border_radius=8)
         _count_badge(surf, t, (dr.right - 4, dr.bottom - 4), len(deck))
         disc = self.zones.get(f"discard:{b}", [])
         xr = self.discard_rect()
         if disc:
             self._card(surf, disc[-1], xr, PLAY_CARD)
         else:
-            pygame.draw.rect(surf, theme.FELT_DARK, xr, 2, border_radius=8)
+            gfx.rect(surf, theme.FELT_DARK, xr, 2, border_radius=8)
         _count_badge(surf, t, (xr.right - 4, xr.bottom - 4), len(disc))
         t.blit(surf, tr(f"{P}.deck"), (dr.centerx, dr.bottom + 8), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "midtop")
@@ -925,7 +925,7 @@ class TantoCuoreTableScene(TableScene):
                 draw.shadow(surf, rect, 8, 60)
                 surf.blit(art.back(HAND_CARD), rect)
 
-    def _status(self, surf: pygame.Surface, v: TCView) -> None:
+    def _status(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
         cur = v.current
         if cur is None:
@@ -943,7 +943,7 @@ class TantoCuoreTableScene(TableScene):
         draw.panel(surf, rect, (10, 30, 40), 210, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
-    def _choice_buttons(self, surf: pygame.Surface, hits: list[Hit], active: str | None
+    def _choice_buttons(self, surf: gfx.Image, hits: list[Hit], active: str | None
                         ) -> None:
         t = self.app.text
         for h in hits:
@@ -960,7 +960,7 @@ class TantoCuoreTableScene(TableScene):
     def expand_rect(self) -> pygame.Rect:
         return pygame.Rect(OPP_AREA.right + 14, 236, 612, 190)
 
-    def _expanded(self, surf: pygame.Surface, seat: int) -> None:
+    def _expanded(self, surf: gfx.Image, seat: int) -> None:
         """An opponent's quarters in full: chambermaids, the whole private stack, events."""
         t = self.app.text
         v: TCView = self.v
@@ -1008,7 +1008,7 @@ class TantoCuoreTableScene(TableScene):
         t.blit(surf, tr(f"{P}.close_hint"), (box.right - 14, box.bottom - 8), theme.SIZE_TINY
                - 2, theme.TEXT_DIM, False, "bottomright")
 
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
+    def draw_dynamic(self, surface: gfx.Image) -> None:
         """Flights (with the game's back), the turn marker, the banner, tooltip and detail."""
         for flight in self.director.flights:
             r = flight.rect()
@@ -1018,20 +1018,20 @@ class TantoCuoreTableScene(TableScene):
             else:
                 img = art.back(FLIGHT_SIZE)
             if r.size != FLIGHT_SIZE:
-                img = pygame.transform.scale(img, r.size)
+                img = gfx.scale(img, r.size)
             surface.blit(img, r)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             bob = 3 * math.sin(self.clock * 5)
             if cur == self.bottom_seat:
                 x, y = BOTTOM_PLATE.centerx, BOTTOM_PLATE.y - 10 + bob
-                pygame.draw.polygon(surface, theme.GOLD, [(x, y + 8), (x - 9, y - 6),
-                                                          (x + 9, y - 6)])
+                gfx.polygon(surface, theme.GOLD, [(x, y + 8), (x - 9, y - 6),
+                                                  (x + 9, y - 6)])
             elif cur in self.opponents():
                 box = self.plate_rect(cur)
                 x, y = box.right + 8 + bob, box.centery
-                pygame.draw.polygon(surface, theme.GOLD, [(x - 8, y), (x + 6, y - 9),
-                                                          (x + 6, y + 9)])
+                gfx.polygon(surface, theme.GOLD, [(x - 8, y), (x + 6, y - 9),
+                                                  (x + 6, y + 9)])
         if self.banner is not None:
             self.draw_banner(surface)
         if self.detail is not None:
@@ -1060,7 +1060,7 @@ class TantoCuoreTableScene(TableScene):
             lines = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, width) if text else []
         return head, lines
 
-    def _tooltip(self, surf: pygame.Surface, face: str) -> None:
+    def _tooltip(self, surf: gfx.Image, face: str) -> None:
         t = self.app.text
         head, lines = self._card_lines(face, 300)
         title = art.card_name(face)
@@ -1085,7 +1085,7 @@ class TantoCuoreTableScene(TableScene):
             t.blit(surf, tr(f"{P}.detail_hint"), (rect.right - 10, rect.y + 12),
                    theme.SIZE_TINY - 3, theme.TEXT_DIM, False, "topright")
 
-    def _detail(self, surf: pygame.Surface, face: str) -> None:
+    def _detail(self, surf: gfx.Image, face: str) -> None:
         """A right-clicked card, large, with its text: stays until the next click or Esc."""
         t = self.app.text
         surf.blit(draw.dim((976, 720), 140), (0, 0))
@@ -1140,7 +1140,7 @@ class TantoResultsScene(ResultsScene):
             return [dict(r) for r in final]
         return [dict(r) for r in state.score_rows()]
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
         overlay(surf)
         p = self.panel
@@ -1208,86 +1208,83 @@ class TantoResultsScene(ResultsScene):
 
 
 # ====================================================================== small drawings
-def _count_badge(surf: pygame.Surface, t: Any, pos: tuple[int, int], n: int) -> None:
+def _count_badge(surf: gfx.Image, t: Any, pos: tuple[int, int], n: int) -> None:
     s = t.render(str(n), theme.SIZE_TINY - 1, theme.TEXT_DARK if n else theme.TEXT, True)
     r = s.get_rect(center=pos).inflate(10, 2)
     r.w = max(r.w, r.h)
     r.center = pos
-    pygame.draw.rect(surf, (250, 244, 230) if n else theme.DANGER, r, border_radius=r.h // 2)
-    pygame.draw.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
+    gfx.rect(surf, (250, 244, 230) if n else theme.DANGER, r, border_radius=r.h // 2)
+    gfx.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
     surf.blit(s, s.get_rect(center=r.center))
 
 
-def _illness_mark(surf: pygame.Surface, t: Any, r: pygame.Rect, n: int) -> None:
+def _illness_mark(surf: gfx.Image, t: Any, r: pygame.Rect, n: int) -> None:
     """An ill maid: a violet veil over the card and a pill badge with the count."""
-    veil = pygame.Surface(r.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (90, 40, 120, 120), veil.get_rect(), border_radius=6)
+    veil = gfx.Surface(r.size, pygame.SRCALPHA)
+    gfx.rect(veil, (90, 40, 120, 120), veil.get_rect(), border_radius=6)
     surf.blit(veil, r)
     c = (r.x + 10, r.bottom - 12)
-    pygame.draw.circle(surf, (120, 66, 158), c, 10)
-    pygame.draw.circle(surf, (255, 255, 255), c, 10, 1)
+    gfx.circle(surf, (120, 66, 158), c, 10)
+    gfx.circle(surf, (255, 255, 255), c, 10, 1)
     art.pill(surf, c, 6)
     if n > 1:
         t.blit(surf, f"×{n}", (c[0] + 11, c[1]), theme.SIZE_TINY - 2, theme.TEXT, True,
                "midleft")
 
 
-def _counter_icon(surf: pygame.Surface, kind: str, c: tuple[int, int]) -> None:
+def _counter_icon(surf: gfx.Image, kind: str, c: tuple[int, int]) -> None:
     col = art.BONUS_COLORS[kind]
     if kind == "love":
         art.heart(surf, c, 10, col)
     elif kind == "serving":  # a tea cup
         cup = pygame.Rect(0, 0, 16, 11)
         cup.center = (c[0] - 1, c[1] + 1)
-        pygame.draw.rect(surf, col, cup, border_bottom_left_radius=6,
-                         border_bottom_right_radius=6)
-        pygame.draw.circle(surf, col, (cup.right + 1, cup.centery), 4, 2)
-        pygame.draw.line(surf, col, (c[0] - 10, cup.bottom + 3), (c[0] + 8, cup.bottom + 3), 2)
+        gfx.rect(surf, col, cup, border_bottom_left_radius=6,
+                 border_bottom_right_radius=6)
+        gfx.circle(surf, col, (cup.right + 1, cup.centery), 4, 2)
+        gfx.line(surf, col, (c[0] - 10, cup.bottom + 3), (c[0] + 8, cup.bottom + 3), 2)
     else:  # employ: a ribboned contract
         r = pygame.Rect(0, 0, 14, 18)
         r.center = c
-        pygame.draw.rect(surf, col, r, 2, border_radius=2)
+        gfx.rect(surf, col, r, 2, border_radius=2)
         for dy in (-4, 0, 4):
-            pygame.draw.line(surf, col, (r.x + 3, c[1] + dy), (r.right - 4, c[1] + dy), 1)
+            gfx.line(surf, col, (r.x + 3, c[1] + dy), (r.right - 4, c[1] + dy), 1)
 
 
-_FELT: pygame.Surface | None = None
-_TIPS: dict[tuple[str, str, int], list[str]] = {}
+_TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
 
 
-def _felt() -> pygame.Surface:
+@gfx.cached(maxsize=1)
+def _felt() -> gfx.Image:
     """The table: a warm teal felt with a faint heart lattice (the café's wallpaper)."""
-    global _FELT
-    if _FELT is None:
-        s = draw.gradient((1280, 720), (30, 20, 40), (14, 10, 24)).copy()
-        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        w, h = FELT.size
-        base = (34, 86, 88)
-        for y in range(h):
-            f = 1 - abs(y - h * 0.45) / h
-            c = tuple(int(a * (0.74 + 0.36 * f)) for a in base)
-            pygame.draw.line(felt, c, (0, y), (w, y))
-        for j, y in enumerate(range(20, h, 56)):
-            for x in range(20 + (28 if j % 2 else 0), w, 56):
-                art.heart(felt, (x, y), 5, (255, 220, 230, 14))
-        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(felt, FELT.topleft)
-        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-        _FELT = s.convert() if pygame.display.get_surface() else s
-    return _FELT
+    s = draw.gradient((1280, 720), (30, 20, 40), (14, 10, 24)).copy()
+    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    w, h = FELT.size
+    base = (34, 86, 88)
+    for y in range(h):
+        f = 1 - abs(y - h * 0.45) / h
+        c = tuple(int(a * (0.74 + 0.36 * f)) for a in base)
+        gfx.line(felt, c, (0, y), (w, y))
+    for j, y in enumerate(range(20, h, 56)):
+        for x in range(20 + (28 if j % 2 else 0), w, 56):
+            art.heart(felt, (x, y), 5, (255, 220, 230, 14))
+    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(felt, FELT.topleft)
+    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+    return s.convert() if pygame.display.get_surface() else s
 
 
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
+_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+def _dim_card(size: tuple[int, int]) -> gfx.Image:
     s = _DIM.get(size)
     if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
         s = draw.fast(s)
         _DIM[size] = s
     return s

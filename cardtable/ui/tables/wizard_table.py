@@ -34,7 +34,7 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.games.wizard.cards import BACK, SUITS, trick_winner
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
-from cardtable.ui import art_wizard, cardart, draw, theme
+from cardtable.ui import art_wizard, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
@@ -498,7 +498,7 @@ class WizardTableScene(TableScene):
                 tuple(d.get("tricks") or ()), tuple(d.get("totals") or ()),
                 tuple(d.get("order") or ()), self.human_turn())
 
-    def draw_table(self, surf: pygame.Surface) -> None:
+    def draw_table(self, surf: gfx.Image) -> None:
         surf.blit(_felt(), (0, 0))
         t = self.app.text
         v: WizardView = self.v
@@ -539,7 +539,7 @@ class WizardTableScene(TableScene):
         elif any(k.startswith("trump:") for k in hit_keys):
             self._trump_panel(surf, hit_keys, active_key)
 
-    def _deck_and_trump(self, surf: pygame.Surface) -> None:
+    def _deck_and_trump(self, surf: gfx.Image) -> None:
         t = self.app.text
         d = self.disp
         deck = self.zones.get("deck")
@@ -552,7 +552,7 @@ class WizardTableScene(TableScene):
                         draw.shadow(surf, r, 10, 60)
                     surf.blit(art_wizard.back_face(TABLE_CARD), r)
             else:
-                pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+                gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
             t.blit(surf, tr("ui.wizard.deck", n=len(deck)), (DECK_C[0], rect.bottom + 14),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
         rect = _rect_at(TRUMP_C, TABLE_CARD)
@@ -561,7 +561,7 @@ class WizardTableScene(TableScene):
             draw.shadow(surf, rect, 10, 60)
             surf.blit(cardart.face(GAME, trump_zone[-1], TABLE_CARD), rect)
         else:
-            pygame.draw.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
+            gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
         # the indicator under the card: trump suit, no trump, or the dealer choosing
         reason = d.get("trump_reason")
         trump = d.get("trump")
@@ -584,8 +584,8 @@ class WizardTableScene(TableScene):
             color = theme.TEXT
         if trump:
             chip = pygame.Rect(box.x + 12, box.y + 32, 16, 16)
-            pygame.draw.rect(surf, color, chip, border_radius=4)
-            pygame.draw.rect(surf, (240, 240, 240), chip, 1, border_radius=4)
+            gfx.rect(surf, color, chip, border_radius=4)
+            gfx.rect(surf, (240, 240, 240), chip, 1, border_radius=4)
             t.blit(surf, label, (box.x + 36, box.y + 40), theme.SIZE_SMALL, theme.TEXT, True,
                    "midleft")
         else:
@@ -596,7 +596,7 @@ class WizardTableScene(TableScene):
             t.blit(surf, tr(key), (box.centerx, box.bottom + 12), theme.SIZE_TINY,
                    theme.TEXT_DIM, False, "center")
 
-    def _bid_sum(self, surf: pygame.Surface) -> None:
+    def _bid_sum(self, surf: gfx.Image) -> None:
         d = self.disp
         made = d.get("made") or []
         if not any(made):
@@ -630,14 +630,14 @@ class WizardTableScene(TableScene):
         key = f"ui.setup.kind.{s.agent}"
         return tr(key) if has_key(key) else s.agent
 
-    def _dealer_badge(self, surf: pygame.Surface, pos: tuple[int, int]) -> None:
+    def _dealer_badge(self, surf: gfx.Image, pos: tuple[int, int]) -> None:
         t = self.app.text
         s = t.render(tr("wizard.hud.dealer"), theme.SIZE_TINY, theme.TEXT_DARK, True)
         r = s.get_rect(center=pos).inflate(14, 4)
-        pygame.draw.rect(surf, theme.GOLD, r, border_radius=r.h // 2)
+        gfx.rect(surf, theme.GOLD, r, border_radius=r.h // 2)
         surf.blit(s, s.get_rect(center=r.center))
 
-    def _bid_line(self, surf: pygame.Surface, seat: int, x: int, y: int, right: int) -> None:
+    def _bid_line(self, surf: gfx.Image, seat: int, x: int, y: int, right: int) -> None:
         t = self.app.text
         d = self.disp
         bid = self.shown_bid(seat)
@@ -651,7 +651,7 @@ class WizardTableScene(TableScene):
         wcolor = theme.OK if hit else (theme.DANGER if over else theme.TEXT)
         t.blit(surf, won, (right, y), theme.SIZE_TINY, wcolor, True, "topright")
 
-    def _seat(self, surf: pygame.Surface, seat: int, cur: int | None) -> None:
+    def _seat(self, surf: gfx.Image, seat: int, cur: int | None) -> None:
         t = self.app.text
         d = self.disp
         box = self.seat_rect(seat)
@@ -679,7 +679,7 @@ class WizardTableScene(TableScene):
             y = box.y - 2 if box.y > 40 else box.bottom + 2
             self._dealer_badge(surf, (box.x + 30, y))
 
-    def _bottom(self, surf: pygame.Surface, cur: int | None) -> None:
+    def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
         d = self.disp
         b = self.bottom_seat
@@ -700,7 +700,7 @@ class WizardTableScene(TableScene):
         if b == d.get("dealer"):
             self._dealer_badge(surf, (box.right - 30, box.y - 2))
 
-    def _trick(self, surf: pygame.Surface) -> None:
+    def _trick(self, surf: gfx.Image) -> None:
         t = self.app.text
         d = self.disp
         n = self.match.num_players
@@ -718,7 +718,7 @@ class WizardTableScene(TableScene):
             cards = self.zones.get(f"trick:{q}", [])
             if not cards:
                 if q == lead and d.get("phase") == "play" and not order:
-                    pygame.draw.rect(surf, theme.GOLD, r, 2, border_radius=10)
+                    gfx.rect(surf, theme.GOLD, r, 2, border_radius=10)
                     t.blit(surf, tr("wizard.hud.lead"), r.center, theme.SIZE_SMALL, theme.GOLD,
                            True, "center")
                 continue
@@ -729,14 +729,14 @@ class WizardTableScene(TableScene):
             else:
                 surf.blit(art_wizard.back_face(TRICK_CARD), r)
             if q == best:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
+                gfx.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
             if q == lead:
                 s = t.render(tr("wizard.hud.lead"), theme.SIZE_TINY, theme.TEXT_DARK, True)
                 if r.centery < CENTER[1]:  # the badge goes on the side facing the centre
                     br = s.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(12, 2)
                 else:
                     br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
-                pygame.draw.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
+                gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
                 surf.blit(s, s.get_rect(center=br.center))
         led = [f for f in faces if f is not None]
         from cardtable.games.wizard.cards import led_suit
@@ -748,7 +748,7 @@ class WizardTableScene(TableScene):
             box.bottomright = (958, 384)
             draw.panel(surf, box, (10, 30, 40), 215, 12, None)
             chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
-            pygame.draw.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
+            gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
             surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
         if d.get("winner") is not None:
             msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
@@ -757,7 +757,7 @@ class WizardTableScene(TableScene):
             draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
             surf.blit(s, s.get_rect(center=rr.center))
 
-    def _hand(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None) -> None:
+    def _hand(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
         b = self.bottom_seat
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
@@ -774,14 +774,14 @@ class WizardTableScene(TableScene):
             else:
                 surf.blit(art_wizard.back_face(HAND_CARD), r)
             if key in hit_keys:
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
+                gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
         if self.v.forehead_round and b == self.viewer and hand:
             t = self.app.text
             r0 = self.hand_rects(len(hand))[0]
             t.blit(surf, tr("ui.wizard.forehead_own"), (r0.centerx, HAND_Y - 16),
                    theme.SIZE_TINY, theme.GOLD, True, "center")
 
-    def _status(self, surf: pygame.Surface, v: WizardView, cur: int | None) -> None:
+    def _status(self, surf: gfx.Image, v: WizardView, cur: int | None) -> None:
         if cur is None or self.disp.get("winner") is not None:
             return
         t = self.app.text
@@ -813,7 +813,7 @@ class WizardTableScene(TableScene):
             return tr("wizard.prompt.play_follow", suit=suit_name(suit))
         return tr("wizard.prompt.play")
 
-    def _modal(self, surf: pygame.Surface, rect: pygame.Rect, title: str, note: str = "") -> None:
+    def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "") -> None:
         t = self.app.text
         draw.shadow(surf, rect, 16, 90)
         draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
@@ -824,7 +824,7 @@ class WizardTableScene(TableScene):
             t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, theme.GOLD,
                    False, "center")
 
-    def _bid_panel(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+    def _bid_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
                    ) -> None:
         t = self.app.text
         cards = self.disp.get("cards", 0)
@@ -850,10 +850,10 @@ class WizardTableScene(TableScene):
             t.blit(surf, str(k), r.center, theme.SIZE_BODY, theme.TEXT if ok else
                    (90, 96, 110), True, "center")
             if not ok:
-                pygame.draw.line(surf, theme.DANGER, (r.x + 8, r.bottom - 8),
-                                 (r.right - 8, r.y + 8), 2)
+                gfx.line(surf, theme.DANGER, (r.x + 8, r.bottom - 8),
+                         (r.right - 8, r.y + 8), 2)
 
-    def _trump_panel(self, surf: pygame.Surface, hit_keys: set[str], active_key: str | None
+    def _trump_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
                      ) -> None:
         t = self.app.text
         rects = self.suit_rects()
@@ -866,13 +866,13 @@ class WizardTableScene(TableScene):
             focused = key == active_key
             col = art_wizard.suit_color(s)
             draw.shadow(surf, r, 10, 70)
-            pygame.draw.rect(surf, col, r, border_radius=12)
-            pygame.draw.rect(surf, theme.HIGHLIGHT if focused else (245, 245, 250), r,
-                             4 if focused else 2, border_radius=12)
+            gfx.rect(surf, col, r, border_radius=12)
+            gfx.rect(surf, theme.HIGHLIGHT if focused else (245, 245, 250), r,
+                     4 if focused else 2, border_radius=12)
             label = suit_name(s)
             t.blit(surf, label, r.center, theme.SIZE_BODY, (255, 255, 255), True, "center")
 
-    def draw_dynamic(self, surface: pygame.Surface) -> None:
+    def draw_dynamic(self, surface: gfx.Image) -> None:
         """Flights (drawn with the Wizard back), the turn marker, the score pad button, the
         banner. (The generic version draws the shared back; this one draws the game's.)"""
         for flight in self.director.flights:
@@ -883,7 +883,7 @@ class WizardTableScene(TableScene):
             else:
                 img = art_wizard.back_face(FLIGHT_SIZE)
             if r.size != FLIGHT_SIZE:
-                img = pygame.transform.scale(img, r.size)
+                img = gfx.scale(img, r.size)
             surface.blit(img, r)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None and \
@@ -896,7 +896,7 @@ class WizardTableScene(TableScene):
             else:
                 x, y = box.centerx, box.bottom + 10 + bob
                 pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)]
-            pygame.draw.polygon(surface, theme.GOLD, pts)
+            gfx.polygon(surface, theme.GOLD, pts)
         self.pad_button.draw(surface, self.app.text, PAD_BUTTON.collidepoint(self.mouse))
         if self.banner is not None:
             self.draw_banner(surface)
@@ -920,7 +920,7 @@ class WizardRoundScene(ResultsScene):
                    lambda: tr("ui.wizard.pad_button"), table.open_pad),
         ]
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
         overlay(surf)
         p = self.panel
@@ -960,7 +960,7 @@ class WizardResultsScene(ResultsScene):
         if self.table is not None:
             self.table.open_pad()
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
         overlay(surf)
         p = self.panel
@@ -1009,7 +1009,7 @@ class WizardResultsScene(ResultsScene):
         self.menu.draw(surf, t)
 
 
-def _score_rows(t: Any, surf: pygame.Surface, p: pygame.Rect, y: int, name_of: Any,
+def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
                 bids: list[int], tricks: list[int], deltas: list[int], totals: list[int]
                 ) -> None:
     cols = (p.x + 60, p.x + 330, p.x + 440, p.x + 560, p.right - 60)
@@ -1036,49 +1036,46 @@ def _score_rows(t: Any, surf: pygame.Surface, p: pygame.Rect, y: int, name_of: A
         y += 40
 
 
-_FELT: pygame.Surface | None = None
 
 
-def _felt() -> pygame.Surface:
+@gfx.cached(maxsize=1)
+def _felt() -> gfx.Image:
     """The table: a deep violet-teal felt with a faint ring of stars around the trick area."""
-    global _FELT
-    if _FELT is None:
-        s = draw.gradient((1280, 720), (22, 20, 46), (10, 10, 26)).copy()
-        felt = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        w, h = FELT.size
-        base = (34, 70, 96)
-        for y in range(h):
-            f = 1 - abs(y - h * 0.45) / h
-            c = tuple(int(a * (0.72 + 0.38 * f)) for a in base)
-            pygame.draw.line(felt, c, (0, y), (w, y))
-        mask = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-        felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(felt, FELT.topleft)
-        pygame.draw.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-        pygame.draw.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-        lay = pygame.Surface(FELT.size, pygame.SRCALPHA)
-        cx, cy = CENTER[0] - FELT.x, CENTER[1] - FELT.y
-        ring = pygame.Rect(0, 0, 440, 300)
-        ring.center = (cx, cy)
-        pygame.draw.ellipse(lay, (220, 210, 255, 22), ring, 2)
-        for i in range(16):
-            a = math.radians(i * 22.5)
-            art_wizard.star(lay, (cx + 220 * math.cos(a), cy + 150 * math.sin(a)), 6,
-                            (230, 220, 255, 40), 4, 0.4)
-        s.blit(lay, FELT.topleft)
-        _FELT = s.convert() if pygame.display.get_surface() else s
-    return _FELT
+    s = draw.gradient((1280, 720), (22, 20, 46), (10, 10, 26)).copy()
+    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    w, h = FELT.size
+    base = (34, 70, 96)
+    for y in range(h):
+        f = 1 - abs(y - h * 0.45) / h
+        c = tuple(int(a * (0.72 + 0.38 * f)) for a in base)
+        gfx.line(felt, c, (0, y), (w, y))
+    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(felt, FELT.topleft)
+    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
+    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
+    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
+    cx, cy = CENTER[0] - FELT.x, CENTER[1] - FELT.y
+    ring = pygame.Rect(0, 0, 440, 300)
+    ring.center = (cx, cy)
+    gfx.ellipse(lay, (220, 210, 255, 22), ring, 2)
+    for i in range(16):
+        a = math.radians(i * 22.5)
+        art_wizard.star(lay, (cx + 220 * math.cos(a), cy + 150 * math.sin(a)), 6,
+                        (230, 220, 255, 40), 4, 0.4)
+    s.blit(lay, FELT.topleft)
+    return s.convert() if pygame.display.get_surface() else s
 
 
-_DIM: dict[tuple[int, int], pygame.Surface] = {}
+_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
-def _dim_card(size: tuple[int, int]) -> pygame.Surface:
+def _dim_card(size: tuple[int, int]) -> gfx.Image:
     s = _DIM.get(size)
     if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
+        s = gfx.Surface(size, pygame.SRCALPHA)
+        gfx.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
         s = draw.fast(s)
         _DIM[size] = s
     return s
