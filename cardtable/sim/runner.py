@@ -15,6 +15,9 @@ from typing import Any
 
 from cardtable.ai.registry import make_agent
 from cardtable.core.actions import Action
+from cardtable.core.errors import IllegalActionError
+from cardtable.core.events import Event
+from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
 
@@ -47,6 +50,15 @@ def seat_agents(config: SimConfig, index: int) -> list[str]:
     return [config.agents[(s - r) % n] for s in range(n)]
 
 
+def apply_chosen(state: GameState, legal: list[Action], action: Action) -> list[Event]:
+    """Apply an agent's `action`, chosen from `legal` (what `state.legal_actions()` just gave):
+    checking it against that list replaces apply's own recomputation of legal_actions(); an
+    action not in the list raises IllegalActionError as `apply` would."""
+    if action not in legal:
+        raise IllegalActionError(action, state.phase, state.current_player())
+    return state.apply(action, check=False)
+
+
 def play_game(config: SimConfig, index: int) -> GameResult:
     spec = get_spec(config.game)
     names = seat_agents(config, index)
@@ -62,7 +74,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         assert p is not None
         legal = state.legal_actions()
         action = agents[p].choose(state.view(p), legal, rngs[p])
-        state.apply(action)
+        apply_chosen(state, legal, action)
         taken.append(action)
         decisions += 1
     if config.save_records:

@@ -68,3 +68,29 @@ def test_wilson_interval() -> None:
     lo, hi = wilson_interval(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
     assert wilson_interval(0, 0) == (0.0, 0.0)
+
+
+def test_agent_choosing_an_illegal_action_still_raises(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runner applies with check=False after testing the choice against the legal list it
+    gave the agent; a choice outside that list must still raise, the state unchanged."""
+    from cardtable.core.actions import Action
+    from cardtable.core.errors import IllegalActionError
+    from cardtable.games import get_spec
+    from cardtable.sim import runner
+
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, view: object, legal: list[Action], rng: object) -> Action:
+            return Action("play", "not-a-card")
+
+    monkeypatch.setattr(runner, "make_agent", lambda game, name, seed: Cheat())
+    with pytest.raises(IllegalActionError):
+        runner.play_game(SimConfig("cirno", 3, 1, 1, ("x", "x", "x")), 0)
+    state, _ = get_spec("cirno").new_game(5, 3, {})
+    legal = state.legal_actions()
+    before = state.view(-1)
+    with pytest.raises(IllegalActionError):
+        runner.apply_chosen(state, legal, Action("play", "not-a-card"))
+    assert state.view(-1) == before
+    assert runner.apply_chosen(state, legal, legal[0])  # a legal choice gives its events

@@ -50,15 +50,23 @@ def colour(face: str) -> str:
     return "red"
 
 
+# "+n"/"-n" number cards -> n
+_ADDED: Final[dict[str, int]] = {face: int(face) for face in ARITHMETIC if face[0] in "+-"}
+
+
 def apply_number(face: str, total: int) -> int:
     """CIRNO-N1: the total after a number card. Never below 0; /2 rounds down."""
+    added = _ADDED.get(face)
+    if added is not None:
+        total += added
+        return total if total > 0 else 0
     if face == "9":
         return 9
     if face == "x2":
         return total * 2
     if face == "/2":
         return total // 2
-    return max(0, total + int(face))
+    raise ValueError(f"not a number card: {face!r}")
 
 
 def full_deck(kind: str) -> list[str]:

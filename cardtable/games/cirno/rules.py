@@ -555,8 +555,14 @@ class CirnoState(GameState):
         self.hands[p].extend(self._draw_cards(n, ev, _HAND_ZONE[p], _ALONE[p]))
 
     def _refill(self, p: int, ev: list[Event]) -> None:
-        need = HAND_SIZE - len(self.hands[p])
-        if need > 0:
+        hand = self.hands[p]
+        need = HAND_SIZE - len(hand)
+        if need == 1 and self.deck:  # the usual case, written out: one card, no rebuild
+            card = self.deck.pop()
+            hand.append(card)
+            ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[p], "face_up": False},
+                            {"card": card}, _ALONE[p]))
+        elif need > 0:
             self._give_cards(p, need, ev)
 
     def _rebuild_deck(self, ev: list[Event]) -> bool:
@@ -753,15 +759,21 @@ _CHOICE_KIND = {SCOOP_TAKE: "take", SCOOP_GIVE: "give", PICK_KEEP: "keep",
                 PICK_DISCARD: "discard", LOR_PASS: "pass"}
 
 
+# list length -> the steps of its shuffle: (position, bound, bits of the bound)
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
 def _shuffle(rng: GameRng, items: list[str]) -> None:
     """Exactly `rng.shuffle(items)`: the same getrandbits calls, hence the same order and the
     same RNG state after (random.Random.shuffle with its _randbelow written out in the loop, which
     saves a Python call per card; tests/games/cirno/test_cirno_speed_identity.py checks it)."""
+    steps = _SHUFFLE_STEPS.get(len(items))
+    if steps is None:
+        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
+        _SHUFFLE_STEPS[len(items)] = steps
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
+    for i, n, k in steps:
+        j = getrandbits(k)  # random.Random._randbelow(n)
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
