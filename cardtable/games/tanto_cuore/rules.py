@@ -46,7 +46,7 @@ Scores: VP per seat (TC-V1). returns(): winners (TC-V2) share 1.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, Literal
@@ -442,23 +442,36 @@ class TCState(GameState):
         return out
 
     def _legal_employ(self) -> list[Action]:
+        return [*self._employ_choices(), DONE]
+
+    def _employ_choices(self) -> Iterator[Action]:
+        """The employ phase's legal actions but "done", in order (lazily: `run` only needs to
+        know whether there is one)."""
         if self.employ < 1:
-            return [DONE]
-        p = self.turn_player
+            return
         love = self.love
         town = self.town
-        out = [_EMPLOY[f] for f in _employ_order(tuple(self.kinds))
-               if town.get(f, 0) > 0 and _COST[f] <= love]
-        out.extend(_EMPLOY[f] for f in sort_faces(self.priv_up) if _COST[f] <= love)
+        for f in _employ_order(tuple(self.kinds)):
+            if town.get(f, 0) > 0 and _COST[f] <= love:
+                yield _EMPLOY[f]
+        for f in sort_faces(self.priv_up):
+            if _COST[f] <= love:
+                yield _EMPLOY[f]
         if self.options.events:
-            targets = self.event_targets(p)
+            targets = self.event_targets(self.turn_player)
             if town.get("illness", 0) and _COST["illness"] <= love:
                 for q in targets:
-                    out.extend(_event_action("illness", q, m) for m in self.home_maid_faces(q))
+                    for m in self.home_maid_faces(q):
+                        yield _event_action("illness", q, m)
             if town.get("bad_habit", 0) and _COST["bad_habit"] <= love:
-                out.extend(_event_action("bad_habit", q) for q in targets)
-        out.append(DONE)
-        return out
+                for q in targets:
+                    yield _event_action("bad_habit", q)
+
+    def _only_done(self) -> bool:
+        """True when "done" is the one legal action (`run` then passes the phase)."""
+        if self.pending is None and self._phase == EMPLOY:
+            return next(self._employ_choices(), None) is None
+        return self.legal_actions() == _ONLY_DONE
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
@@ -598,7 +611,7 @@ class TCState(GameState):
                 effects.run_task(self, task, ev)
             if self.winners is not None or self.pending is not None:
                 return
-            if self.legal_actions() != _ONLY_DONE:
+            if not self._only_done():
                 return
             if self._phase == START:
                 self._set_phase(SERVE, ev)
@@ -764,14 +777,14 @@ class TCState(GameState):
             hand_counts=tuple(map(len, self.hand)),
             discards=tuple(map(tuple, self.discard)),
             plays=tuple(map(tuple, self.play)),
-            chambers=tuple(tuple((m[0], m[1]) for m in x) for x in self.chambers),
-            privates=tuple(tuple((m[0], m[1]) for m in x) for x in self.privates),
+            chambers=tuple(tuple(map(tuple, x)) for x in self.chambers),  # (face, illnesses)
+            privates=tuple(tuple(map(tuple, x)) for x in self.privates),
             habits=tuple(self.habits),
-            hand=tuple(sort_faces(self.hand[seat])) if seat is not None else None,
+            hand=tuple(sorted(self.hand[seat], key=_ORDER_KEY)) if seat is not None else None,
             pools=self._pools(viewer),
             swaps=tuple(self.swaps),
             pending=public_pending,
-            tasks=tuple(_freeze(t) for t in self.tasks),
+            tasks=tuple(map(_freeze, self.tasks)),
             peek=peek,
             seen=seen,
             winners=tuple(self.winners) if self.winners is not None else None,
