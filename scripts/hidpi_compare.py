@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
     sheet.blit(blown, (2 * w + 12, 0))
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(out))
-    print(f"{out}: left drawn for 2560x1440, right 1280x720 scaled up")
+    sys.stdout.write(f"{out}: left drawn for 2560x1440, right 1280x720 scaled up\n")
     return 0
 
 
