@@ -69,8 +69,14 @@ def apply_number(face: str, total: int) -> int:
     raise ValueError(f"not a number card: {face!r}")
 
 
+# each deck in its unshuffled order, built once (a new game copies it)
+_FULL: Final[dict[str, tuple[str, ...]]] = {
+    kind: tuple(face for face, n in counts.items() for _ in range(n))
+    for kind, counts in DECKS.items()}
+
+
 def full_deck(kind: str) -> list[str]:
-    return [face for face, n in DECKS[kind].items() for _ in range(n)]
+    return list(_FULL[kind])
 
 
 def sort_faces(faces: list[str]) -> list[str]:
