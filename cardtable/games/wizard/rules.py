@@ -137,6 +137,17 @@ class WizardOptions(BaseModel):
         return self
 
 
+_OPTIONS_DUMPS: dict[WizardOptions, dict[str, Any]] = {}
+
+
+def options_dict(options: WizardOptions) -> dict[str, Any]:
+    """`options.model_dump()` (a fresh dict each call), dumped once per distinct options."""
+    dump = _OPTIONS_DUMPS.get(options)
+    if dump is None:
+        dump = _OPTIONS_DUMPS[options] = options.model_dump()
+    return dict(dump)
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
     """One scored round, as the score pad shows it."""
@@ -554,12 +565,12 @@ class WizardState(GameState):
             bids = tuple(self.bids)
         else:
             bids = tuple(b if q == seat else None for q, b in enumerate(self.bids))
-        deck_counts = tuple(len(d) for d in self.decks) if self.options.single_colour \
+        deck_counts = tuple(map(len, self.decks)) if self.options.single_colour \
             else (len(self.deck),)
         return WizardView(
             viewer=viewer,
             num_players=n,
-            options=self.options.model_dump(),
+            options=options_dict(self.options),
             phase=self._phase,
             current=self.current_player(),
             round_no=self.round_no,
@@ -569,18 +580,18 @@ class WizardState(GameState):
             trump=self.trump,
             trump_card=self.trump_card,
             hand=hand,
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple(map(len, self.hands)),
             seen_hands=seen,
             deck_counts=deck_counts,
             bid_start=self.bid_start,
             bids=bids,
-            bid_made=tuple(b is not None for b in self.bids),
+            bid_made=tuple([b is not None for b in self.bids]),
             bids_public=self.bids_public,
             tricks=tuple(self.tricks),
             trick=tuple(self.trick),
             leader=self.leader,
             round_tricks=tuple(self.round_tricks),
-            voids=tuple(frozenset(v) for v in self.voids),
+            voids=tuple(map(frozenset, self.voids)),
             totals=tuple(self.totals),
             history=tuple(self.history),
             first_dealer=self.first_dealer,
