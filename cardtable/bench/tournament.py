@@ -96,28 +96,63 @@ def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int, workers: int,
-                   out_dir: Path, progress: Callable[[str], None] | None = None
-                   ) -> dict[str, Any]:
-    """Run every matchup; `results.json` in `out_dir` is rewritten after each one (so a long
-    run that is stopped keeps what it finished)."""
+                   out_dir: Path, progress: Callable[[str], None] | None = None,
+                   keep_others: bool = False) -> dict[str, Any]:
+    """Run every matchup of `games_list`; `results.json` in `out_dir` is rewritten after each
+    one (so a long run that is stopped keeps what it finished). With `keep_others`, the rows of
+    games not in `games_list` already in `results.json` are kept, each with the run that made
+    it (re-running one game does not throw away the others)."""
     from cardtable.bench.stats import machine
 
     out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / "results.json"
+    kept_rows: list[dict[str, Any]] = []
+    kept_runs: list[dict[str, Any]] = []
+    if keep_others and path.exists():
+        old = json.loads(path.read_text(encoding="utf-8"))
+        kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list]
+        for run in runs_of(old):
+            left = [g for g in run["games_played"] if g not in games_list]
+            if left:
+                kept_runs.append({**run, "games_played": left})
     started = time.perf_counter()
-    report: dict[str, Any] = {"seed": seed, "games": games, "hard_games": hard_games,
-                              "machine_at_start": machine(), "matchups": []}
+    run: dict[str, Any] = {
+        "command": command_line(games_list, games, hard_games, seed),
+        "games_played": list(games_list), "games": games, "hard_games": hard_games,
+        "seed": seed, "date": time.strftime("%Y-%m-%d", time.gmtime()),
+        "machine_at_start": machine()}
+    report: dict[str, Any] = {"runs": kept_runs + [run], "matchups": list(kept_rows)}
     for game in games_list:
         for m in matchups(game):
             n = games_for(m, games, hard_games)
             row = run_matchup(m, n, seed, workers)
             report["matchups"].append(row)
-            report["seconds"] = round(time.perf_counter() - started, 1)
-            report["machine_at_end"] = machine()
+            run["seconds"] = round(time.perf_counter() - started, 1)
+            run["machine_at_end"] = machine()
             report["verdicts"] = chain_verdicts(report["matchups"])
-            (out_dir / "results.json").write_text(json.dumps(report, indent=1) + "\n",
-                                                  encoding="utf-8")
+            path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
             if progress:
                 progress(f"{game}: {m.label}: {row['win_rate']:.3f} "
                          f"[{row['ci95'][0]:.3f}, {row['ci95'][1]:.3f}] ({n} games, "
                          f"{row['seconds']:.0f} s)")
     return report
+
+
+def command_line(games_list: list[str], games: int, hard_games: int, seed: int) -> str:
+    only = "".join(f" --game {g}" for g in games_list)
+    return f"cardtable tournament --games {games} --hard-games {hard_games} --seed {seed}{only}"
+
+
+def runs_of(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """The runs that made a report (a report written before runs were recorded had one run
+    covering every game, described by its top-level fields)."""
+    if "runs" in report:
+        return list(report["runs"])
+    played = list(dict.fromkeys(r["game"] for r in report.get("matchups", [])))
+    games, hard = report.get("games", 0), report.get("hard_games", 0)
+    return [{"command": f"cardtable tournament --games {games} --hard-games {hard} "
+                        f"--seed {report.get('seed', 1)}",
+             "games_played": played, "games": games, "hard_games": hard,
+             "seed": report.get("seed", 1), "seconds": report.get("seconds", 0),
+             "machine_at_start": report.get("machine_at_start", {}),
+             "machine_at_end": report.get("machine_at_end", {})}]

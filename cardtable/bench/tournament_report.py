@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.bench.charts import Bar, bar_chart
+from cardtable.bench.tournament import runs_of
 
 TITLES = {"cirno": "Cirno", "eight_half": "8 1/2", "tanto_cuore": "Tanto Cuore",
           "wizard": "Wizard"}
@@ -49,26 +50,28 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     rows: list[dict[str, Any]] = report["matchups"]
     games = list(dict.fromkeys(r["game"] for r in rows))
-    m0 = report.get("machine_at_start", {})
-    m1 = report.get("machine_at_end", {})
+    made = []
+    for run in runs_of(report):
+        m0, m1 = run.get("machine_at_start", {}), run.get("machine_at_end", {})
+        covers = ", ".join(TITLES.get(g, g) for g in run["games_played"])
+        when = f"{run['date']}, " if run.get("date") else ""
+        made.append(f"- `{run['command']}` — {covers} ({when}{run.get('seconds', 0) / 60:.0f} "
+                    f"min on {m0.get('cpus')} cores; load average {m0.get('load_average')} at "
+                    f"the start, {m1.get('load_average')} at the end)")
     lines = [
         "# AI tournament",
         "",
-        "Made by {cmd} ({t:.0f} min on {c} cores; load average {l0} at the start, {l1} at "
-        "the end)."
-        .format(cmd=" and ".join(f"`{c}`" for c in report.get("commands", [])) or
-                f"`cardtable tournament --games {report['games']} --hard-games "
-                f"{report['hard_games']} --seed {report['seed']}`",
-                t=report.get("seconds", 0) / 60, c=m0.get("cpus"), l0=m0.get("load_average"),
-                l1=m1.get("load_average")),
+        "Made by:",
+        "",
+        *made,
         "",
         "**Method.** A matchup *X vs Y* seats one X against a field of Y (the rest of the table); "
         "the simulator (`cardtable.sim.runner`) rotates the seats game by game, so X sits in "
         "every seat equally. X's fair share of wins is 1/players (ties share the win). X is "
         "*better* than Y with confidence when the lower bound of the 95 % Wilson interval of X's "
         "win rate lies above the fair share, *worse* when the upper bound lies below it. "
-        f"Matchups with a `hard` agent play {report['hard_games']} games (its search takes "
-        f"up to about a second per decision), the others {report['games']}. "
+        "Matchups with a `hard` agent may play fewer games than the others (its search takes "
+        "up to about a second per decision; the games column says how many). "
         "Default rules everywhere. The mean score is each game's own score (in Cirno the "
         "cards taken, lower is better).",
         "",

@@ -25,7 +25,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--hard-games", type=int, default=None,
                         help="games per matchup involving `hard` (default: --games); the hard "
                              "agents search, up to ~1 s per decision")
-    parser.add_argument("--game", action="append", default=[], help="only these games")
+    parser.add_argument("--game", action="append", default=[],
+                        help="only these games; the other games' results already in "
+                             "OUT/results.json are kept")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--out", type=Path, default=Path("docs/tournament"))
@@ -59,7 +61,8 @@ def main(argv: list[str]) -> int:
             sys.stderr.flush()
 
         report = run_tournament(games, args.games, args.hard_games or args.games, args.seed,
-                                max(1, args.workers), args.out, progress)
+                                max(1, args.workers), args.out, progress,
+                                keep_others=bool(args.game))
     md = write_report(report, args.out)
     sys.stdout.write(f"wrote {md}\n")
     return 0

@@ -63,3 +63,31 @@ def test_report_writes_markdown_and_charts(tmp_path: Path) -> None:
 def test_cli_rejects_unknown_game_and_missing_results(tmp_path: Path) -> None:
     assert tournament_cli.main(["--game", "chess"]) == 2
     assert tournament_cli.main(["--render-only", "--out", str(tmp_path)]) == 2
+
+
+def test_rerunning_one_game_keeps_the_others_with_their_provenance(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    """`--game cirno` replaces Cirno's rows and keeps Wizard's (from an old-style report without
+    `runs`), and the report names the command that made each game's figures."""
+    import json
+
+    from cardtable.bench import tournament
+
+    old_rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4), _row("cirno", "hard", "normal",
+                                                                      0.2, 0.6)]
+    (tmp_path / "results.json").write_text(json.dumps(
+        {"seed": 1, "games": 200, "hard_games": 30, "seconds": 60.0, "matchups": old_rows,
+         "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]}}), encoding="utf-8")
+    monkeypatch.setattr(tournament, "matchups", lambda game: [
+        tournament.Matchup(game, "hard", "normal", 2)])
+    monkeypatch.setattr(tournament, "run_matchup", lambda m, n, seed, workers: {
+        **_row(m.game, m.agent, m.field, 0.6, 0.7), "games": n})
+    report = tournament.run_tournament(["cirno"], 50, 40, 3, 1, tmp_path, keep_others=True)
+    games = [(r["game"], r["games"]) for r in report["matchups"]]
+    assert games == [("wizard", 10), ("cirno", 40)]
+    assert [r["games_played"] for r in report["runs"]] == [["wizard"], ["cirno"]]
+    text = write_report(report, tmp_path).read_text(encoding="utf-8")
+    assert "`cardtable tournament --games 200 --hard-games 30 --seed 1` — Wizard" in text
+    assert "`cardtable tournament --games 50 --hard-games 40 --seed 3 --game cirno` — Cirno" in text
+    assert abs(json.loads((tmp_path / "results.json").read_text())["matchups"][1]["win_rate"]
+               - 0.65) < 1e-9
