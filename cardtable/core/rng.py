@@ -17,7 +17,9 @@ class GameRng(random.Random):
     """`random.Random` with a cheap, exact `clone()`."""
 
     def clone(self) -> GameRng:
-        other = GameRng()
+        # __new__ skips __init__, which would first seed from the OS (twice the cost of the
+        # copy); setstate then sets the whole state, gauss_next included
+        other = GameRng.__new__(GameRng)
         other.setstate(self.getstate())
         return other
 

@@ -120,6 +120,9 @@ def test_rng_clone_continues_identically() -> None:
     other = rng.clone()
     assert [rng.random() for _ in range(5)] == [other.random() for _ in range(5)]
     assert rng.shuffled([1, 2, 3, 4, 5, 6]) == other.shuffled([1, 2, 3, 4, 5, 6])
+    rng.gauss(0, 1)  # leaves a cached second value (gauss_next) that the clone must carry
+    other = rng.clone()
+    assert other.gauss(0, 1) == rng.gauss(0, 1) and other.random() == rng.random()
 
 
 def test_derive_seed_is_stable_and_spread() -> None:
