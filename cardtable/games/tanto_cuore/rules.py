@@ -369,7 +369,8 @@ class TCState(GameState):
 
     def maid_piles_empty(self) -> int:
         """TC-END1: empty maid piles (generals, chiefs, and the face-down private pile)."""
-        empty = sum(1 for f in (*self.kinds, *CHIEFS) if self.town.get(f, 0) == 0)
+        town = self.town
+        empty = [town.get(f, 0) for f in (*self.kinds, *CHIEFS)].count(0)
         if self.options.private_maids and not self.priv_pile:
             empty += 1
         return empty
