@@ -558,13 +558,15 @@ class TCState(GameState):
     def _enter_employ(self, ev: list[Event]) -> None:
         p = self.turn_player
         self._set_phase(EMPLOY, ev)
-        hand, play = self.hand[p], self.play[p]
-        loves = [c for c in hand if c in _LOVE_VALUE]
-        for c in sort_faces(loves):
-            hand.remove(c)
-            play.append(c)
-            self.love += _LOVE_VALUE[c]
-            ev.append(moved(c, HAND_Z[p], PLAY_Z[p], True))
+        hand = self.hand[p]
+        loves = sort_faces([c for c in hand if c in _LOVE_VALUE])
+        if not loves:
+            return
+        hand[:] = [c for c in hand if c not in _LOVE_VALUE]
+        self.play[p].extend(loves)
+        self.love += sum(map(_LOVE_VALUE.__getitem__, loves))
+        src, dst = HAND_Z[p], PLAY_Z[p]
+        ev.extend(moved(c, src, dst, True) for c in loves)
 
     def _apply_employ(self, action: Action, ev: list[Event]) -> None:
         p = self.turn_player
@@ -639,13 +641,18 @@ class TCState(GameState):
     def draw(self, p: int, n: int, ev: list[Event]) -> list[str]:
         out: list[str] = []
         src, dst, audience = DECK_Z[p], HAND_Z[p], _ONLY_SEAT[p]
-        for _ in range(n):
+        while len(out) < n:
             if not self.deck[p] and not self.reshuffle(p, ev):
                 break
-            c = self.deck[p].pop()
-            self.hand[p].append(c)
-            out.append(c)
-            ev.append(moved(c, src, dst, False, audience))
+            # as many cards as the deck holds, top (= last) first; then reshuffle for the rest
+            deck = self.deck[p]
+            k = min(n - len(out), len(deck))
+            cards = deck[-k:]
+            del deck[-k:]
+            cards.reverse()
+            self.hand[p].extend(cards)
+            out.extend(cards)
+            ev.extend(moved(c, src, dst, False, audience) for c in cards)
         return out
 
     def top_of_deck(self, p: int, ev: list[Event]) -> str | None:

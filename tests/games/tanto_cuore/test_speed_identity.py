@@ -121,3 +121,24 @@ def test_random_play_only_done_agrees() -> None:
             legal = state.legal_actions()
             assert state._only_done() == (legal == [Action("done")])
             state.apply(legal[rnd.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("deck_size,n", [(0, 5), (2, 5), (5, 5), (7, 3), (1, 12)])
+def test_draw_in_one_go_equals_one_at_a_time(deck_size: int, n: int) -> None:
+    # TC-T1: draw from the top; an empty deck reshuffles the discard pile only when a draw
+    # needs it (drawing n at once gives the cards, events and RNG state of n single draws)
+    state, _ = SPEC.new_game(3, 2, {})
+    p = 0
+    cards = state.deck[p] + state.hand[p] + state.discard[p]
+    state.deck[p], state.hand[p] = cards[:deck_size], []
+    state.discard[p] = cards[deck_size:]
+    single = state.clone()
+    ev_all: list = []
+    got = state.draw(p, n, ev_all)
+    ev_one: list = []
+    got_one = [c for _ in range(n) for c in single.draw(p, 1, ev_one)]
+    assert got == got_one and state.hand[p] == single.hand[p] == got
+    assert ev_all == ev_one
+    assert state.deck[p] == single.deck[p] and state.discard[p] == single.discard[p]
+    assert state.rng.getstate() == single.rng.getstate()
+    assert len(got) == min(n, len(cards))
