@@ -125,6 +125,21 @@ def test_rng_clone_continues_identically() -> None:
     assert other.gauss(0, 1) == rng.gauss(0, 1) and other.random() == rng.random()
 
 
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40 + 3])
+def test_rng_shuffle_is_random_shuffle(seed: int) -> None:
+    """GameRng.shuffle (written out for speed) makes exactly random.Random.shuffle's calls, so
+    every seed deals the same games and records replay (CIRNO-T1, WIZ/E8H/TC deals)."""
+    import random
+    ours, theirs = GameRng(seed), random.Random(seed)
+    for length in [0, 1, 2, 3, 10, 49, 60, 64, 65, 100, 700]:
+        a = [f"c{i}" for i in range(length)]
+        b = list(a)
+        ours.shuffle(a)
+        theirs.shuffle(b)
+        assert a == b
+        assert ours.getstate() == theirs.getstate()
+
+
 def test_derive_seed_is_stable_and_spread() -> None:
     assert derive_seed(1, "easy") == derive_seed(1, "easy")
     assert derive_seed(1, "easy") != derive_seed(1, "hard") != derive_seed(2, "easy")

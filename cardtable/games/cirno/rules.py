@@ -573,7 +573,7 @@ class CirnoState(GameState):
         self.discard = []
         self.pile = self.pile[-1:]
         self.deck = cards
-        _shuffle(self.rng, self.deck)
+        self.rng.shuffle(self.deck)
         ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck),
                                    "from": ["discard", "pile"]}))
         return True
@@ -662,7 +662,7 @@ class CirnoState(GameState):
         self.pile = []
         self.discard = []
         ev.append(Event("cards_collected", {"zone": "deck", "count": len(self.deck)}))
-        _shuffle(self.rng, self.deck)
+        self.rng.shuffle(self.deck)
         ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
         self.total = 0
         self.limit = self.options.limit
@@ -759,26 +759,6 @@ _CHOICE_KIND = {SCOOP_TAKE: "take", SCOOP_GIVE: "give", PICK_KEEP: "keep",
                 PICK_DISCARD: "discard", LOR_PASS: "pass"}
 
 
-# list length -> the steps of its shuffle: (position, bound, bits of the bound)
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
-
-
-def _shuffle(rng: GameRng, items: list[str]) -> None:
-    """Exactly `rng.shuffle(items)`: the same getrandbits calls, hence the same order and the
-    same RNG state after (random.Random.shuffle with its _randbelow written out in the loop, which
-    saves a Python call per card; tests/games/cirno/test_cirno_speed_identity.py checks it)."""
-    steps = _SHUFFLE_STEPS.get(len(items))
-    if steps is None:
-        steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
-        _SHUFFLE_STEPS[len(items)] = steps
-    getrandbits = rng.getrandbits
-    for i, n, k in steps:
-        j = getrandbits(k)  # random.Random._randbelow(n)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
-
-
 class CirnoSpec(GameSpec[CirnoOptions]):
     id = "cirno"
     min_players = 2
@@ -795,7 +775,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state = CirnoState(num_players, opts, rng)
         state.deck = full_deck("arithmetic")
         state.comp_deck = full_deck("companion")
-        _shuffle(rng, state.comp_deck)
+        rng.shuffle(state.comp_deck)
         ev: list[Event] = [Event(SHUFFLED, {"zone": "companion_deck",
                                             "count": len(state.comp_deck)})]
         starter = rng.randrange(num_players)  # CIRNO-S1
