@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import pygame
@@ -41,6 +42,7 @@ from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.layer_parts import Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "eight_half"
@@ -94,6 +96,7 @@ class EightHalfTableScene(TableScene):
         self.pick: list[int] = []        # indices into the sorted hand of the bottom seat
         self._blind_slot: int | None = None
         self.deal_info: dict[str, Any] | None = None
+        self._layer_parts = PartLayer()
         super().__init__(app, match, demo, autosave)
 
     # ---------------------------------------------------------------- truth
@@ -630,45 +633,142 @@ class EightHalfTableScene(TableScene):
                 d.get("value2"), d.get("le5"))
 
     def draw_table(self, surf: gfx.Image) -> None:
-        surf.blit(_felt(), (0, 0))
+        """The table as parts (header, deck, pile, each seat, the bottom seat, its table cards
+        and hand, the prompt, the buttons); only the parts whose inputs changed are repainted."""
+        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
+               self.bottom_seat, self.match.num_players)
+        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
+
+    def _parts(self) -> list[Part]:
         t = self.app.text
         v: EightHalfView = self.v
+        z = self.zones
+        d = self.disp
         hits = self.hits
-        hit_keys = {h.key for h in hits}
+        hit_keys = frozenset(h.key for h in hits)
         focus_key = hits[self.focus % len(hits)].key if hits else None
         hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
         active_key = hover_key or focus_key
-        cur = self.disp.get("current")
+        cur = d.get("current")
+        # what the highlights depend on: the hits (and which are catches), focus, selection
+        picks = (tuple((h.key, self._is_catch_key(h.key)) for h in hits), active_key,
+                 self.selected, tuple(self.pick))
+        parts: list[Part] = []
 
         # header
-        deal = self.disp.get("deal", v.deal_no)
+        deal = d.get("deal", v.deal_no)
         head = (tr("ui.eight_half.deal_of", deal=deal, total=v.num_deals) if v.num_deals else
                 tr("ui.eight_half.deal_target", deal=deal, target=v.options.get("target_points")))
-        t.blit(surf, tr("game.eight_half.name"), (30, SEAT_Y + SEAT_H + 10), theme.SIZE_SMALL,
-               theme.ACCENT, True)
-        t.blit(surf, head, (30, SEAT_Y + SEAT_H + 36), theme.SIZE_TINY, theme.TEXT_DIM)
+        name = tr("game.eight_half.name")
+        y0 = SEAT_Y + SEAT_H + 10
+        rect = pygame.Rect((30, y0), t.size(name, theme.SIZE_SMALL, True)).union(
+            pygame.Rect((30, y0 + 26), t.size(head, theme.SIZE_TINY)))
+        rect.w += TEXT_SLACK
+
+        def header(surf: gfx.Image) -> None:
+            t.blit(surf, name, (30, y0), theme.SIZE_SMALL, theme.ACCENT, True)
+            t.blit(surf, head, (30, y0 + 26), theme.SIZE_TINY, theme.TEXT_DIM)
+        parts.append(Part("header", rect, (name, head), header))
 
         # deck (while dealing) and pile
-        deck = len(self.zones.get("deck", []))
-        if deck:
-            rect = _rect_at(DECK_C, TABLE_CARD)
-            for i in range(min(4, 1 + deck // 16)):
-                r = rect.move(-i * 2, -i * 2)
-                if i == 0:
-                    draw.shadow(surf, r, 10, 60)
-                surf.blit(art_eight_half.back(TABLE_CARD), r)
-        self._pile(surf, hit_keys, active_key)
+        deck = len(z.get("deck", []))
+        backs = min(4, 1 + deck // 16) if deck else 0
+        if backs:
+            r = _rect_at(DECK_C, TABLE_CARD)
+            parts.append(Part("deck", pygame.Rect(r.x - 7, r.y - 7, r.w + 15, r.h + 17), backs,
+                              lambda surf: self._deck(surf, backs)))
+        pile = z.get("pile", [])
+        label = tr("ui.eight_half.pile", n=len(pile))
+        lw, lh = t.size(label, theme.SIZE_TINY)
+        rect = _PILE_AREA.union(pygame.Rect(PILE_C[0] - lw // 2 - 1, PILE_C[1] + 81 - lh // 2 - 1,
+                                            lw + 2 + TEXT_SLACK, lh + 2))
+        parts.append(Part("pile", rect, (tuple(pile[-PILE_SHOWN:]), label, "pile" in hit_keys,
+                                         active_key == "pile"),
+                          lambda surf: self._pile(surf, hit_keys, active_key)))
 
         # seats
+        reached = d.get("reached") or v.reached
+        swap = v.phase == "swap"
         for seat in self.seat_order():
-            self._seat(surf, seat, cur, hit_keys, active_key)
-        self._bottom(surf, cur)
-        self._own_table(surf, hit_keys, active_key)
-        self._hand(surf, hit_keys, active_key)
-        self._status(surf, v, cur)
-        self._buttons(surf, active_key)
+            box = self.seat_rect(seat)
+            hand = z.get(f"hand:{seat}", [])
+            wanted = d.get("wanted") == seat
+            rect = pygame.Rect(box.x - 5, box.y - 5, box.w + 13, box.h + 15)
+            if wanted:
+                rects = self.opp_hand_rects(seat, len(hand))
+                hx = (rects[-1].right if rects else box.x + 10) + 14
+                img = _stamp_img(t, tr("ui.eight_half.wanted"))
+                rect.union_ip(img.get_rect(midleft=(hx - 6, box.y + 52)))
+            sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
+                   len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
+                   seat < len(reached) and reached[seat], tuple(z.get(f"blind:{seat}", ())),
+                   tuple(z.get(f"open:{seat}", ())), swap and seat in v.swap_targets, picks)
+            parts.append(Part(f"seat:{seat}", rect, sig,
+                              lambda surf, seat=seat: self._seat(surf, seat, cur, hit_keys,
+                                                                 active_key)))
+        b = self.bottom_seat
+        wanted = d.get("wanted") == b
+        sig = (b == cur, wanted, self._points(b), len(z.get(f"bank:{b}", ())),
+               len(z.get(f"set_aside:{b}", ())))
+        rect = pygame.Rect(BOTTOM_PLATE.x - 3, BOTTOM_PLATE.y - 3, BOTTOM_PLATE.w + 11,
+                           BOTTOM_PLATE.h + 13)
+        if wanted:
+            img = _stamp_img(t, tr("ui.eight_half.wanted"))
+            rect.union_ip(img.get_rect(center=(BOTTOM_PLATE.centerx, BOTTOM_PLATE.y + 96)))
+        parts.append(Part("bottom", rect, sig, lambda surf: self._bottom(surf, cur)))
+        sig = (b < len(reached) and reached[b], tuple(z.get(f"blind:{b}", ())),
+               tuple(z.get(f"open:{b}", ())), picks)
+        parts.append(Part("own_table", _OWN_AREA, sig,
+                          lambda surf: self._own_table(surf, hit_keys, active_key)))
+        hand = self.sorted_hand(b)
+        rects = self.hand_rects(len(hand))
+        if rects:
+            rect = pygame.Rect(rects[0].x - 4, rects[0].y - 26, 0, rects[0].h + 36)
+            rect.w = rects[-1].right + 8 - rect.x
+        else:
+            rect = pygame.Rect(HAND_X0 + 40, HAND_Y + 20, HAND_X1 - HAND_X0 - 80,
+                               HAND_CARD[1] - 40)
+        my_turn = self.human_turn() and v.phase == "play"
+        sig = (tuple(hand), self.eff_viewer in (OMNISCIENT, b), my_turn,
+               b < len(reached) and reached[b], picks,
+               tuple(a.cards for a in self.legal if a.kind == "catch") if my_turn else ())
+        parts.append(Part("hand", rect, sig,
+                          lambda surf: self._hand(surf, hit_keys, active_key)))
 
-    def _pile(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
+        # the prompt and the buttons
+        status = self._status_text(v, cur)
+        if status is not None:
+            msg, color = status
+            size = _fit(t, msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
+            rect = t.render(msg, size, color, True).get_rect(
+                center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
+            parts.append(Part("status", rect, (msg, color, size),
+                              lambda surf: self._status(surf, msg, color, size)))
+        if self.human_turn():
+            specs = self.button_specs()
+            brects = self.button_rects(len(specs))
+            if brects:
+                rect = brects[0].unionall(brects[1:])
+                rect = pygame.Rect(rect.x - 1, rect.y, rect.w + 8, rect.h + 10)
+                sig = (tuple((k, tuple(a)) for k, a in specs), active_key, v.wanted,
+                       self.name_of(v.wanted) if v.wanted is not None else None)
+                parts.append(Part("buttons", rect, sig,
+                                  lambda surf: self._buttons(surf, active_key)))
+        return parts
+
+    def _deck(self, surf: gfx.Image, backs: int) -> None:
+        rect = _rect_at(DECK_C, TABLE_CARD)
+        for i in range(backs):
+            r = rect.move(-i * 2, -i * 2)
+            if i == 0:
+                draw.shadow(surf, r, 10, 60)
+            surf.blit(art_eight_half.back(TABLE_CARD), r)
+
+    def on_scale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_scale_changed()
+
+    def _pile(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None) -> None:
         t = self.app.text
         pile = self.zones.get("pile", [])
         rect = _rect_at(PILE_C, TABLE_CARD)
@@ -687,7 +787,7 @@ class EightHalfTableScene(TableScene):
                 if face is not None:
                     img = cardart.face(GAME, face, TABLE_CARD)
                     if i < n - 1:
-                        img = gfx.rotate(img, (i - n + 1) * 3)
+                        img = _turned(img, (i - n + 1) * 3)
                     surf.blit(img, img.get_rect(center=r.center))
                 else:
                     surf.blit(art_eight_half.back(TABLE_CARD), r)
@@ -699,7 +799,7 @@ class EightHalfTableScene(TableScene):
             gfx.rect(surf, theme.DANGER, rect.inflate(12, 12), 4 if glow else 2,
                      border_radius=12)
 
-    def _seat(self, surf: gfx.Image, seat: int, cur: int | None, hit_keys: set[str],
+    def _seat(self, surf: gfx.Image, seat: int, cur: int | None, hit_keys: AbstractSet[str],
               active_key: str | None) -> None:
         v: EightHalfView = self.v
         t = self.app.text
@@ -714,7 +814,7 @@ class EightHalfTableScene(TableScene):
         name = self.name_of(seat)
         pts = tr("ui.eight_half.points_short", n=self._points(seat))
         pw = t.size(pts, theme.SIZE_TINY, True)[0]
-        size = t.fit(name, theme.SIZE_SMALL, box.w - 30 - pw, True)
+        size = _fit(t, name, theme.SIZE_SMALL, box.w - 30 - pw, True)
         t.blit(surf, name, (box.x + 10, box.y + 8), size, theme.TEXT, True)
         t.blit(surf, pts, (box.right - 10, box.y + 10), theme.SIZE_TINY, theme.GOLD, True,
                "topright")
@@ -756,7 +856,7 @@ class EightHalfTableScene(TableScene):
         if seat in v.swap_targets and v.phase == "swap":
             gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
-    def _slots(self, surf: gfx.Image, seat: int, size: tuple[int, int], hit_keys: set[str],
+    def _slots(self, surf: gfx.Image, seat: int, size: tuple[int, int], hit_keys: AbstractSet[str],
                active_key: str | None) -> None:
         blind = self.zones.get(f"blind:{seat}", [])
         opens = self.zones.get(f"open:{seat}", [])
@@ -832,7 +932,7 @@ class EightHalfTableScene(TableScene):
         if wanted:
             gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
         name = self.name_of(b)
-        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 90,
+        t.blit(surf, name, (box.x + 14, box.y + 10), _fit(t, name, theme.SIZE_BODY, box.w - 90,
                                                             True), theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
@@ -853,7 +953,7 @@ class EightHalfTableScene(TableScene):
         key = f"ui.setup.kind.{s.agent}"
         return tr(key) if has_key(key) else s.agent
 
-    def _own_table(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
+    def _own_table(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
                    ) -> None:
         t = self.app.text
         b = self.bottom_seat
@@ -864,7 +964,7 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, label, (OWN_X, OWN_Y - 26), theme.SIZE_TINY, col, on)
         self._slots(surf, b, OWN_SLOT, hit_keys, active_key)
 
-    def _hand(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
+    def _hand(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None) -> None:
         b = self.bottom_seat
         hand = self.sorted_hand(b)
         if not hand:
@@ -924,7 +1024,7 @@ class EightHalfTableScene(TableScene):
                            if v.wanted is not None else "")
             else:
                 label = tr(f"ui.eight_half.btn.{kind}")
-            size = t.fit(label, theme.SIZE_BODY, rect.w - 20, True)
+            size = _fit(t, label, theme.SIZE_BODY, rect.w - 20, True)
             if cards and kind != "no_swap":
                 t.blit(surf, label, (rect.centerx, rect.centery - 9), size, theme.TEXT, True,
                        "center")
@@ -933,10 +1033,10 @@ class EightHalfTableScene(TableScene):
             else:
                 t.blit(surf, label, rect.center, size, theme.TEXT, True, "center")
 
-    def _status(self, surf: gfx.Image, v: EightHalfView, cur: int | None) -> None:
-        t = self.app.text
+    def _status_text(self, v: EightHalfView, cur: int | None
+                     ) -> tuple[str, tuple[int, int, int]] | None:
         if cur is None or self.match.state.is_terminal():
-            return
+            return None
         name = self.name_of(cur)
         if self.human_turn():
             msg = self._prompt(v)
@@ -947,8 +1047,11 @@ class EightHalfTableScene(TableScene):
         else:
             msg = tr("ui.table.turn_of", player=name)
             color = theme.TEXT
-        size = t.fit(msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
-        s = t.render(msg, size, color, True)
+        return msg, color
+
+    def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int
+                ) -> None:
+        s = self.app.text.render(msg, size, color, True)
         rect = s.get_rect(center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
@@ -1120,6 +1223,7 @@ class EightHalfTableScene(TableScene):
         return EightHalfResultsScene(self.app, self.match, final=True, table=self)
 
     def on_locale_changed(self) -> None:
+        self._layer_parts.reset()
         _VALUES.clear()
         _STAMPS.clear()
         super().on_locale_changed()
@@ -1201,7 +1305,7 @@ class EightHalfResultsScene(ResultsScene):
         x0 = p.x + 50 + name_w
         t.blit(surf, tr("ui.results.player"), (p.x + 64, y), theme.SIZE_SMALL, theme.TEXT_DIM)
         for j, (label, _) in enumerate(cols):
-            size = t.fit(label, theme.SIZE_SMALL, col_w - 8)
+            size = _fit(t, label, theme.SIZE_SMALL, col_w - 8)
             t.blit(surf, label, (x0 + j * col_w + col_w // 2, y), size, theme.TEXT_DIM, False,
                    "midtop")
         y += 34
@@ -1213,7 +1317,7 @@ class EightHalfResultsScene(ResultsScene):
             elif s in losers:
                 draw.panel(surf, row, (90, 40, 40), 160, 10, None)
             name = self.name_of(s)
-            t.blit(surf, name, (row.x + 14, row.centery), t.fit(name, theme.SIZE_BODY,
+            t.blit(surf, name, (row.x + 14, row.centery), _fit(t, name, theme.SIZE_BODY,
                                                                name_w - 20, True),
                    theme.TEXT, True, "midleft")
             vals = dict(rows)[s]
@@ -1232,6 +1336,40 @@ class EightHalfResultsScene(ResultsScene):
 
 
 # ---------------------------------------------------------------- cached art
+# what the pile part may paint: the top card, four more fanned to the left and turned up to
+# 12 degrees, the first one's shadow, the take highlight (the label is added where it is drawn)
+_PILE_AREA = pygame.Rect(PILE_C[0] - 48 - 4 * 18 - 20, PILE_C[1] - 67 - 8 - 14,
+                         48 + 4 * 18 + 20 + 48 + 10, 67 + 8 + 14 + 67 + 12)
+# the bottom seat's table cards: the label above, three slots (lifted, ringed, shadowed)
+_OWN_AREA = pygame.Rect(OWN_X - 4, OWN_Y - 28, 3 * (OWN_SLOT[0] + 6) + 6, 26 + 26 + OWN_SLOT[1] + 12)
+_FITS: dict[tuple[Any, ...], int] = {}
+# text rasterized at a density other than 1 may reach this far (logical px) right of its rect
+TEXT_SLACK = 12
+_TURNED: dict[tuple[int, int], tuple[gfx.Image, gfx.Image]] = gfx.SurfaceCache()
+
+
+def _fit(t: Any, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
+    """`Text.fit`, remembered: the measuring (freetype get_rect per size tried) is the costly
+    part of drawing a name or a prompt, and its answer depends only on the font and the text."""
+    key = (t.locale, s, size, width, bold, min_size)
+    got = _FITS.get(key)
+    if got is None:
+        if len(_FITS) > 2000:
+            _FITS.clear()
+        got = _FITS[key] = t.fit(s, size, width, bold, min_size)
+    return got
+
+
+def _turned(img: gfx.Image, angle: int) -> gfx.Image:
+    """`img` rotated by `angle` degrees, kept while `img` is the same image (the pile's
+    fanned cards are turned once, not on every redraw)."""
+    key = (id(img), angle)
+    got = _TURNED.get(key)
+    if got is None or got[0] is not img:
+        if len(_TURNED) > 400:
+            _TURNED.clear()
+        got = _TURNED[key] = (img, gfx.rotate(img, angle))
+    return got[1]
 _VALUES: dict[tuple[Any, ...], gfx.Image] = gfx.SurfaceCache()
 _STAMPS: dict[tuple[str, str], gfx.Image] = gfx.SurfaceCache()
 _DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import pygame
@@ -50,6 +52,7 @@ from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.layer_parts import Part, PartLayer
 from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
@@ -117,6 +120,8 @@ class TantoCuoreTableScene(TableScene):
         self.private_slots: list[pygame.Rect] = []
         self.private_pile_rect = pygame.Rect(0, 0, 0, 0)
         self._rows: list[dict[str, int]] | None = None
+        self._layer_parts = PartLayer()
+        self._part_spots: dict[str, list[tuple[pygame.Rect, str]]] = {}
         super().__init__(app, match, demo=demo, autosave=autosave)
 
     # ---------------------------------------------------------------- truth
@@ -606,27 +611,143 @@ class TantoCuoreTableScene(TableScene):
                 self.disp.get("turn_player"), self.disp.get("current"), self.disp.get("turn"))
 
     def draw_table(self, surf: gfx.Image) -> None:
-        surf.blit(_felt(), (0, 0))
-        self.card_spots = []
+        """The table as parts (town, counters, plates, play area, bottom seat, prompt,
+        buttons, an expanded plate); only the parts whose inputs changed are repainted."""
+        parts = self._parts()
+        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
+               self.bottom_seat, self.match.num_players)
+        self._layer_parts.draw(surf, _felt(), parts, key, full=not self.CACHE_LAYERS)
+        spots = self._part_spots
+        self.card_spots = [s for p in parts for s in spots.get(p.name, ())]
+
+    def _part(self, name: str, rect: pygame.Rect, sig: Any,
+              fn: Callable[[gfx.Image], None]) -> Part:
+        """A layer part whose drawing also records the card faces it drew (for hover)."""
+        def run(surf: gfx.Image) -> None:
+            self.card_spots = []
+            fn(surf)
+            self._part_spots[name] = self.card_spots
+        return Part(name, rect, sig, run)
+
+    def _parts(self) -> list[Part]:
         v: TCView = self.v
+        t = self.app.text
+        z = self.zones
         hits = self.hits
-        hit_keys = {h.key for h in hits}
+        hit_keys = frozenset(h.key for h in hits)
         focus_key = hits[self.focus % len(hits)].key if hits else None
         hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
         active = hover_key or focus_key
-        self._town(surf, v, hit_keys, active)
-        self._info(surf, v)
+        sel = self.selected
+        picks = (hit_keys, active, sel)
+        over = v.winners is None
+        cur = self.disp.get("current")
+        parts: list[Part] = []
+        # the town
+        title = tr(f"{P}.town")
+        tw, th = t.size(title, theme.SIZE_SMALL, True)
+        hint_w, hint_h = t.size(tr(f"{P}.town_hint"), theme.SIZE_TINY)
+        rect = pygame.Rect(TOWN_X, 18, tw + 14 + hint_w + TEXT_SLACK, max(th, 3 + hint_h))
+        for r in self.town_slots.values():
+            rect.union_ip(_card_box(r, 4))
+        if self.private_slots:
+            rect.union_ip(_card_box(self.private_pile_rect, 4))
+            for r in self.private_slots:
+                rect.union_ip(_card_box(r, 4))
+            pr = self.private_pile_rect
+            lw, lh = t.size(tr(f"{P}.private_pile"), theme.SIZE_TINY - 2)
+            rect.union_ip(pygame.Rect(pr.centerx + TOWN_STEP // 2 - lw // 2 - 1, pr.bottom + 7,
+                                      lw + 2 + TEXT_SLACK, lh))
+        sig = (tuple(self.town_slots.items()), self.private_pile_rect,
+               tuple(self.private_slots), tuple(len(z.get(f"town:{f}", ()))
+                                                for f in self.town_slots),
+               len(z.get("private_pile", ())), tuple(z.get("private_up", ())), picks)
+        parts.append(self._part("town", rect, sig,
+                                lambda s: self._town(s, v, hit_keys, active)))
+        # the turn, the phase and the counters
+        d = self.disp
+        empty = self._empty_piles(v)
+        msg = tr(f"{P}.empty_piles", n=empty)
+        mw, mh = t.size(msg, _fit(t, msg, theme.SIZE_TINY, INFO_RECT.w))
+        rect = INFO_RECT.union(pygame.Rect(INFO_RECT.centerx - mw // 2 - 1, INFO_RECT.bottom + 4,
+                                           mw + 2 + TEXT_SLACK, mh))
+        sig = (d.get("turn"), d.get("turn_player"), d.get("phase"), over, empty,
+               *(d.get(k, 0) for k in ("love", "serving", "employ")))
+        parts.append(self._part("info", rect, sig, lambda s: self._info(s, v)))
+        # the other players' plates
         for q in self.opponents():
-            self._plate(surf, q)
-        self._play_area(surf, v)
-        self._bottom(surf, v, hit_keys, active)
-        self._status(surf, v)
-        self._choice_buttons(surf, hits, active)
+            box = self.plate_rect(q)
+            sig = (box, q == cur and over, self.expanded == q, self._vp(q),
+                   self._counts_text(q), v.all_hands[q] if v.all_hands is not None else None,
+                   v.privates[q], v.chambers[q], v.habits[q])
+            parts.append(self._part(f"plate:{q}", _shadow_box(box), sig,
+                                    lambda s, q=q: self._plate(s, q)))
+        # the play area of the player whose turn it is
+        tp = d.get("turn_player", v.turn_player)
+        shown = v.peek or v.seen
+        sig = (tp, tuple(z.get(f"play:{tp}", ())), shown, shown is not None and
+               v.current == self.eff_viewer, v.peek is not None)
+        parts.append(self._part("play", pygame.Rect(PLAY_AREA.x, PLAY_AREA.y, PLAY_AREA.w,
+                                                    PLAY_CARD[1] + 21), sig,
+                                lambda s: self._play_area(s, v)))
+        # the bottom seat: its plate (deck, discard), then its quarters and hand
+        b = self.bottom_seat
+        disc = z.get(f"discard:{b}", [])
+        sig = (b == cur and over, self._vp(b), len(z.get(f"deck:{b}", ())), len(disc),
+               disc[-1] if disc else None, len(z.get(f"hand:{b}", ())))
+        parts.append(self._part("bottom", _shadow_box(BOTTOM_PLATE), sig,
+                                lambda s: self._bottom_plate(s, v)))
+        rect = HOME_RECT.copy()
+        rects = self.home_rects(b)
+        for key, r in rects.items():
+            rect.union_ip(_card_box(r, 8))
+            if key == "stack":
+                rect.union_ip(_card_box(r.move(-18, 0), 0))
+                lw, lh = t.size(tr(f"{P}.active_private"), theme.SIZE_TINY - 2)
+                rect.union_ip(pygame.Rect(r.centerx - 6 - lw // 2 - 1, r.bottom + 2,
+                                          lw + 2 + TEXT_SLACK, lh))
+        hand = z.get(f"hand:{b}", [])
+        for r in self.hand_rects(len(hand)):
+            rect.union_ip(_card_box(r, 18))
+        sig = (v.privates[b], v.chambers[b], v.habits[b], tuple(hand),
+               self.eff_viewer in (b, OMNISCIENT), picks)
+        parts.append(self._part("home", rect, sig,
+                                lambda s: self._home_and_hand(s, v, hit_keys, active)))
+        # the prompt
+        msg, color = self._status_text(v)
+        size = _fit(t, msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
+        rect = t.render(msg, size, color, True).get_rect(
+            center=(PLAY_AREA.centerx, STATUS_Y)).inflate(24, 8)
+        parts.append(self._part("status", rect, (msg, color, size),
+                                lambda s: self._status(s, msg, color, size)))
+        # the choice buttons
+        buttons = [h for h in hits if h.key.startswith("btn:")]
+        if buttons:
+            rect = _shadow_box(buttons[0].rect).unionall([_shadow_box(h.rect)
+                                                          for h in buttons[1:]])
+            sig = tuple((h.key, h.rect, self.action_label(h.actions[0]), h.key == active)
+                        for h in buttons)
+            parts.append(self._part("buttons", rect, sig,
+                                    lambda s: self._choice_buttons(s, hits, active)))
+        # an opponent's quarters shown in full
         if self.expanded is not None:
-            self._expanded(surf, self.expanded)
+            q = self.expanded
+            sig = (q, self._vp(q), self._counts_text(q), v.privates[q], v.chambers[q],
+                   v.habits[q], v.discards[q][-12:])
+            parts.append(self._part("expanded", _shadow_box(self.expand_rect()), sig,
+                                    lambda s: self._expanded(s, q)))
+        return parts
+
+    def on_scale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_scale_changed()
+
+    def on_locale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_locale_changed()
 
     def _card(self, surf: gfx.Image, face: str | None, rect: pygame.Rect,
-              size: tuple[int, int], key: str | None = None, hit_keys: set[str] | None = None,
+              size: tuple[int, int], key: str | None = None, hit_keys: AbstractSet[str] | None = None,
               active: str | None = None, count: int | None = None, dim: bool = False,
               ill: int = 0, lift: int = 8) -> None:
         """One card (face or back) with its highlight, an optional count badge and illness."""
@@ -647,7 +768,7 @@ class TantoCuoreTableScene(TableScene):
         if count is not None:
             _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
 
-    def _town(self, surf: gfx.Image, v: TCView, hit_keys: set[str], active: str | None
+    def _town(self, surf: gfx.Image, v: TCView, hit_keys: AbstractSet[str], active: str | None
               ) -> None:
         t = self.app.text
         t.blit(surf, tr(f"{P}.town"), (TOWN_X, 18), theme.SIZE_SMALL, theme.ACCENT, True)
@@ -692,7 +813,7 @@ class TantoCuoreTableScene(TableScene):
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         tp = self.disp.get("turn_player")
         who = self.name_of(tp) if tp is not None and v.winners is None else "—"
-        size = t.fit(tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
+        size = _fit(t, tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
         t.blit(surf, tr(f"{P}.turn_of", player=who), (box.x + 14, box.y + 40), size,
                theme.TEXT, True)
         # the phase track
@@ -724,7 +845,7 @@ class TantoCuoreTableScene(TableScene):
         empty = self._empty_piles(v)
         col = theme.DANGER if empty >= 1 else theme.TEXT_DIM
         msg = tr(f"{P}.empty_piles", n=empty)
-        t.blit(surf, msg, (box.centerx, box.bottom + 4), t.fit(msg, theme.SIZE_TINY, box.w),
+        t.blit(surf, msg, (box.centerx, box.bottom + 4), _fit(t, msg, theme.SIZE_TINY, box.w),
                col, False, "midtop")
 
     @staticmethod
@@ -757,7 +878,7 @@ class TantoCuoreTableScene(TableScene):
             theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 238, 12, edge)
         name = self.name_of(seat)
-        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL,
+        t.blit(surf, name, (box.x + 10, box.y + 6), _fit(t, name, theme.SIZE_SMALL,
                                                            90 if box.h < 70 else 150, True),
                theme.TEXT, True)
         t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
@@ -844,8 +965,7 @@ class TantoCuoreTableScene(TableScene):
         for face, rect in zip(cards, self.play_rects(len(cards)), strict=False):
             self._card(surf, face, rect, PLAY_CARD)
 
-    def _bottom(self, surf: gfx.Image, v: TCView, hit_keys: set[str], active: str | None
-                ) -> None:
+    def _bottom_plate(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
         b = self.bottom_seat
         cur = self.disp.get("current")
@@ -857,13 +977,13 @@ class TantoCuoreTableScene(TableScene):
         name = self.name_of(b)
         vp = tr(f"{P}.vp_short", n=self._vp(b))
         vp_w = t.size(vp, theme.SIZE_SMALL, True)[0]
-        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY,
+        t.blit(surf, name, (box.x + 12, box.y + 10), _fit(t, name, theme.SIZE_BODY,
                                                             box.w - 32 - vp_w, True),
                theme.TEXT, True)
         t.blit(surf, vp, (box.right - 12, box.y + 14), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         tag = self._seat_tag(b)
-        t.blit(surf, tag, (box.x + 12, box.y + 42), t.fit(tag, theme.SIZE_TINY, box.w - 24),
+        t.blit(surf, tag, (box.x + 12, box.y + 42), _fit(t, tag, theme.SIZE_TINY, box.w - 24),
                theme.TEXT_DIM)
         deck = self.zones.get(f"deck:{b}", [])
         dr = self.deck_rect()
@@ -887,6 +1007,12 @@ class TantoCuoreTableScene(TableScene):
         hand_n = len(self.zones.get(f"hand:{b}", []))
         t.blit(surf, tr(f"{P}.hand_count", n=hand_n), (box.x + 12, box.bottom - 30),
                theme.SIZE_TINY, theme.TEXT_DIM)
+
+    def _home_and_hand(self, surf: gfx.Image, v: TCView, hit_keys: frozenset[str],
+                       active: str | None) -> None:
+        t = self.app.text
+        b = self.bottom_seat
+        name = self.name_of(b)
         # private quarters
         draw.panel(surf, HOME_RECT, (14, 48, 52), 150, 14, None)
         t.blit(surf, tr(f"{P}.home", player=name), (HOME_RECT.x + 12, HOME_RECT.y + 8),
@@ -925,8 +1051,7 @@ class TantoCuoreTableScene(TableScene):
                 draw.shadow(surf, rect, 8, 60)
                 surf.blit(art.back(HAND_CARD), rect)
 
-    def _status(self, surf: gfx.Image, v: TCView) -> None:
-        t = self.app.text
+    def _status_text(self, v: TCView) -> tuple[str, tuple[int, int, int]]:
         cur = v.current
         if cur is None:
             msg, color = tr(f"{P}.game_over"), theme.GOLD
@@ -937,8 +1062,11 @@ class TantoCuoreTableScene(TableScene):
             msg, color = tr("ui.table.thinking", player=self.name_of(cur)), theme.TEXT
         else:
             msg, color = tr("ui.table.turn_of", player=self.name_of(cur)), theme.TEXT
-        size = t.fit(msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
-        s = t.render(msg, size, color, True)
+        return msg, color
+
+    def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int
+                ) -> None:
+        s = self.app.text.render(msg, size, color, True)
         rect = s.get_rect(center=(PLAY_AREA.centerx, STATUS_Y)).inflate(24, 8)
         draw.panel(surf, rect, (10, 30, 40), 210, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
@@ -954,7 +1082,7 @@ class TantoCuoreTableScene(TableScene):
             draw.panel(surf, h.rect, theme.BUTTON_HOVER if on else theme.BUTTON, 250, 10,
                        theme.HIGHLIGHT if on else theme.PANEL_EDGE)
             label = self.action_label(h.actions[0])
-            size = t.fit(label, theme.SIZE_SMALL, h.rect.w - 14, True, 10)
+            size = _fit(t, label, theme.SIZE_SMALL, h.rect.w - 14, True, 10)
             t.blit(surf, label, h.rect.center, size, theme.TEXT, True, "center")
 
     def expand_rect(self) -> pygame.Rect:
@@ -1185,7 +1313,7 @@ class TantoResultsScene(ResultsScene):
             t.blit(surf, str(place), (p.x + 62, row.centery), theme.SIZE_BODY, theme.TEXT_DIM,
                    True, "center")
             nm = self.name_of(q)
-            t.blit(surf, nm, (name_x, row.centery - 1), t.fit(nm, theme.SIZE_BODY, 160, True),
+            t.blit(surf, nm, (name_x, row.centery - 1), _fit(t, nm, theme.SIZE_BODY, 160, True),
                    theme.TEXT, True, "midleft")
             t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 168, row.centery),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
@@ -1252,6 +1380,34 @@ def _counter_icon(surf: gfx.Image, kind: str, c: tuple[int, int]) -> None:
 
 
 _TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
+_FITS: dict[tuple[Any, ...], int] = {}
+
+
+def _fit(t: Any, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
+    """`Text.fit`, remembered: the measuring (freetype get_rect per size tried) is the costly
+    part of drawing a name or a prompt, and its answer depends only on the font and the text."""
+    key = (t.locale, s, size, width, bold, min_size)
+    got = _FITS.get(key)
+    if got is None:
+        if len(_FITS) > 2000:
+            _FITS.clear()
+        got = _FITS[key] = t.fit(s, size, width, bold, min_size)
+    return got
+
+
+# text rasterized at a density other than 1 may reach this far (logical px) right of its rect
+TEXT_SLACK = 12
+
+
+def _card_box(r: pygame.Rect, lift: int = 0) -> pygame.Rect:
+    """Everything `_card` may paint for a card at `r`: lifted by `lift`, its highlight ring,
+    shadow and count badge."""
+    return pygame.Rect(r.x - 4, r.y - lift - 4, r.w + 18, r.h + lift + 16)
+
+
+def _shadow_box(r: pygame.Rect) -> pygame.Rect:
+    """A panel or card at `r` with its `draw.shadow` (offset 3, 5; 4 px wider each side)."""
+    return pygame.Rect(r.x - 1, r.y, r.w + 8, r.h + 10)
 
 
 @gfx.cached(maxsize=1)
