@@ -5,6 +5,8 @@ actions: several equal cards picked together, the 8 + ½ combo, the catch, table
 
 from __future__ import annotations
 
+import random
+import time
 from collections import Counter
 from typing import Any
 
@@ -16,7 +18,7 @@ from cardtable.core.events import CARD_MOVED
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
-from cardtable.ui import cardart
+from cardtable.ui import cardart, gfx
 from cardtable.ui.autoplay import Player, click, frames, key
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.results import ResultsScene
@@ -28,6 +30,7 @@ from cardtable.ui.tables.eight_half_table import (
     sample_match,
     value_text,
 )
+from cardtable.ui.tables.layer_parts import PartLayer
 from cardtable.ui.tables.table_scene import TableScene
 
 SPEC = get_spec("eight_half")
@@ -337,3 +340,116 @@ def test_hotseat_two_deals_with_swap_and_deal_results(app, monkeypatch):
     assert match.state.is_terminal() and violations == [] and curtains > 0
     kinds = {e.kind for e in match.events_for(None)}
     assert "deal_scored" in kinds and ("swap" in kinds or "no_swap" in kinds)
+
+
+# ---------------------------------------------------------------- the cached layer (issue 9)
+def _physical(r: pygame.Rect) -> pygame.Rect:
+    s = gfx.density()
+    x0, y0 = round(r.x * s), round(r.y * s)
+    return pygame.Rect(x0, y0, round(r.right * s) - x0, round(r.bottom * s) - y0)
+
+
+def parts_painting_outside(app, table: EightHalfTableScene) -> list[str]:
+    """The parts that paint anything outside their rect (with PartLayer's 1 px margin), each
+    drawn alone on a transparent image."""
+    out = []
+    for part in table._parts():
+        probe = gfx.Surface(app.canvas.get_size(), pygame.SRCALPHA)
+        probe.fill((0, 0, 0, 0))
+        part.draw(probe)
+        painted = gfx.pixels(probe).get_bounding_rect()
+        if painted.w and not _physical(part.rect.inflate(2, 2)).contains(painted):
+            out.append(f"{part.name}: {painted} outside {_physical(part.rect)}")
+    return out
+
+
+def check_against_full_redraws(app, table: EightHalfTableScene, n: int,
+                               act=None) -> tuple[int, int, list[str]]:
+    """Step `n` frames; after every repaint of the cached layer, paint the table in full on a
+    fresh image and compare. Returns (repaints, partial ones, faults)."""
+    real = table.draw_table
+    seen = {"repaints": 0, "partial": 0}
+    faults: list[str] = []
+
+    def spy(surf):
+        real(surf)
+        if surf is not table._layer:
+            return
+        seen["repaints"] += 1
+        seen["partial"] += not table._layer_parts.last_full
+        saved = table._layer_parts
+        fresh = gfx.Surface(surf.get_size())
+        table._layer_parts = PartLayer()
+        real(fresh)
+        if pygame.image.tobytes(gfx.pixels(fresh), "RGB") != \
+                pygame.image.tobytes(gfx.pixels(surf), "RGB"):
+            faults.append(f"frame {app.frame}: pixels differ from a full redraw")
+        table._layer_parts = saved
+
+    table.draw_table = spy
+    for f in range(n):
+        if act is not None:
+            act(f)
+        app.step(1 / 60)
+        if app.future_pending():
+            time.sleep(0.002)
+    del table.draw_table
+    return seen["repaints"], seen["partial"], faults
+
+
+def test_partial_repaints_equal_a_full_redraw_in_a_demo(app):
+    """The table layer is repainted part by part (issue 9, frame time); every repaint of a 5-player
+    demo with all hands shown is pixel for pixel what a full redraw paints."""
+    seats = [Seat(kind="ai", name=f"AI{i}", agent="easy") for i in range(5)]
+    table = app.push(EightHalfTableScene(app, Match(SPEC, 4, 5, {}, seats), demo=True))
+    table.toggle_show_all()
+    app.speed_factor = 8
+    repaints, partial, faults = check_against_full_redraws(app, table, 240)
+    assert faults == []
+    assert repaints > 40 and partial > repaints * 0.8
+    assert parts_painting_outside(app, table) == []
+
+
+def test_partial_repaints_equal_a_full_redraw_when_a_human_plays(app):
+    """Hover, picked cards, buttons, catches: repaints still equal a full redraw."""
+    seats = [Seat(kind="human", name="甲")] + [
+        Seat(kind="ai", name=f"AI{i}", agent="easy") for i in range(1, 4)]
+    table = app.push(EightHalfTableScene(app, Match(SPEC, 7, 4, {}, seats), autosave=False))
+    app.speed_factor = 8
+    player = Player(7)
+    rng = random.Random(7)
+
+    def act(f: int) -> None:
+        if f % 6 == 0:
+            player.act(app)
+        elif f % 6 == 3:
+            pos = (rng.randrange(976), rng.randrange(720))
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+    repaints, partial, faults = check_against_full_redraws(app, table, 500, act)
+    assert faults == []
+    assert player.human_moves >= 5 and partial > repaints * 0.5
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_part_paints_inside_its_rect(app, size):
+    """What a part paints lies in its rect (else a repaint of a neighbour would leave it stale),
+    at density 1 and 1.5: a wanted player with a catch on offer, a picked card, the swap."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.fit_window()
+    match, _ = sample_match("wanted", 1)
+    table = open_table(app, match)
+    frames(app, 2)
+    assert parts_painting_outside(app, table) == []
+    hand = next(h for h in table.current_hits() if h.key.startswith("hand:"))
+    table.pick = [int(hand.key.partition(":")[2])]  # a picked card, lifted and ringed
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=hand.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert parts_painting_outside(app, table) == []
+    match, _ = sample_match("swap", 1)
+    table = open_table(app, match)
+    mine = next(h for h in table.current_hits() if h.key.startswith("swapmine:"))
+    click(app, mine.rect.center)
+    frames(app, 2)
+    assert parts_painting_outside(app, table) == []

@@ -6,6 +6,7 @@ sample scenes in both scripts with every text key present, and the final scoring
 from __future__ import annotations
 
 import logging
+import random
 import time
 from collections import Counter
 
@@ -19,10 +20,11 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.games.tanto_cuore.cards import EVENTS
-from cardtable.ui import cardart
+from cardtable.ui import cardart, gfx
 from cardtable.ui.autoplay import Player, click, frames
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.tables import playable, table_class
+from cardtable.ui.tables.layer_parts import PartLayer
 from cardtable.ui.tables.tanto_cuore_table import (
     TantoCuoreTableScene,
     TantoResultsScene,
@@ -359,3 +361,123 @@ def test_an_answer_without_events_leaves_the_next_decision_clickable(app):
     assert table.legal == table.match.state.legal_actions()
     if table.match.state.current_player() == 0:
         assert table.current_hits()
+
+
+# ---------------------------------------------------------------- the cached layer (issue 9)
+def _physical(r: pygame.Rect) -> pygame.Rect:
+    s = gfx.density()
+    x0, y0 = round(r.x * s), round(r.y * s)
+    return pygame.Rect(x0, y0, round(r.right * s) - x0, round(r.bottom * s) - y0)
+
+
+def parts_painting_outside(app, table: TantoCuoreTableScene) -> list[str]:
+    """The parts that paint anything outside their rect (with PartLayer's 1 px margin), each
+    drawn alone on a transparent image."""
+    saved = table.card_spots, dict(table._part_spots)
+    out = []
+    for part in table._parts():
+        probe = gfx.Surface(app.canvas.get_size(), pygame.SRCALPHA)
+        probe.fill((0, 0, 0, 0))
+        part.draw(probe)
+        painted = gfx.pixels(probe).get_bounding_rect()
+        if painted.w and not _physical(part.rect.inflate(2, 2)).contains(painted):
+            out.append(f"{part.name}: {painted} outside {_physical(part.rect)}")
+    table.card_spots, table._part_spots = saved
+    return out
+
+
+def check_against_full_redraws(app, table: TantoCuoreTableScene, n: int,
+                               act=None) -> tuple[int, int, list[str]]:
+    """Step `n` frames; after every repaint of the cached layer, paint the table in full on a
+    fresh image and compare pixels and hover spots. Returns (repaints, partial ones, faults)."""
+    real = table.draw_table
+    seen = {"repaints": 0, "partial": 0}
+    faults: list[str] = []
+
+    def spy(surf):
+        real(surf)
+        if surf is not table._layer:
+            return
+        seen["repaints"] += 1
+        seen["partial"] += not table._layer_parts.last_full
+        saved = table._layer_parts, table.card_spots, dict(table._part_spots)
+        fresh = gfx.Surface(surf.get_size())
+        table._layer_parts = PartLayer()
+        real(fresh)
+        if pygame.image.tobytes(gfx.pixels(fresh), "RGB") != \
+                pygame.image.tobytes(gfx.pixels(surf), "RGB"):
+            faults.append(f"frame {app.frame}: pixels differ from a full redraw")
+        if table.card_spots != saved[1]:
+            faults.append(f"frame {app.frame}: hover spots differ from a full redraw")
+        table._layer_parts, table.card_spots, table._part_spots = saved
+
+    table.draw_table = spy
+    for f in range(n):
+        if act is not None:
+            act(f)
+        app.step(1 / 60)
+        if app.future_pending():
+            time.sleep(0.002)
+    del table.draw_table
+    return seen["repaints"], seen["partial"], faults
+
+
+def test_partial_repaints_equal_a_full_redraw_in_a_demo(app):
+    """The table layer is repainted part by part (issue 9, frame time); every repaint of a 4-player
+    demo with all hands shown is pixel for pixel what a full redraw paints."""
+    match = Match(get_spec(GAME), 6, 4, {}, _seats("easy", "easy", "easy", "easy"))
+    table = app.push(table_class(GAME)(app, match, demo=True))
+    table.toggle_show_all()
+    app.speed_factor = 8
+    repaints, partial, faults = check_against_full_redraws(app, table, 240)
+    assert faults == []
+    assert repaints > 40 and partial > repaints * 0.8
+    assert parts_painting_outside(app, table) == []
+
+
+def test_partial_repaints_equal_a_full_redraw_when_a_human_plays(app):
+    """Hover, selection, choice buttons and an expanded plate: repaints still equal a full
+    redraw."""
+    match = Match(get_spec(GAME), 3, 3, {}, _seats("human", "easy", "easy"))
+    table = app.push(table_class(GAME)(app, match, autosave=False))
+    app.speed_factor = 8
+    player = Player(5)
+    rng = random.Random(5)
+
+    def act(f: int) -> None:
+        if f % 6 == 0:
+            player.act(app)
+        elif f % 6 == 3:
+            pos = (rng.randrange(976), rng.randrange(720))
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+        if f % 90 == 45:
+            table.expanded = None if table.expanded is not None else table.opponents()[0]
+    repaints, partial, faults = check_against_full_redraws(app, table, 500, act)
+    assert faults == []
+    assert player.human_moves >= 5 and partial > repaints * 0.5
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_part_paints_inside_its_rect(app, size):
+    """What a part paints lies in its rect (else a repaint of a neighbour would leave it stale),
+    at density 1 and 1.5: the sample turn, a hovered and a selected card with its buttons, and an
+    expanded plate."""
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.fit_window()
+    table = open_tanto_sample(app, "tanto_town")
+    frames(app, 3)
+    assert parts_painting_outside(app, table) == []
+    multi = next(h for h in table.current_hits() if len(h.actions) > 1)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=multi.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert parts_painting_outside(app, table) == []
+    click(app, multi.rect.center)
+    frames(app, 2)
+    assert table.selected is not None
+    assert parts_painting_outside(app, table) == []
+    table.expanded = table.opponents()[0]
+    frames(app, 2)
+    assert "expanded" in [p.name for p in table._parts()]
+    assert parts_painting_outside(app, table) == []
