@@ -99,6 +99,18 @@ class EightHalfTableScene(TableScene):
         self._layer_parts = PartLayer()
         super().__init__(app, match, demo, autosave)
 
+    def prewarm(self) -> None:
+        """Every face at every size the table draws (about 15 ms), so that no frame of play
+        has to paint one for the first time."""
+        from cardtable.games.eight_half.cards import FACES
+        from cardtable.ui.tables.table_scene import FLIGHT_SIZE
+        for face in FACES:
+            for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, FLIGHT_SIZE):
+                cardart.prepare(GAME, face, size)
+        for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, STACK_MINI,
+                     FLIGHT_SIZE):
+            art_eight_half.back(size)
+
     # ---------------------------------------------------------------- truth
     def snap(self) -> None:
         self.pick = []
