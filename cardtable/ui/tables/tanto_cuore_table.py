@@ -643,27 +643,43 @@ class TantoCuoreTableScene(TableScene):
         over = v.winners is None
         cur = self.disp.get("current")
         parts: list[Part] = []
-        # the town
+        # the town: its title, then one part per pile (a count changes one pile, not all)
         title = tr(f"{P}.town")
         tw, th = t.size(title, theme.SIZE_SMALL, True)
-        hint_w, hint_h = t.size(tr(f"{P}.town_hint"), theme.SIZE_TINY)
-        rect = pygame.Rect(TOWN_X, 18, tw + 14 + hint_w + TEXT_SLACK, max(th, 3 + hint_h))
-        for r in self.town_slots.values():
-            rect.union_ip(_card_box(r, 4))
+        hint = tr(f"{P}.town_hint")
+        hint_w, hint_h = t.size(hint, theme.SIZE_TINY)
+        parts.append(self._part("town", pygame.Rect(TOWN_X, 18, tw + 14 + hint_w + TEXT_SLACK,
+                                                    max(th, 3 + hint_h)), (title, hint),
+                                self._town_title))
+        my_turn = bool(hit_keys)
+        for face, r in self.town_slots.items():
+            key = f"town:{face}"
+            n = len(z.get(key, ()))
+            dim = n == 0 or (my_turn and key not in hit_keys)
+            sig = (r, n, dim, key in hit_keys, key == active, key == sel)
+            parts.append(self._part(
+                f"pile:{face}", _card_box(r, 4), sig,
+                lambda s, face=face, r=r, key=key, n=n, dim=dim: self._card(
+                    s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=4)))
         if self.private_slots:
-            rect.union_ip(_card_box(self.private_pile_rect, 4))
-            for r in self.private_slots:
-                rect.union_ip(_card_box(r, 4))
             pr = self.private_pile_rect
-            lw, lh = t.size(tr(f"{P}.private_pile"), theme.SIZE_TINY - 2)
-            rect.union_ip(pygame.Rect(pr.centerx + TOWN_STEP // 2 - lw // 2 - 1, pr.bottom + 7,
-                                      lw + 2 + TEXT_SLACK, lh))
-        sig = (tuple(self.town_slots.items()), self.private_pile_rect,
-               tuple(self.private_slots), tuple(len(z.get(f"town:{f}", ()))
-                                                for f in self.town_slots),
-               len(z.get("private_pile", ())), tuple(z.get("private_up", ())), picks)
-        parts.append(self._part("town", rect, sig,
-                                lambda s: self._town(s, v, hit_keys, active)))
+            n = len(z.get("private_pile", ()))
+            label = tr(f"{P}.private_pile")
+            lw, lh = t.size(label, theme.SIZE_TINY - 2)
+            rect = _card_box(pr, 4).union(pygame.Rect(pr.centerx + TOWN_STEP // 2 - lw // 2 - 1,
+                                                      pr.bottom + 7, lw + 2 + TEXT_SLACK, lh))
+            parts.append(self._part("private_pile", rect, (pr, n, label),
+                                    lambda s: self._private_pile(s, n, label)))
+            ups = z.get("private_up", [])
+            for i, r in enumerate(self.private_slots):
+                face = ups[i] if i < len(ups) else None
+                key = f"town:{face}"
+                dim = my_turn and key not in hit_keys
+                sig = (r, face, dim, key in hit_keys, key == active, key == sel)
+                parts.append(self._part(
+                    f"private_up:{i}", _card_box(r, 4), sig,
+                    lambda s, face=face, r=r, key=key, dim=dim: self._private_up(
+                        s, face, r, key, hit_keys, active, dim)))
         # the turn, the phase and the counters
         d = self.disp
         empty = self._empty_piles(v)
@@ -768,38 +784,32 @@ class TantoCuoreTableScene(TableScene):
         if count is not None:
             _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
 
-    def _town(self, surf: gfx.Image, v: TCView, hit_keys: AbstractSet[str], active: str | None
-              ) -> None:
+    def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
         t.blit(surf, tr(f"{P}.town"), (TOWN_X, 18), theme.SIZE_SMALL, theme.ACCENT, True)
         x_after = TOWN_X + t.size(tr(f"{P}.town"), theme.SIZE_SMALL, True)[0] + 14
         t.blit(surf, tr(f"{P}.town_hint"), (x_after, 21), theme.SIZE_TINY, theme.TEXT_DIM)
-        counts = {f: len(self.zones.get(f"town:{f}", [])) for f in self.town_slots}
-        my_turn = bool(hit_keys)
-        for face, rect in self.town_slots.items():
-            n = counts[face]
-            key = f"town:{face}"
-            self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, count=n,
-                       dim=n == 0 or (my_turn and key not in hit_keys), lift=4)
-        if self.private_slots:
-            pr = self.private_pile_rect
-            n = len(self.zones.get("private_pile", []))
-            if n:
-                for i in range(min(3, n)):
-                    surf.blit(art.private_back(TOWN_CARD), pr.move(-2 * i, -2 * i))
-            else:
-                gfx.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
-            _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
-            label = tr(f"{P}.private_pile")
-            t.blit(surf, label, (pr.centerx + TOWN_STEP // 2, pr.bottom + 7), theme.SIZE_TINY - 2,
-                   theme.TEXT_DIM, False, "midtop")
-            ups = self.zones.get("private_up", [])
-            for face, rect in zip(ups, self.private_slots, strict=False):
-                key = f"town:{face}"
-                self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active,
-                           dim=my_turn and key not in hit_keys, lift=4)
-            for rect in self.private_slots[len(ups):]:
-                gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
+
+    def _private_pile(self, surf: gfx.Image, n: int, label: str) -> None:
+        """The face-down private maids: a small stack with its count and a caption."""
+        t = self.app.text
+        pr = self.private_pile_rect
+        if n:
+            for i in range(min(3, n)):
+                surf.blit(art.private_back(TOWN_CARD), pr.move(-2 * i, -2 * i))
+        else:
+            gfx.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
+        _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
+        t.blit(surf, label, (pr.centerx + TOWN_STEP // 2, pr.bottom + 7), theme.SIZE_TINY - 2,
+               theme.TEXT_DIM, False, "midtop")
+
+    def _private_up(self, surf: gfx.Image, face: str | None, rect: pygame.Rect, key: str,
+                    hit_keys: AbstractSet[str], active: str | None, dim: bool) -> None:
+        """A face-up private maid (employable), or her empty slot."""
+        if face is None:
+            gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
+        else:
+            self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, dim=dim, lift=4)
 
     def _info(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
