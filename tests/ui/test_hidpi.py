@@ -137,3 +137,21 @@ def test_cli_size_renders_at_that_resolution(home, tmp_path):
     finally:
         gfx.set_density(1.0)
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)
+
+
+@pytest.mark.parametrize("name", ["movelog", "replay"])
+def test_tables_held_by_history_scenes_follow_a_resize(app, strict, name):
+    """The move log's past table and the replay's table are drawn by their scene, not by the
+    stack; a resize (here F11 and back, as the monkey test found) must reach them too."""
+    app.reset(TitleScene(app))
+    open_scene(app, name)
+    scene = app.stack.top
+    if name == "movelog":
+        scene.show(0)
+        assert scene.past is not None
+    frames(app, 5)
+    resize(app, (1920, 1080))
+    frames(app, 5)
+    resize(app, (1280, 720))
+    frames(app, 5)
+    assert gfx.density() == 1.0

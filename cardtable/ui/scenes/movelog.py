@@ -161,6 +161,16 @@ class MoveLogScene(Scene):
             self._wrap[key] = got
         return got
 
+    # the past table is drawn by this scene, not by the stack: pass the stack's notices on
+    def on_locale_changed(self) -> None:
+        self._wrap.clear()
+        if self.past is not None:
+            self.past.on_locale_changed()
+
+    def on_scale_changed(self) -> None:
+        if self.past is not None:
+            self.past.on_scale_changed()
+
     def draw(self, surface: gfx.Image) -> None:
         t = self.app.text
         if self.past is not None:

@@ -249,6 +249,13 @@ class ReplayScene(Scene):
         self.playing = False
         self.step_forward()
 
+    # the table is drawn by this scene, not by the stack: pass the stack's notices on
+    def on_locale_changed(self) -> None:
+        self.table.on_locale_changed()
+
+    def on_scale_changed(self) -> None:
+        self.table.on_scale_changed()
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface: gfx.Image) -> None:
         self.table.draw(surface)
