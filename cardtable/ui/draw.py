@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from cardtable.ui import gfx, theme
@@ -97,3 +99,44 @@ def dim(size: tuple[int, int], alpha: int = 150) -> gfx.Image:
     surf = gfx.Surface(size, pygame.SRCALPHA)
     surf.fill((6, 10, 20, alpha))
     return fast(surf)
+
+
+def felt_table(felt: pygame.Rect, backdrop: tuple[Color, Color], base: Color,
+               shade: tuple[float, float],
+               pattern: Callable[[gfx.Image], None] | None = None) -> gfx.Image:
+    """A game table the size of the canvas: the `backdrop` gradient, and on it the felt, a
+    rounded rectangle of colour `base` shaded lighter towards its upper middle (factor
+    `shade[0]` at the edges up to `shade[0] + shade[1]`), with a wooden rim. `pattern` draws
+    on the cloth before its corners are rounded (e.g. a wallpaper of hearts)."""
+    s = gradient(theme.LOGICAL_SIZE, *backdrop).copy()
+    cloth = gfx.Surface(felt.size, pygame.SRCALPHA)
+    w, h = felt.size
+    low, span = shade
+    for y in range(h):
+        f = 1 - abs(y - h * 0.45) / h
+        c = tuple(int(a * (low + span * f)) for a in base)
+        gfx.line(cloth, c, (0, y), (w, y))
+    if pattern is not None:
+        pattern(cloth)
+    mask = gfx.Surface(felt.size, pygame.SRCALPHA)
+    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
+    cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(cloth, felt.topleft)
+    gfx.rect(s, theme.FELT_EDGE, felt, 6, border_radius=36)
+    gfx.rect(s, (140, 104, 64), felt.inflate(-10, -10), 1, border_radius=32)
+    return s
+
+
+def on_felt(table: gfx.Image, felt: pygame.Rect, paint: Callable[[gfx.Image], None]) -> None:
+    """Blend a decoration painted by `paint` (in the felt's own coordinates) onto `table`."""
+    layer = gfx.Surface(felt.size, pygame.SRCALPHA)
+    paint(layer)
+    table.blit(layer, felt.topleft)
+
+
+@gfx.cached(maxsize=64)
+def dim_card(size: tuple[int, int], alpha: int) -> gfx.Image:
+    """A dark veil in a card's shape, laid over cards that cannot be played."""
+    s = gfx.Surface(size, pygame.SRCALPHA)
+    gfx.rect(s, (10, 14, 24, alpha), s.get_rect(), border_radius=max(4, size[0] // 11))
+    return fast(s)

@@ -494,7 +494,7 @@ class CirnoTableScene(TableScene):
             if show and face is not None:
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if my_turn and key not in hit_keys and key != self.selected:
-                    surf.blit(_dim_card(HAND_CARD), r)
+                    surf.blit(draw.dim_card(HAND_CARD, 120), r)
                 if key in hit_keys or key == self.selected:
                     gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
             else:
@@ -885,37 +885,10 @@ def _limit_badge(t: Any, limit: int, twenty: bool) -> gfx.Image:
 
 @gfx.cached(maxsize=1)
 def _felt() -> gfx.Image:
-    s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
-    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    w, h = FELT.size
-    for y in range(h):
-        for_ = 1 - abs(y - h * 0.45) / h
-        c = tuple(int(a * (0.75 + 0.35 * for_)) for a in theme.FELT)
-        gfx.line(felt, c, (0, y), (w, y))
-    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(felt, FELT.topleft)
-    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    draw.snowflake(lay, (TOTAL_C[0] - FELT.x, TOTAL_C[1] - FELT.y), 150,
-                   (200, 240, 255, 18), 6)
-    s.blit(lay, FELT.topleft)
-    return s.convert() if pygame.display.get_surface() else s
-
-
-_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
-
-
-def _dim_card(size: tuple[int, int]) -> gfx.Image:
-    s = _DIM.get(size)
-    if s is None:
-        s = gfx.Surface(size, pygame.SRCALPHA)
-        gfx.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
-        s = draw.fast(s)
-        _DIM[size] = s
-    return s
+    s = draw.felt_table(FELT, ((18, 28, 48), (10, 16, 30)), theme.FELT, (0.75, 0.35))
+    draw.on_felt(s, FELT, lambda lay: draw.snowflake(
+        lay, (TOTAL_C[0] - FELT.x, TOTAL_C[1] - FELT.y), 150, (200, 240, 255, 18), 6))
+    return draw.fast(s)
 
 
 _CBACK: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()

@@ -886,7 +886,7 @@ class EightHalfTableScene(TableScene):
                 draw.shadow(surf, r, 6, 50, (2, 3))
                 if b is not None and self.eff_viewer == OMNISCIENT:
                     surf.blit(cardart.face(GAME, b, size), r)
-                    surf.blit(_dim_card(size), r)
+                    surf.blit(draw.dim_card(size, 120), r)
                 else:
                     surf.blit(art_eight_half.back(size), r)
                 if me and key in hit_keys:
@@ -1000,7 +1000,7 @@ class EightHalfTableScene(TableScene):
             if show_faces and face is not None:
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if my_turn and key not in hit_keys:
-                    surf.blit(_dim_card(HAND_CARD), r)
+                    surf.blit(draw.dim_card(HAND_CARD, 120), r)
                 if picked:
                     gfx.rect(surf, theme.OK, r.inflate(8, 8), 4, border_radius=13)
                 elif key in hit_keys:
@@ -1384,43 +1384,19 @@ def _turned(img: gfx.Image, angle: int) -> gfx.Image:
     return got[1]
 _VALUES: dict[tuple[Any, ...], gfx.Image] = gfx.SurfaceCache()
 _STAMPS: dict[tuple[str, str], gfx.Image] = gfx.SurfaceCache()
-_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
 
 
 @gfx.cached(maxsize=1)
 def _felt() -> gfx.Image:
-    s = draw.gradient((1280, 720), (18, 28, 48), (10, 16, 30)).copy()
-    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    w, h = FELT.size
-    base = (38, 78, 70)
-    for y in range(h):
-        f = 1 - abs(y - h * 0.45) / h
-        c = tuple(int(a * (0.75 + 0.35 * f)) for a in base)
-        gfx.line(felt, c, (0, y), (w, y))
-    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(felt, FELT.topleft)
-    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-    # a faint ring around the pile and the value
-    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    ring = pygame.Rect(0, 0, 560, 250)
-    ring.center = ((PILE_C[0] + VALUE_C[0]) // 2 - FELT.x, CENTER_Y - FELT.y)
-    gfx.ellipse(lay, (255, 255, 255, 14), ring)
-    gfx.ellipse(lay, (255, 230, 160, 40), ring, 2)
-    s.blit(lay, FELT.topleft)
-    return s.convert() if pygame.display.get_surface() else s
+    s = draw.felt_table(FELT, ((18, 28, 48), (10, 16, 30)), (38, 78, 70), (0.75, 0.35))
 
-
-def _dim_card(size: tuple[int, int]) -> gfx.Image:
-    s = _DIM.get(size)
-    if s is None:
-        s = gfx.Surface(size, pygame.SRCALPHA)
-        gfx.rect(s, (10, 14, 24, 120), s.get_rect(), border_radius=max(4, size[0] // 11))
-        s = draw.fast(s)
-        _DIM[size] = s
-    return s
+    def ring(lay: gfx.Image) -> None:  # a faint ring around the pile and the value
+        r = pygame.Rect(0, 0, 560, 250)
+        r.center = ((PILE_C[0] + VALUE_C[0]) // 2 - FELT.x, CENTER_Y - FELT.y)
+        gfx.ellipse(lay, (255, 255, 255, 14), r)
+        gfx.ellipse(lay, (255, 230, 160, 40), r, 2)
+    draw.on_felt(s, FELT, ring)
+    return draw.fast(s)
 
 
 def _stamp_img(t: Any, label: str) -> gfx.Image:

@@ -776,7 +776,7 @@ class TantoCuoreTableScene(TableScene):
             surf.blit(cardart.face(GAME, face, size), r)
             self.card_spots.append((r, face))
         if dim:
-            surf.blit(_dim_card(size), r)
+            surf.blit(draw.dim_card(size, 130), r)
         if ill:
             _illness_mark(surf, self.app.text, r, ill)
         if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
@@ -1423,37 +1423,13 @@ def _shadow_box(r: pygame.Rect) -> pygame.Rect:
 @gfx.cached(maxsize=1)
 def _felt() -> gfx.Image:
     """The table: a warm teal felt with a faint heart lattice (the café's wallpaper)."""
-    s = draw.gradient((1280, 720), (30, 20, 40), (14, 10, 24)).copy()
-    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    w, h = FELT.size
-    base = (34, 86, 88)
-    for y in range(h):
-        f = 1 - abs(y - h * 0.45) / h
-        c = tuple(int(a * (0.74 + 0.36 * f)) for a in base)
-        gfx.line(felt, c, (0, y), (w, y))
-    for j, y in enumerate(range(20, h, 56)):
-        for x in range(20 + (28 if j % 2 else 0), w, 56):
-            art.heart(felt, (x, y), 5, (255, 220, 230, 14))
-    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(felt, FELT.topleft)
-    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-    return s.convert() if pygame.display.get_surface() else s
-
-
-_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
-
-
-def _dim_card(size: tuple[int, int]) -> gfx.Image:
-    s = _DIM.get(size)
-    if s is None:
-        s = gfx.Surface(size, pygame.SRCALPHA)
-        gfx.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
-        s = draw.fast(s)
-        _DIM[size] = s
-    return s
+    def hearts(cloth: gfx.Image) -> None:
+        w, h = FELT.size
+        for j, y in enumerate(range(20, h, 56)):
+            for x in range(20 + (28 if j % 2 else 0), w, 56):
+                art.heart(cloth, (x, y), 5, (255, 220, 230, 14))
+    s = draw.felt_table(FELT, ((30, 20, 40), (14, 10, 24)), (34, 86, 88), (0.74, 0.36), hearts)
+    return draw.fast(s)
 
 
 # ====================================================================== sample scenes

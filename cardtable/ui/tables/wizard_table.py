@@ -770,7 +770,7 @@ class WizardTableScene(TableScene):
             if show and face is not None:
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if my_turn and key not in hit_keys:
-                    surf.blit(_dim_card(HAND_CARD), r)
+                    surf.blit(draw.dim_card(HAND_CARD, 130), r)
             else:
                 surf.blit(art_wizard.back_face(HAND_CARD), r)
             if key in hit_keys:
@@ -1036,49 +1036,22 @@ def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
         y += 40
 
 
-
-
 @gfx.cached(maxsize=1)
 def _felt() -> gfx.Image:
     """The table: a deep violet-teal felt with a faint ring of stars around the trick area."""
-    s = draw.gradient((1280, 720), (22, 20, 46), (10, 10, 26)).copy()
-    felt = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    w, h = FELT.size
-    base = (34, 70, 96)
-    for y in range(h):
-        f = 1 - abs(y - h * 0.45) / h
-        c = tuple(int(a * (0.72 + 0.38 * f)) for a in base)
-        gfx.line(felt, c, (0, y), (w, y))
-    mask = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
-    felt.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(felt, FELT.topleft)
-    gfx.rect(s, theme.FELT_EDGE, FELT, 6, border_radius=36)
-    gfx.rect(s, (140, 104, 64), FELT.inflate(-10, -10), 1, border_radius=32)
-    lay = gfx.Surface(FELT.size, pygame.SRCALPHA)
-    cx, cy = CENTER[0] - FELT.x, CENTER[1] - FELT.y
-    ring = pygame.Rect(0, 0, 440, 300)
-    ring.center = (cx, cy)
-    gfx.ellipse(lay, (220, 210, 255, 22), ring, 2)
-    for i in range(16):
-        a = math.radians(i * 22.5)
-        art_wizard.star(lay, (cx + 220 * math.cos(a), cy + 150 * math.sin(a)), 6,
-                        (230, 220, 255, 40), 4, 0.4)
-    s.blit(lay, FELT.topleft)
-    return s.convert() if pygame.display.get_surface() else s
+    s = draw.felt_table(FELT, ((22, 20, 46), (10, 10, 26)), (34, 70, 96), (0.72, 0.38))
 
-
-_DIM: dict[tuple[int, int], gfx.Image] = gfx.SurfaceCache()
-
-
-def _dim_card(size: tuple[int, int]) -> gfx.Image:
-    s = _DIM.get(size)
-    if s is None:
-        s = gfx.Surface(size, pygame.SRCALPHA)
-        gfx.rect(s, (10, 14, 24, 130), s.get_rect(), border_radius=max(4, size[0] // 11))
-        s = draw.fast(s)
-        _DIM[size] = s
-    return s
+    def stars(lay: gfx.Image) -> None:
+        cx, cy = CENTER[0] - FELT.x, CENTER[1] - FELT.y
+        ring = pygame.Rect(0, 0, 440, 300)
+        ring.center = (cx, cy)
+        gfx.ellipse(lay, (220, 210, 255, 22), ring, 2)
+        for i in range(16):
+            a = math.radians(i * 22.5)
+            art_wizard.star(lay, (cx + 220 * math.cos(a), cy + 150 * math.sin(a)), 6,
+                            (230, 220, 255, 40), 4, 0.4)
+    draw.on_felt(s, FELT, stars)
+    return draw.fast(s)
 
 
 SAMPLE_SCENES = ("wizard_trick", "wizard_trump", "wizard_forehead", "wizard_hidden",
