@@ -155,3 +155,11 @@ def test_tables_held_by_history_scenes_follow_a_resize(app, strict, name):
     resize(app, (1280, 720))
     frames(app, 5)
     assert gfx.density() == 1.0
+
+
+def test_random_input_at_density_1_5_mixes_no_densities(app, strict):
+    """The monkey test's random clicks, keys and text, in a 1920x1080 window: every hover,
+    press, dialog and caret drawn along the way goes through gfx at the right density."""
+    from tests.ui.test_monkey import monkey
+    resize(app, (1920, 1080))
+    assert monkey(app, 3000, seed=5) == 3000
