@@ -94,7 +94,10 @@ class App:
     # ---------------------------------------------------------------- density
     def resize_window(self, size: tuple[int, int]) -> None:
         """Give the window a new size in pixels (windowed mode) and render to fit it."""
-        if self.window is None or self.settings.fullscreen:
+        if self.window is None:
+            return
+        if self.settings.fullscreen:
+            log.info("window size %s ignored: the app is in fullscreen (F11 leaves it)", size)
             return
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.fit_window()
