@@ -108,8 +108,10 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
     path = out_dir / "results.json"
     kept_rows: list[dict[str, Any]] = []
     kept_runs: list[dict[str, Any]] = []
+    notes: list[str] = []
     if keep_others and path.exists():
         old = json.loads(path.read_text(encoding="utf-8"))
+        notes = list(old.get("notes", []))  # written by hand: kept until edited
         kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list]
         for run in runs_of(old):
             left = [g for g in run["games_played"] if g not in games_list]
@@ -122,6 +124,8 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
         "seed": seed, "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "machine_at_start": machine()}
     report: dict[str, Any] = {"runs": kept_runs + [run], "matchups": list(kept_rows)}
+    if notes:
+        report["notes"] = notes
     for game in games_list:
         for m in matchups(game):
             n = games_for(m, games, hard_games)

@@ -77,7 +77,8 @@ def test_rerunning_one_game_keeps_the_others_with_their_provenance(tmp_path: Pat
                                                                       0.2, 0.6)]
     (tmp_path / "results.json").write_text(json.dumps(
         {"seed": 1, "games": 200, "hard_games": 30, "seconds": 60.0, "matchups": old_rows,
-         "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]}}), encoding="utf-8")
+         "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]},
+         "notes": ["a note written by hand"]}), encoding="utf-8")
     monkeypatch.setattr(tournament, "matchups", lambda game: [
         tournament.Matchup(game, "hard", "normal", 2)])
     monkeypatch.setattr(tournament, "run_matchup", lambda m, n, seed, workers: {
@@ -86,6 +87,7 @@ def test_rerunning_one_game_keeps_the_others_with_their_provenance(tmp_path: Pat
     games = [(r["game"], r["games"]) for r in report["matchups"]]
     assert games == [("wizard", 10), ("cirno", 40)]
     assert [r["games_played"] for r in report["runs"]] == [["wizard"], ["cirno"]]
+    assert report["notes"] == ["a note written by hand"]
     text = write_report(report, tmp_path).read_text(encoding="utf-8")
     assert "`cardtable tournament --games 200 --hard-games 30 --seed 1` — Wizard" in text
     assert "`cardtable tournament --games 50 --hard-games 40 --seed 3 --game cirno` — Cirno" in text
