@@ -20,17 +20,17 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.games.tanto_cuore.cards import EVENTS
-from cardtable.ui import cardart, gfx
+from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player, click, frames
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.tables import playable, table_class
-from cardtable.ui.tables.layer_parts import PartLayer
 from cardtable.ui.tables.tanto_cuore_table import (
     TantoCuoreTableScene,
     TantoResultsScene,
     live_rows,
     open_tanto_sample,
 )
+from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
 
 GAME = "tanto_cuore"
 
@@ -364,64 +364,6 @@ def test_an_answer_without_events_leaves_the_next_decision_clickable(app):
 
 
 # ---------------------------------------------------------------- the cached layer (issue 9)
-def _physical(r: pygame.Rect) -> pygame.Rect:
-    s = gfx.density()
-    x0, y0 = round(r.x * s), round(r.y * s)
-    return pygame.Rect(x0, y0, round(r.right * s) - x0, round(r.bottom * s) - y0)
-
-
-def parts_painting_outside(app, table: TantoCuoreTableScene) -> list[str]:
-    """The parts that paint anything outside their rect (with PartLayer's 1 px margin), each
-    drawn alone on a transparent image."""
-    saved = table.card_spots, dict(table._part_spots)
-    out = []
-    for part in table._parts():
-        probe = gfx.Surface(app.canvas.get_size(), pygame.SRCALPHA)
-        probe.fill((0, 0, 0, 0))
-        part.draw(probe)
-        painted = gfx.pixels(probe).get_bounding_rect()
-        if painted.w and not _physical(part.rect.inflate(2, 2)).contains(painted):
-            out.append(f"{part.name}: {painted} outside {_physical(part.rect)}")
-    table.card_spots, table._part_spots = saved
-    return out
-
-
-def check_against_full_redraws(app, table: TantoCuoreTableScene, n: int,
-                               act=None) -> tuple[int, int, list[str]]:
-    """Step `n` frames; after every repaint of the cached layer, paint the table in full on a
-    fresh image and compare pixels and hover spots. Returns (repaints, partial ones, faults)."""
-    real = table.draw_table
-    seen = {"repaints": 0, "partial": 0}
-    faults: list[str] = []
-
-    def spy(surf):
-        real(surf)
-        if surf is not table._layer:
-            return
-        seen["repaints"] += 1
-        seen["partial"] += not table._layer_parts.last_full
-        saved = table._layer_parts, table.card_spots, dict(table._part_spots)
-        fresh = gfx.Surface(surf.get_size())
-        table._layer_parts = PartLayer()
-        real(fresh)
-        if pygame.image.tobytes(gfx.pixels(fresh), "RGB") != \
-                pygame.image.tobytes(gfx.pixels(surf), "RGB"):
-            faults.append(f"frame {app.frame}: pixels differ from a full redraw")
-        if table.card_spots != saved[1]:
-            faults.append(f"frame {app.frame}: hover spots differ from a full redraw")
-        table._layer_parts, table.card_spots, table._part_spots = saved
-
-    table.draw_table = spy
-    for f in range(n):
-        if act is not None:
-            act(f)
-        app.step(1 / 60)
-        if app.future_pending():
-            time.sleep(0.002)
-    del table.draw_table
-    return seen["repaints"], seen["partial"], faults
-
-
 def test_partial_repaints_equal_a_full_redraw_in_a_demo(app):
     """The table layer is repainted part by part (issue 9, frame time); every repaint of a 4-player
     demo with all hands shown is pixel for pixel what a full redraw paints."""
