@@ -106,8 +106,9 @@ def felt_table(felt: pygame.Rect, backdrop: tuple[Color, Color], base: Color,
                pattern: Callable[[gfx.Image], None] | None = None) -> gfx.Image:
     """A game table the size of the canvas: the `backdrop` gradient, and on it the felt, a
     rounded rectangle of colour `base` shaded lighter towards its upper middle (factor
-    `shade[0]` at the edges up to `shade[0] + shade[1]`), with a wooden rim. `pattern` draws
-    on the cloth before its corners are rounded (e.g. a wallpaper of hearts)."""
+    `shade[0]` at the edges up to `shade[0] + shade[1]`), with a wooden rim. `pattern` paints a
+    translucent layer blended onto the cloth before its corners are rounded (e.g. a wallpaper
+    of hearts)."""
     s = gradient(theme.LOGICAL_SIZE, *backdrop).copy()
     cloth = gfx.Surface(felt.size, pygame.SRCALPHA)
     w, h = felt.size
@@ -116,8 +117,8 @@ def felt_table(felt: pygame.Rect, backdrop: tuple[Color, Color], base: Color,
         f = 1 - abs(y - h * 0.45) / h
         c = tuple(int(a * (low + span * f)) for a in base)
         gfx.line(cloth, c, (0, y), (w, y))
-    if pattern is not None:
-        pattern(cloth)
+    if pattern is not None:  # blended onto the cloth (drawing straight on it would punch holes)
+        on_felt(cloth, cloth.get_rect(), pattern)
     mask = gfx.Surface(felt.size, pygame.SRCALPHA)
     gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=36)
     cloth.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

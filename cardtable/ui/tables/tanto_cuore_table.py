@@ -1427,7 +1427,7 @@ def _felt() -> gfx.Image:
         w, h = FELT.size
         for j, y in enumerate(range(20, h, 56)):
             for x in range(20 + (28 if j % 2 else 0), w, 56):
-                art.heart(cloth, (x, y), 5, (255, 220, 230, 14))
+                art.heart(cloth, (x, y), 5, (255, 220, 230, 30))
     s = draw.felt_table(FELT, ((30, 20, 40), (14, 10, 24)), (34, 86, 88), (0.74, 0.36), hearts)
     return draw.fast(s)
 
