@@ -583,7 +583,8 @@ class TableScene(Scene):
         """The back of this game's cards (flights drawn face down use it)."""
         return cardart.back(size)
 
-    def draw_dynamic(self, surface: gfx.Image) -> None:
+    def draw_flights(self, surface: gfx.Image) -> None:
+        """Cards in flight, face up or with `card_back`, shadowed and scaled to their size."""
         for flight in self.director.flights:
             r = flight.rect()
             draw.shadow(surface, r, 8, 50)
@@ -594,6 +595,9 @@ class TableScene(Scene):
             if r.size != FLIGHT_SIZE:
                 img = gfx.scale(img, r.size)
             surface.blit(img, r)
+
+    def draw_dynamic(self, surface: gfx.Image) -> None:
+        self.draw_flights(surface)
         if self.banner is not None:
             self.draw_banner(surface)
 

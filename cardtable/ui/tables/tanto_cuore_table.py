@@ -53,7 +53,7 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.layer_parts import Part, PartLayer
-from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
@@ -1146,18 +1146,12 @@ class TantoCuoreTableScene(TableScene):
         t.blit(surf, tr(f"{P}.close_hint"), (box.right - 14, box.bottom - 8), theme.SIZE_TINY
                - 2, theme.TEXT_DIM, False, "bottomright")
 
+    def card_back(self, size: tuple[int, int]) -> gfx.Image:
+        return art.back(size)
+
     def draw_dynamic(self, surface: gfx.Image) -> None:
         """Flights (with the game's back), the turn marker, the banner, tooltip and detail."""
-        for flight in self.director.flights:
-            r = flight.rect()
-            draw.shadow(surface, r, 8, 50)
-            if flight.face is not None:
-                img = cardart.face(GAME, flight.face, FLIGHT_SIZE)
-            else:
-                img = art.back(FLIGHT_SIZE)
-            if r.size != FLIGHT_SIZE:
-                img = gfx.scale(img, r.size)
-            surface.blit(img, r)
+        self.draw_flights(surface)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             bob = 3 * math.sin(self.clock * 5)

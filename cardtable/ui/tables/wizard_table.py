@@ -37,7 +37,7 @@ from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.table_scene import FLIGHT_SIZE, Hit, TableScene, Zones
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
 GAME = "wizard"
@@ -872,19 +872,13 @@ class WizardTableScene(TableScene):
             label = suit_name(s)
             t.blit(surf, label, r.center, theme.SIZE_BODY, (255, 255, 255), True, "center")
 
+    def card_back(self, size: tuple[int, int]) -> gfx.Image:
+        return art_wizard.back_face(size)
+
     def draw_dynamic(self, surface: gfx.Image) -> None:
-        """Flights (drawn with the Wizard back), the turn marker, the score pad button, the
-        banner. (The generic version draws the shared back; this one draws the game's.)"""
-        for flight in self.director.flights:
-            r = flight.rect()
-            draw.shadow(surface, r, 8, 50)
-            if flight.face is not None:
-                img = cardart.face(GAME, flight.face, FLIGHT_SIZE)
-            else:
-                img = art_wizard.back_face(FLIGHT_SIZE)
-            if r.size != FLIGHT_SIZE:
-                img = gfx.scale(img, r.size)
-            surface.blit(img, r)
+        """Flights (with the Wizard back, `card_back`), the turn marker, the score pad button,
+        the banner."""
+        self.draw_flights(surface)
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None and \
                 self.disp.get("winner") is None:
