@@ -80,6 +80,22 @@ def peer_available(module: str) -> bool:
 
 # ---- ours ------------------------------------------------------------------------------------
 
+def _timed_games(budget_s: float, play_game: Callable[[], int | None]) -> Block:
+    """A block: whole games by `play_game` (it returns the game's decisions, or None for a game
+    dropped as stuck) until `budget_s` has passed, at least one game."""
+    def block() -> tuple[int, int]:
+        decisions = games = 0
+        end = time.perf_counter() + budget_s
+        while True:
+            n = play_game()
+            if n is not None:
+                decisions += n
+                games += 1
+            if time.perf_counter() >= end:
+                return decisions, games
+    return block
+
+
 def _random_play_block(game: str, players: int, seed: int, budget_s: float,
                        check: bool = True) -> Block:
     """Whole games of uniformly random play (legal_actions + apply) for about `budget_s`;
@@ -88,21 +104,16 @@ def _random_play_block(game: str, players: int, seed: int, budget_s: float,
     rnd = random.Random(seed)
     counter = [0]
 
-    def block() -> tuple[int, int]:
-        decisions = games = 0
-        end = time.perf_counter() + budget_s
-        started = False
-        while not started or time.perf_counter() < end:  # at least one game
-            started = True
-            counter[0] += 1
-            state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
-            while not state.is_terminal():
-                legal = state.legal_actions()
-                state.apply(legal[rnd.randrange(len(legal))], check=check)
-                decisions += 1
-            games += 1
-        return decisions, games
-    return block
+    def play_game() -> int:
+        counter[0] += 1
+        state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
+        decisions = 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply(legal[rnd.randrange(len(legal))], check=check)
+            decisions += 1
+        return decisions
+    return _timed_games(budget_s, play_game)
 
 
 # a game longer than this is stuck (a bot that never ends it); it is dropped and counted
@@ -117,37 +128,31 @@ def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: floa
     spec = get_spec(game)
     counter = [0]
 
-    def block() -> tuple[int, int]:
-        decisions = games = 0
-        end = time.perf_counter() + budget_s
-        started = False
-        while not started or time.perf_counter() < end:  # at least one game
-            started = True
-            counter[0] += 1
-            i = counter[0]
-            agents = [make_agent(game, agent, derive_seed(seed, i, s)) for s in range(players)]
-            if wrap is not None:
-                agents = [wrap(a) for a in agents]
-            rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in range(players)]
-            state, _ = spec.new_game(derive_seed(seed, i), players, {})
-            n = 0
-            while not state.is_terminal() and n < STUCK_DECISIONS:
-                p = state.current_player()
-                assert p is not None
-                legal = state.legal_actions()
-                action = agents[p].choose(state.view(p), legal, rngs[p])
-                if check:
-                    state.apply(action)
-                else:
-                    apply_chosen(state, legal, action)
-                n += 1
-            if state.is_terminal():
-                decisions += n
-                games += 1
-            elif stuck is not None:
-                stuck[0] += 1
-        return decisions, games
-    return block
+    def play_game() -> int | None:
+        counter[0] += 1
+        i = counter[0]
+        agents = [make_agent(game, agent, derive_seed(seed, i, s)) for s in range(players)]
+        if wrap is not None:
+            agents = [wrap(a) for a in agents]
+        rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in range(players)]
+        state, _ = spec.new_game(derive_seed(seed, i), players, {})
+        n = 0
+        while not state.is_terminal() and n < STUCK_DECISIONS:
+            p = state.current_player()
+            assert p is not None
+            legal = state.legal_actions()
+            action = agents[p].choose(state.view(p), legal, rngs[p])
+            if check:
+                state.apply(action)
+            else:
+                apply_chosen(state, legal, action)
+            n += 1
+        if state.is_terminal():
+            return n
+        if stuck is not None:
+            stuck[0] += 1
+        return None
+    return _timed_games(budget_s, play_game)
 
 
 # ---- peers -----------------------------------------------------------------------------------
@@ -158,26 +163,21 @@ def _oh_hell_block(seed: int, budget_s: float) -> Block:
     game = pyspiel.load_game("oh_hell", {"players": 4})
     rnd = random.Random(seed)
 
-    def block() -> tuple[int, int]:
-        decisions = games = 0
-        end = time.perf_counter() + budget_s
-        started = False
-        while not started or time.perf_counter() < end:  # at least one game
-            started = True
-            state = game.new_initial_state()
-            while not state.is_terminal():
-                if state.is_chance_node():
-                    outcomes = state.chance_outcomes()
-                    actions = [a for a, _ in outcomes]
-                    weights = [p for _, p in outcomes]
-                    state.apply_action(rnd.choices(actions, weights)[0])
-                else:
-                    legal = state.legal_actions()
-                    state.apply_action(legal[rnd.randrange(len(legal))])
-                    decisions += 1
-            games += 1
-        return decisions, games
-    return block
+    def play_game() -> int:
+        state = game.new_initial_state()
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                actions = [a for a, _ in outcomes]
+                weights = [p for _, p in outcomes]
+                state.apply_action(rnd.choices(actions, weights)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rnd.randrange(len(legal))])
+                decisions += 1
+        return decisions
+    return _timed_games(budget_s, play_game)
 
 
 def _uno_block(seed: int, budget_s: float) -> Block:
@@ -188,20 +188,15 @@ def _uno_block(seed: int, budget_s: float) -> Block:
     game.np_random = np.random.RandomState(seed)
     rnd = random.Random(seed)
 
-    def block() -> tuple[int, int]:
-        decisions = games = 0
-        end = time.perf_counter() + budget_s
-        started = False
-        while not started or time.perf_counter() < end:  # at least one game
-            started = True
-            game.init_game()
-            while not game.is_over():
-                legal = game.get_legal_actions()
-                game.step(legal[rnd.randrange(len(legal))])
-                decisions += 1
-            games += 1
-        return decisions, games
-    return block
+    def play_game() -> int:
+        game.init_game()
+        decisions = 0
+        while not game.is_over():
+            legal = game.get_legal_actions()
+            game.step(legal[rnd.randrange(len(legal))])
+            decisions += 1
+        return decisions
+    return _timed_games(budget_s, play_game)
 
 
 def _pyminion_block(seed: int, budget_s: float) -> Block:
@@ -215,18 +210,12 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
 
     random.seed(seed)  # pyminion shuffles with the module-level `random`
 
-    def block() -> tuple[int, int]:
-        games = 0
-        end = time.perf_counter() + budget_s
-        started = False
-        while not started or time.perf_counter() < end:  # at least one game
-            started = True
-            game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
-                        log_stdout=False)
-            game.play()
-            games += 1
-        return 0, games
-    return block
+    def play_game() -> int:
+        game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
+                    log_stdout=False)
+        game.play()
+        return 0  # counted in games per second
+    return _timed_games(budget_s, play_game)
 
 
 # ---- running ---------------------------------------------------------------------------------
