@@ -104,6 +104,7 @@ class ISMCTSAgent:
         c = self.exploration
         for _ in range(self.iterations):
             state = self.spec.determinize(view, rng)
+            state.quiet = True  # the search throws events away (GameState.quiet)
             start = state.clone()
             node = root
             path = [root]
@@ -159,6 +160,7 @@ def flat_monte_carlo(spec: GameSpec[Any], view: Any, legal: Sequence[Action], rn
     counts = dict.fromkeys(legal, 0)
     for _ in range(samples):
         world = spec.determinize(view, rng)
+        world.quiet = True  # the search throws events away (GameState.quiet)
         seed = rng.getrandbits(63)
         for action in legal:
             state = world.clone()

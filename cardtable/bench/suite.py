@@ -107,15 +107,18 @@ def format_table(out: dict[str, Any]) -> str:
              f"{m1.get('load_average')} at end"]
     if "engines" in out:
         lines += ["", "Engine speed, uniformly random play (same run, blocks alternated; "
-                  "ours = the simulator's loop: legal_actions, pick one, apply it unchecked; "
-                  "checked = apply(action) re-deriving legality)",
-                  f"{'comparison':<30} {'ours':>10} {'checked':>10} {'peer':>10} {'unit':>12} "
-                  f"{'ratio':>7} {'checked':>7} {'target':>7}"]
+                  "ours = the simulator's loop: a quiet state (no event log), legal_actions, pick "
+                  "one, apply it unchecked; events = the same building every event; checked = "
+                  "that with apply(action) re-deriving legality)",
+                  f"{'comparison':<30} {'ours':>10} {'events':>10} {'checked':>10} {'peer':>10} "
+                  f"{'unit':>12} {'ratio':>7} {'events':>7} {'checked':>7} {'target':>7}"]
         for r in out["engines"]:
             peer = _f(r["peer_rate"], ".1f") if r["peer_rate"] is not None else "missing"
             lines.append(f"{r['key']:<30} {r['ours_rate']:>10.1f} "
+                         f"{_f(r.get('ours_events_rate'), '.1f'):>10} "
                          f"{_f(r.get('ours_checked_rate'), '.1f'):>10} {peer:>10} "
                          f"{r['unit']:>12} {_f(r['ratio'], '.3f'):>7} "
+                         f"{_f(r.get('ratio_events'), '.3f'):>7} "
                          f"{_f(r.get('ratio_checked'), '.3f'):>7} {TARGETS[r['key']]:>6.1f}x")
             if r.get("peer_missing"):
                 lines.append(f"  peer: {r['peer_missing']}")

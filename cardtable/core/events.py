@@ -112,6 +112,25 @@ def _plain(value: Any) -> Any:
     return value
 
 
+class EventSink(list[Event]):
+    """The event list of a quiet state (`GameState.quiet`): whatever is added is dropped, so
+    rarely taken paths may append unconditionally; hot paths test `quiet` and build nothing."""
+
+    __slots__ = ()
+
+    def append(self, item: Event) -> None:
+        pass
+
+    def extend(self, items: Any) -> None:
+        pass
+
+    def __iadd__(self, items: Any) -> EventSink:  # type: ignore[override,misc]
+        return self
+
+    def insert(self, index: Any, item: Event) -> None:
+        pass
+
+
 def zone(name: str, owner: int | None = None) -> str:
     return name if owner is None else f"{name}:{owner}"
 

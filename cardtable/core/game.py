@@ -11,6 +11,10 @@ and a `GameState` (mutable, cloneable). The properties that must hold:
 - The state owns its seeded RNG; same seed + same actions = same events and state.
 - `view(viewer)` shows only what `viewer` may know (None = spectator, OMNISCIENT = everything,
   for demos and debugging only). Agents get views, never states.
+- A *quiet* state (`state.quiet = True`, or `silent_copy()`) builds no events: `apply` returns an
+  empty list and changes the state exactly as a loud one would (same legal actions, views and RNG
+  draws after every step; tests/test_quiet_play.py checks it for every game). It is for code that
+  throws the events away: the simulator and the AI's search. Clones keep the flag.
 """
 
 from __future__ import annotations
@@ -46,6 +50,8 @@ class GameState(ABC):
     game_id: ClassVar[str]
     num_players: int
     rng: GameRng
+    # every game keeps `quiet` in its slots and copies it in clone(); see the module docstring
+    quiet: bool
 
     @property
     @abstractmethod
@@ -77,6 +83,12 @@ class GameState(ABC):
 
     @abstractmethod
     def clone(self: S) -> S: ...
+
+    def silent_copy(self: S) -> S:
+        """A clone that builds no events (see `quiet`), for search rollouts."""
+        c = self.clone()
+        c.quiet = True
+        return c
 
     def apply(self, action: Action, *, check: bool = True) -> list[Event]:
         """Apply `action`; raise `IllegalActionError` if it is not legal now.

@@ -67,6 +67,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
               for seat, name in enumerate(names)]
     rngs = [GameRng(derive_seed(config.seed, index, seat, "rng")) for seat in range(len(names))]
     state, _ = spec.new_game(game_seed, config.players, config.options)
+    state.quiet = True  # the events would be thrown away; the play is the same (GameState.quiet)
     decisions = 0
     taken: list[Action] = []
     while not state.is_terminal():

@@ -54,6 +54,7 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    EventSink,
     announce,
     moved,
     zone,
@@ -172,7 +173,7 @@ class CirnoState(GameState):
         "comp_held", "comp_used", "taken", "total", "limit", "direction", "current", "duty",
         "played_in_turn", "first_total", "_phase", "round_no", "active", "sudden_death",
         "used_this_round", "comp_deck_at_round_start", "pending", "winners", "last_loser",
-        "turns",
+        "turns", "quiet",
     )
 
     def __init__(self, num_players: int, options: CirnoOptions, rng: GameRng) -> None:
@@ -204,6 +205,7 @@ class CirnoState(GameState):
         self.winners: list[int] | None = None
         self.last_loser: int | None = None
         self.turns = 0
+        self.quiet = False  # builds no events (GameState.quiet)
 
     # ---------------------------------------------------------------- contract
     @property
@@ -253,6 +255,7 @@ class CirnoState(GameState):
         c.winners = None if self.winners is None else self.winners.copy()
         c.last_loser = self.last_loser
         c.turns = self.turns
+        c.quiet = self.quiet
         return c
 
     # ---------------------------------------------------------------- legality
@@ -312,7 +315,9 @@ class CirnoState(GameState):
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = []
+        # quiet: the common paths below test `self.quiet` and build nothing; the rare ones
+        # (companions, sudden death) append to the sink, which drops their events
+        ev: list[Event] = EventSink() if self.quiet else []
         kind = action.kind
         if kind == "play":
             self._play_card(action, ev)
@@ -338,13 +343,15 @@ class CirnoState(GameState):
         assert face is not None
         self.turns += 1
         self.hands[p].remove(face)
+        quiet = self.quiet
         if face in NUMBER_CARDS:
             self.pile.append(face)
-            ev.append(moved(face, _HAND_ZONE[p], "pile", True))
             old = self.total
             self.total = apply_number(face, old)
-            ev.append(Event("total_changed", {"old": old, "new": self.total, "card": face,
-                                              "player": p}))
+            if not quiet:
+                ev.append(moved(face, _HAND_ZONE[p], "pile", True))
+                ev.append(Event("total_changed", {"old": old, "new": self.total, "card": face,
+                                                  "player": p}))
             if self.total > self.limit:
                 self._bust(p, ev)
                 return
@@ -353,14 +360,17 @@ class CirnoState(GameState):
             self._after_card(p, "number", None, ev)
             return
         self.discard.append(face)
-        ev.append(moved(face, _HAND_ZONE[p], "discard", True))
+        if not quiet:
+            ev.append(moved(face, _HAND_ZONE[p], "discard", True))
         target = None
         if face == "TURN":
             self.direction = -self.direction
-            ev.append(Event("direction_changed", {"direction": self.direction, "player": p}))
+            if not quiet:
+                ev.append(Event("direction_changed", {"direction": self.direction, "player": p}))
         elif face == "SHOT":
             target = action.target
-            ev.append(announce("cirno.log.shot", player=p, target=target))
+            if not quiet:
+                ev.append(announce("cirno.log.shot", player=p, target=target))
         self._after_card(p, face, target, ev)
 
     def _after_card(self, p: int, kind: str, target: int | None, ev: list[Event]) -> None:
@@ -374,7 +384,8 @@ class CirnoState(GameState):
         if first_of_double and kind == "number":
             # CIRNO-D1: the same player now plays a second card.
             self.played_in_turn = 1
-            ev.append(Event("duty_changed", {"player": p, "duty": 2, "played": 1}))
+            if not self.quiet:
+                ev.append(Event("duty_changed", {"player": p, "duty": 2, "played": 1}))
             return
         if first_of_double:
             # CIRNO-D2: PASS/TURN/SHOT (or a companion) moves the duty on; DOUBLE ends it and
@@ -400,7 +411,8 @@ class CirnoState(GameState):
         self.played_in_turn = 0
         self.first_total = None
         self._phase = PLAY
-        ev.append(Event(TURN_STARTED, {"player": p, "duty": duty}))
+        if not self.quiet:
+            ev.append(Event(TURN_STARTED, {"player": p, "duty": duty}))
 
     # ---------------------------------------------------------------- companions
     def _use_companion(self, action: Action, ev: list[Event]) -> None:
@@ -547,8 +559,9 @@ class CirnoState(GameState):
                 break
             card = self.deck.pop()
             out.append(card)
-            ev.append(Event(CARD_MOVED, {"src": "deck", "dst": dst, "face_up": False},
-                            {"card": card}, audience))  # = moved(card, "deck", dst, False, ...)
+            if not self.quiet:
+                ev.append(Event(CARD_MOVED, {"src": "deck", "dst": dst, "face_up": False},
+                                {"card": card}, audience))  # = moved(card, "deck", dst, False, …)
         return out
 
     def _give_cards(self, p: int, n: int, ev: list[Event]) -> None:
@@ -560,8 +573,9 @@ class CirnoState(GameState):
         if need == 1 and self.deck:  # the usual case, written out: one card, no rebuild
             card = self.deck.pop()
             hand.append(card)
-            ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[p], "face_up": False},
-                            {"card": card}, _ALONE[p]))
+            if not self.quiet:
+                ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[p],
+                                             "face_up": False}, {"card": card}, _ALONE[p]))
         elif need > 0:
             self._give_cards(p, need, ev)
 
@@ -574,8 +588,9 @@ class CirnoState(GameState):
         self.pile = self.pile[-1:]
         self.deck = cards
         self.rng.shuffle(self.deck)
-        ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck),
-                                   "from": ["discard", "pile"]}))
+        if not self.quiet:
+            ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck),
+                                       "from": ["discard", "pile"]}))
         return True
 
     # ---------------------------------------------------------------- turn order
@@ -596,9 +611,11 @@ class CirnoState(GameState):
     # ---------------------------------------------------------------- rounds
     def _bust(self, p: int, ev: list[Event]) -> None:
         """CIRNO-L1: the round ends; the player fails."""
-        ev.append(Event("bust", {"player": p, "total": self.total, "limit": self.limit}))
-        ev.append(Event(ROUND_ENDED, {"round": self.round_no, "loser": p,
-                                      "sudden_death": self.sudden_death}))
+        quiet = self.quiet
+        if not quiet:
+            ev.append(Event("bust", {"player": p, "total": self.total, "limit": self.limit}))
+            ev.append(Event(ROUND_ENDED, {"round": self.round_no, "loser": p,
+                                          "sudden_death": self.sudden_death}))
         self.last_loser = p
         if self.sudden_death:
             # CIRNO-G2: the failing player drops out of the sudden death.
@@ -613,10 +630,12 @@ class CirnoState(GameState):
         if self.comp_deck:
             card = self.comp_deck.pop()
             self.comp_held[p].append(card)
-            ev.append(moved(card, "companion_deck", zone("companions", p), False,
-                            frozenset({p})))
+            if not quiet:
+                ev.append(moved(card, "companion_deck", zone("companions", p), False,
+                                _ALONE[p]))
         self.taken[p] += 1
-        ev.append(Event(SCORE_CHANGED, {"player": p, "delta": 1, "total": self.taken[p]}))
+        if not quiet:
+            ev.append(Event(SCORE_CHANGED, {"player": p, "delta": 1, "total": self.taken[p]}))
         if self._game_should_end():
             self._decide_winner(p, ev)
         else:
@@ -661,18 +680,22 @@ class CirnoState(GameState):
         self.deck = everything
         self.pile = []
         self.discard = []
-        ev.append(Event("cards_collected", {"zone": "deck", "count": len(self.deck)}))
+        quiet = self.quiet
+        if not quiet:
+            ev.append(Event("cards_collected", {"zone": "deck", "count": len(self.deck)}))
         self.rng.shuffle(self.deck)
-        ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
+        if not quiet:
+            ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
         self.total = 0
         self.limit = self.options.limit
         self.direction = 1
         self.used_this_round = [False] * self.num_players
         self.comp_deck_at_round_start = len(self.comp_deck)
         self.pending = {}
-        ev.append(Event(ROUND_STARTED, {"round": self.round_no, "starter": starter,
-                                        "sudden_death": self.sudden_death,
-                                        "limit": self.limit}))
+        if not quiet:
+            ev.append(Event(ROUND_STARTED, {"round": self.round_no, "starter": starter,
+                                            "sudden_death": self.sudden_death,
+                                            "limit": self.limit}))
         order = self._active_order(starter)
         deck = self.deck
         if len(deck) >= HAND_SIZE * len(order):
@@ -682,8 +705,10 @@ class CirnoState(GameState):
                 for q in order:
                     card = deck.pop()
                     hands[q].append(card)
-                    ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[q],
-                                                 "face_up": False}, {"card": card}, _ALONE[q]))
+                    if not quiet:
+                        ev.append(Event(CARD_MOVED, {"src": "deck", "dst": _HAND_ZONE[q],
+                                                     "face_up": False}, {"card": card},
+                                        _ALONE[q]))
         else:
             for _ in range(HAND_SIZE):
                 for q in order:

@@ -71,6 +71,7 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    EventSink,
     announce,
     moved,
     zone,
@@ -222,7 +223,7 @@ class EightHalfState(GameState):
         self.taken_total: list[int] = [0] * n
         self.winners: list[int] | None = None
         self.turns = 0
-        # A search copy (see `silent_copy`) records no events: apply() returns [].
+        # a quiet state builds no events (GameState.quiet)
         self.quiet = False
 
     # ---------------------------------------------------------------- contract
@@ -277,12 +278,6 @@ class EightHalfState(GameState):
         c.winners = None if self.winners is None else self.winners.copy()
         c.turns = self.turns
         c.quiet = self.quiet
-        return c
-
-    def silent_copy(self) -> EightHalfState:
-        """A clone whose apply() records no events, for fast search rollouts."""
-        c = self.clone()
-        c.quiet = True
         return c
 
     # ---------------------------------------------------------------- helpers
@@ -348,7 +343,7 @@ class EightHalfState(GameState):
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = _Sink() if self.quiet else []
+        ev: list[Event] = EventSink() if self.quiet else []
         kind = action.kind
         p = self.current
         if kind == "play" or kind == "catch":
@@ -703,13 +698,6 @@ class EightHalfState(GameState):
             all_blind=tuple(tuple(b) for b in self.blind) if omni else None,
             all_banks=tuple(tuple(b) for b in self.bank) if omni else None,
         )
-
-
-class _Sink(list[Event]):
-    """The event list of a quiet (search) state: drops everything."""
-
-    def append(self, item: Event) -> None:
-        pass
 
 
 class EightHalfSpec(GameSpec[EightHalfOptions]):

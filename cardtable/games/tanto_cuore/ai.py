@@ -526,6 +526,7 @@ class HardAgent:
         totals = dict.fromkeys(cands, 0.0)
         for _ in range(self.samples):
             world = SPEC.determinize(view, rng)
+            world.quiet = True  # the rollouts' events would be thrown away
             seed = rng.getrandbits(63)
             for a in cands:
                 st = world.clone()

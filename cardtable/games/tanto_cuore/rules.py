@@ -62,6 +62,7 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    EventSink,
     announce,
     moved,
     zone,
@@ -228,7 +229,7 @@ class TCState(GameState):
         "num_players", "options", "rng", "town", "kinds", "box", "priv_pile", "priv_up",
         "deck", "hand", "discard", "play", "chambers", "privates", "habits", "turn_player",
         "_phase", "love", "serving", "employ", "start_used", "trigger_used", "pending", "tasks",
-        "turns", "turn_no", "ending", "winners", "final", "swaps", "_options_dump",
+        "turns", "turn_no", "ending", "winners", "final", "swaps", "_options_dump", "quiet",
     )
 
     def __init__(self, num_players: int, options: TantoCuoreOptions, rng: GameRng) -> None:
@@ -264,6 +265,7 @@ class TCState(GameState):
         self.winners: list[int] | None = None
         self.final: list[dict[str, int]] | None = None
         self.swaps: list[tuple[int, int]] = []
+        self.quiet = False  # builds no events (GameState.quiet)
 
     # ---------------------------------------------------------------- contract
     @property
@@ -324,6 +326,7 @@ class TCState(GameState):
         c.winners = None if self.winners is None else self.winners.copy()
         c.final = None if self.final is None else [r.copy() for r in self.final]
         c.swaps = self.swaps.copy()
+        c.quiet = self.quiet
         return c
 
     # ---------------------------------------------------------------- queries
@@ -476,7 +479,9 @@ class TCState(GameState):
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = []
+        # quiet: the turn's common steps test `self.quiet` and build nothing; card effects
+        # append to the sink, which drops their events
+        ev: list[Event] = EventSink() if self.quiet else []
         if self.pending is not None:
             effects.answer_pending(self, action, ev)
         elif self._phase == START:
@@ -565,8 +570,9 @@ class TCState(GameState):
         hand[:] = [c for c in hand if c not in _LOVE_VALUE]
         self.play[p].extend(loves)
         self.love += sum(map(_LOVE_VALUE.__getitem__, loves))
-        src, dst = HAND_Z[p], PLAY_Z[p]
-        ev.extend(moved(c, src, dst, True) for c in loves)
+        if not self.quiet:
+            src, dst = HAND_Z[p], PLAY_Z[p]
+            ev.extend(moved(c, src, dst, True) for c in loves)
 
     def _apply_employ(self, action: Action, ev: list[Event]) -> None:
         p = self.turn_player
@@ -598,8 +604,9 @@ class TCState(GameState):
         else:
             self.town[face] -= 1
             self.discard[p].append(face)
-            ev.append(moved(face, f"town:{face}", zone("discard", p), True))
-            ev.append(Event(EMPLOYED, {"player": p, "card": face}))
+            if not self.quiet:
+                ev.append(moved(face, f"town:{face}", zone("discard", p), True))
+                ev.append(Event(EMPLOYED, {"player": p, "card": face}))
         self.check_end(ev)
 
     # ---------------------------------------------------------------- the task queue
@@ -634,8 +641,9 @@ class TCState(GameState):
         self.deck[p] = self.discard[p]
         self.discard[p] = []
         self.rng.shuffle(self.deck[p])
-        ev.append(Event(SHUFFLED, {"zone": zone("deck", p), "count": len(self.deck[p]),
-                                   "from": [zone("discard", p)]}))
+        if not self.quiet:
+            ev.append(Event(SHUFFLED, {"zone": zone("deck", p), "count": len(self.deck[p]),
+                                       "from": [zone("discard", p)]}))
         return True
 
     def draw(self, p: int, n: int, ev: list[Event]) -> list[str]:
@@ -652,7 +660,8 @@ class TCState(GameState):
             cards.reverse()
             self.hand[p].extend(cards)
             out.extend(cards)
-            ev.extend(moved(c, src, dst, False, audience) for c in cards)
+            if not self.quiet:
+                ev.extend(moved(c, src, dst, False, audience) for c in cards)
         return out
 
     def top_of_deck(self, p: int, ev: list[Event]) -> str | None:
@@ -683,7 +692,8 @@ class TCState(GameState):
     # ---------------------------------------------------------------- turn flow
     def _set_phase(self, phase: str, ev: list[Event]) -> None:
         self._phase = phase
-        ev.append(Event(PHASE_CHANGED, {"phase": phase, "player": self.turn_player}))
+        if not self.quiet:
+            ev.append(Event(PHASE_CHANGED, {"phase": phase, "player": self.turn_player}))
 
     def start_turn(self, p: int, ev: list[Event]) -> None:
         self.turn_player = p
@@ -693,13 +703,16 @@ class TCState(GameState):
         self.employ = 1
         self.start_used = False
         self.trigger_used = False
-        ev.append(Event(TURN_STARTED, {"player": p, "turn": self.turn_no}))
+        if not self.quiet:
+            ev.append(Event(TURN_STARTED, {"player": p, "turn": self.turn_no}))
         self._set_phase(START, ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
         p = self.turn_player
+        quiet = self.quiet
         self._phase = "discard"
-        ev.append(Event(PHASE_CHANGED, {"phase": "discard", "player": p}))
+        if not quiet:
+            ev.append(Event(PHASE_CHANGED, {"phase": "discard", "player": p}))
         draw_n = HAND_SIZE
         for o in self.order_from(p)[1:]:
             face = self.active_private(o)
@@ -708,9 +721,10 @@ class TCState(GameState):
             ab = CARDS[face].ability
             if ab is not None and ab.type == "special" and ab.timing == "others_discard_phase":
                 draw_n -= effects.SPECIALS[ab.handler].others_discard_phase(self, o, p, ev)
-        for src, cards in ((PLAY_Z[p], self.play[p]), (HAND_Z[p], self.hand[p])):
-            dst = DISCARD_Z[p]
-            ev.extend(moved(c, src, dst, True) for c in cards)
+        if not quiet:
+            for src, cards in ((PLAY_Z[p], self.play[p]), (HAND_Z[p], self.hand[p])):
+                dst = DISCARD_Z[p]
+                ev.extend(moved(c, src, dst, True) for c in cards)
         self.discard[p].extend(self.play[p])
         self.discard[p].extend(self.hand[p])
         self.play[p] = []

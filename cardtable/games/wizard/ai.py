@@ -218,6 +218,7 @@ class _SearchSpec:
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         state = SPEC.determinize(view, rng)
         state.search_mode = True
+        state.quiet = True
         return state
 
 

@@ -60,6 +60,7 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    EventSink,
     announce,
     moved,
     zone,
@@ -210,7 +211,7 @@ class WizardState(GameState):
         "num_players", "options", "rng", "num_rounds", "round_no", "first_dealer", "dealer",
         "cards", "deck", "decks", "hands", "trump", "trump_card", "_phase", "current",
         "bid_start", "bids", "bids_public", "tricks", "trick", "leader", "round_tricks",
-        "voids", "totals", "history", "winners", "search_mode",
+        "voids", "totals", "history", "winners", "search_mode", "quiet",
     )
 
     def __init__(self, num_players: int, options: WizardOptions, rng: GameRng) -> None:
@@ -240,9 +241,10 @@ class WizardState(GameState):
         self.totals: list[int] = [0] * num_players
         self.history: list[RoundResult] = []
         self.winners: list[int] | None = None
-        # AI search only (never in a match): no events are built and the state stops in phase
-        # `round_over` once a round is scored instead of dealing the next one.
+        # AI search only (never in a match): the state stops in phase `round_over` once a
+        # round is scored instead of dealing the next one (search states are also quiet)
         self.search_mode = False
+        self.quiet = False  # builds no events (GameState.quiet)
 
     # ---------------------------------------------------------------- contract
     @property
@@ -290,6 +292,7 @@ class WizardState(GameState):
         c.history = self.history.copy()
         c.winners = None if self.winners is None else self.winners.copy()
         c.search_mode = self.search_mode
+        c.quiet = self.quiet
         return c
 
     # ---------------------------------------------------------------- helpers
@@ -344,7 +347,7 @@ class WizardState(GameState):
 
     # ---------------------------------------------------------------- apply
     def _apply(self, action: Action) -> list[Event]:
-        ev: list[Event] = []
+        ev: list[Event] = EventSink() if self.quiet else []
         kind = action.kind
         if kind == "play":
             assert action.card is not None
@@ -369,7 +372,10 @@ class WizardState(GameState):
     def _bid(self, value: int, ev: list[Event]) -> None:
         p = self.current
         self.bids[p] = value
-        if self.bids_hidden:
+        quiet = self.quiet
+        if quiet:
+            pass  # no event
+        elif self.bids_hidden:
             ev.append(Event(BID_PLACED, {"player": p}, {"value": value}, frozenset({p})))
         else:
             ev.append(Event(BID_PLACED, {"player": p, "value": value}))
@@ -382,7 +388,8 @@ class WizardState(GameState):
             ev.append(Event(PHASE_CHANGED, {"phase": PLAY_PHASE}))
         else:
             self.current = (p + 1) % self.num_players
-        ev.append(Event(TURN_STARTED, {"player": self.current}))
+        if not quiet:
+            ev.append(Event(TURN_STARTED, {"player": self.current}))
 
     def _reveal_bids(self, ev: list[Event]) -> None:
         self.bids_public = True
@@ -390,7 +397,7 @@ class WizardState(GameState):
 
     def _play(self, face: str, ev: list[Event]) -> None:
         p = self.current
-        quiet = self.search_mode
+        quiet = self.quiet
         self.hands[p].remove(face)
         trick = self.trick
         if trick and face != WIZARD and face != JESTER and not self.options.single_colour:
@@ -528,11 +535,13 @@ class WizardState(GameState):
                                                  "face_up": False, "forehead": True},
                                     {"card": card}, everyone - {q}))
             return
+        quiet = self.quiet
         for _ in range(self.cards):
             for q in seats:
                 card = decks[q].pop()
                 hands[q].append(card)
-                ev.append(moved(card, srcs[q], HAND_ZONES[q], False, ONLY_SEAT[q]))
+                if not quiet:
+                    ev.append(moved(card, srcs[q], HAND_ZONES[q], False, ONLY_SEAT[q]))
 
     def _start_bidding(self, ev: list[Event]) -> None:
         """WIZ-B1: the dealer (or the player on the dealer's left) bids first."""
@@ -542,8 +551,9 @@ class WizardState(GameState):
         self._phase = BID_PHASE
         self.current = self.bid_start
         self.leader = self.bid_start
-        ev.append(Event(PHASE_CHANGED, {"phase": BID_PHASE}))
-        ev.append(Event(TURN_STARTED, {"player": self.current}))
+        if not self.quiet:
+            ev.append(Event(PHASE_CHANGED, {"phase": BID_PHASE}))
+            ev.append(Event(TURN_STARTED, {"player": self.current}))
 
     # ---------------------------------------------------------------- view
     def view(self, viewer: int | None) -> WizardView:
