@@ -109,8 +109,7 @@ def _random_play_block(game: str, players: int, seed: int, budget_s: float,
 
     def play_game() -> int:
         counter[0] += 1
-        state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {})
-        state.quiet = quiet
+        state, _ = spec.new_game(derive_seed(seed, counter[0]), players, {}, quiet=quiet)
         decisions = 0
         while not state.is_terminal():
             legal = state.legal_actions()
@@ -141,8 +140,7 @@ def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: floa
         if wrap is not None:
             agents = [wrap(a) for a in agents]
         rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in range(players)]
-        state, _ = spec.new_game(derive_seed(seed, i), players, {})
-        state.quiet = quiet
+        state, _ = spec.new_game(derive_seed(seed, i), players, {}, quiet=quiet)
         n = 0
         while not state.is_terminal() and n < STUCK_DECISIONS:
             p = state.current_player()

@@ -50,8 +50,9 @@ class GameState(ABC):
     game_id: ClassVar[str]
     num_players: int
     rng: GameRng
-    # every game keeps `quiet` in its slots and copies it in clone(); see the module docstring
-    quiet: bool
+    # see the module docstring; a slotted game keeps `quiet` in its slots (set in __init__) and
+    # copies it in clone()
+    quiet: bool = False
 
     @property
     @abstractmethod
@@ -112,8 +113,10 @@ class GameSpec(ABC, Generic[OptionsT]):
     options_model: type[OptionsT]
 
     @abstractmethod
-    def new_game(self, seed: int, num_players: int, options: OptionsT | Mapping[str, Any] | None = None
-                 ) -> tuple[GameState, list[Event]]: ...
+    def new_game(self, seed: int, num_players: int, options: OptionsT | Mapping[str, Any] | None = None,
+                 *, quiet: bool = False) -> tuple[GameState, list[Event]]:
+        """A new game and the events of its setup (the opening shuffle and deal); `quiet=True`
+        gives a quiet state and no events (the same state otherwise)."""
 
     @abstractmethod
     def determinize(self, view: Any, rng: GameRng) -> GameState:

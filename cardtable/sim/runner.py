@@ -66,8 +66,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     agents = [make_agent(config.game, name, derive_seed(config.seed, index, seat, "agent"))
               for seat, name in enumerate(names)]
     rngs = [GameRng(derive_seed(config.seed, index, seat, "rng")) for seat in range(len(names))]
-    state, _ = spec.new_game(game_seed, config.players, config.options)
-    state.quiet = True  # the events would be thrown away; the play is the same (GameState.quiet)
+    # quiet: the events would be thrown away; the play is the same (GameState.quiet)
+    state, _ = spec.new_game(game_seed, config.players, config.options, quiet=True)
     decisions = 0
     taken: list[Action] = []
     while not state.is_terminal():

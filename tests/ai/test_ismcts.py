@@ -80,9 +80,11 @@ class NimSpec(GameSpec[NimOptions]):
     options_model = NimOptions
 
     def new_game(self, seed: int, num_players: int,
-                 options: NimOptions | Mapping[str, Any] | None = None
+                 options: NimOptions | Mapping[str, Any] | None = None, *, quiet: bool = False
                  ) -> tuple[NimState, list[Event]]:
-        return NimState(self.parse_options(options).heap), []
+        state = NimState(self.parse_options(options).heap)
+        state.quiet = quiet
+        return state, []
 
     def determinize(self, view: NimView, rng: GameRng) -> NimState:
         s = NimState(view.heap)

@@ -68,8 +68,10 @@ def test_quiet_state_plays_exactly_like_a_loud_one(game: str, players: int,
     for seed in range(games):
         loud, opening = spec.new_game(seed, players, _options(game, options))
         assert opening  # the opening deal is still recorded
-        quiet = loud.silent_copy()
-        assert quiet.quiet and not loud.quiet
+        quiet, none = spec.new_game(seed, players, _options(game, options), quiet=True)
+        assert none == [] and quiet.quiet and not loud.quiet
+        _same(loud, quiet)
+        assert loud.silent_copy().quiet
         rnd = random.Random(seed)
         while not loud.is_terminal() and steps < 40_000:
             legal = loud.legal_actions()

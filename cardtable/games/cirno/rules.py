@@ -792,21 +792,22 @@ class CirnoSpec(GameSpec[CirnoOptions]):
     options_model = CirnoOptions
 
     def new_game(self, seed: int, num_players: int,
-                 options: CirnoOptions | Mapping[str, Any] | None = None
+                 options: CirnoOptions | Mapping[str, Any] | None = None, *, quiet: bool = False
                  ) -> tuple[CirnoState, list[Event]]:
         self.check_players(num_players)
         opts = self.parse_options(options)
         rng = GameRng(seed)
         state = CirnoState(num_players, opts, rng)
+        state.quiet = quiet
+        ev: list[Event] = EventSink() if quiet else []
         state.deck = full_deck("arithmetic")
         state.comp_deck = full_deck("companion")
         rng.shuffle(state.comp_deck)
-        ev: list[Event] = [Event(SHUFFLED, {"zone": "companion_deck",
-                                            "count": len(state.comp_deck)})]
+        ev.append(Event(SHUFFLED, {"zone": "companion_deck", "count": len(state.comp_deck)}))
         starter = rng.randrange(num_players)  # CIRNO-S1
         ev.append(announce("cirno.log.first_player", player=starter))
         state._start_round(starter, ev)
-        return state, ev
+        return state, ([] if quiet else ev)
 
     def determinize(self, view: CirnoView, rng: GameRng) -> CirnoState:
         """A full state that fits `view`: hidden cards dealt at random from what is unseen."""

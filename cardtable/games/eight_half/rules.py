@@ -708,17 +708,18 @@ class EightHalfSpec(GameSpec[EightHalfOptions]):
     options_model = EightHalfOptions
 
     def new_game(self, seed: int, num_players: int,
-                 options: EightHalfOptions | Mapping[str, Any] | None = None
-                 ) -> tuple[EightHalfState, list[Event]]:
+                 options: EightHalfOptions | Mapping[str, Any] | None = None, *,
+                 quiet: bool = False) -> tuple[EightHalfState, list[Event]]:
         self.check_players(num_players)
         opts = self.parse_options(options)
         rng = GameRng(seed)
         state = EightHalfState(num_players, opts, rng)
+        state.quiet = quiet
         state.dealer = rng.randrange(num_players)
-        ev: list[Event] = []
+        ev: list[Event] = EventSink() if quiet else []
         state._start_deal(ev)
         state._begin_play(ev)
-        return state, ev
+        return state, ([] if quiet else ev)
 
     def determinize(self, view: EightHalfView, rng: GameRng) -> EightHalfState:
         """A full state that fits `view`: hands of others (beyond their publicly known cards),

@@ -866,13 +866,14 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
     options_model = TantoCuoreOptions
 
     def new_game(self, seed: int, num_players: int,
-                 options: TantoCuoreOptions | Mapping[str, Any] | None = None
-                 ) -> tuple[TCState, list[Event]]:
+                 options: TantoCuoreOptions | Mapping[str, Any] | None = None, *,
+                 quiet: bool = False) -> tuple[TCState, list[Event]]:
         self.check_players(num_players)
         opts = self.parse_options(options)
         rng = GameRng(seed)
         state = TCState(num_players, opts, rng)
-        ev: list[Event] = []
+        state.quiet = quiet
+        ev: list[Event] = EventSink() if quiet else []
         # TC-S1: the town.
         if opts.kinds is not None:
             kinds = list(opts.kinds)
@@ -918,7 +919,7 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
         ev.append(announce("tanto_cuore.log.first_player", player=first))
         state.start_turn(first, ev)
         state.run(ev)
-        return state, ev
+        return state, ([] if quiet else ev)
 
     def determinize(self, view: TCView, rng: GameRng) -> TCState:
         """A full state that fits `view`: hidden cards sampled from what the viewer can't see."""

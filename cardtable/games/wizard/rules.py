@@ -690,18 +690,20 @@ class WizardSpec(GameSpec[WizardOptions]):
     options_model = WizardOptions
 
     def new_game(self, seed: int, num_players: int,
-                 options: WizardOptions | Mapping[str, Any] | None = None
-                 ) -> tuple[WizardState, list[Event]]:
+                 options: WizardOptions | Mapping[str, Any] | None = None, *,
+                 quiet: bool = False) -> tuple[WizardState, list[Event]]:
         self.check_players(num_players)
         opts = self.parse_options(options)
         if opts.single_colour and num_players > 4:
             raise ValueError("single_colour is for 3-4 players")
         rng = GameRng(seed)
         state = WizardState(num_players, opts, rng)
+        state.quiet = quiet
         state.first_dealer = rng.randrange(num_players)
-        ev: list[Event] = [announce("wizard.log.first_dealer", player=state.first_dealer)]
+        ev: list[Event] = EventSink() if quiet else []
+        ev.append(announce("wizard.log.first_dealer", player=state.first_dealer))
         state._start_round(ev)
-        return state, ev
+        return state, ([] if quiet else ev)
 
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         """A full state that fits `view`: unseen cards dealt at random, respecting the voids
