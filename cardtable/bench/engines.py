@@ -223,6 +223,46 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
     return _timed_games(budget_s, play_game)
 
 
+def _turns_per_game(seed: int, games: int) -> tuple[float, float | None]:
+    """Mean turns (both players together) of a Big Money mirror game: ours (Tanto Cuore) and
+    pyminion's (Dominion; None when it is missing). Games/s compares games of different
+    lengths; this gives the per-turn view."""
+    from cardtable.games.tanto_cuore.rules import TCState
+
+    spec = get_spec("tanto_cuore")
+    ours = 0
+    for i in range(games):
+        agents = [make_agent("tanto_cuore", "big_money", derive_seed(seed, i, s)) for s in (0, 1)]
+        rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in (0, 1)]
+        state, _ = spec.new_game(derive_seed(seed, i), 2, {}, quiet=True)
+        assert isinstance(state, TCState)
+        for _ in range(STUCK_DECISIONS):
+            if state.is_terminal():
+                break
+            p = state.current_player()
+            assert p is not None
+            legal = state.legal_actions()
+            apply_chosen(state, legal, agents[p].choose(state.view(p), legal, rngs[p]))
+        ours += sum(state.turns)
+    if not peer_available("pyminion"):
+        return ours / games, None
+    root = logging.getLogger()
+    level = root.level
+    from pyminion.bots.examples.big_money import BigMoney
+    from pyminion.expansions.base import base_set
+    from pyminion.game import Game
+
+    root.setLevel(level)
+    random.seed(seed)
+    peer = 0
+    for _ in range(games):
+        game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
+                    log_stdout=False)
+        game.play()
+        peer += sum(player.turns for player in game.players)
+    return ours / games, peer / games
+
+
 # ---- running ---------------------------------------------------------------------------------
 
 def _alternate(blocks: dict[str, Block | None], rounds: int) -> dict[str, list[float]]:
@@ -314,6 +354,10 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         row["ours_note"] = ("big_money with the Colette-when-stuck change (the shipped bot's "
                             "mirror games never end)")
         row["ours_stuck_games"] = stuck[0]
+        try:
+            row["ours_turns_per_game"], row["peer_turns_per_game"] = _turns_per_game(seed, 40)
+        except Exception as exc:  # a broken peer must not fail the bench
+            log.warning("turn count failed: %s", exc)
     if peer is None:
         row.update(peer_rate=None, ratio=None, peer_missing=missing)
     else:
@@ -326,6 +370,10 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
                    ratio_checked=round(row["ours_checked_rate"] / peer_rate, 3)
                    if peer_rate else None,
                    peer_missing=None)
+        if row.get("peer_turns_per_game") and row["ratio"] is not None:
+            # the same ratio per turn played instead of per game
+            row["ratio_per_turn"] = round(row["ratio"] * row["ours_turns_per_game"]
+                                          / row["peer_turns_per_game"], 3)
     return row
 
 

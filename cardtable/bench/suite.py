@@ -122,6 +122,10 @@ def format_table(out: dict[str, Any]) -> str:
                          f"{_f(r.get('ratio_checked'), '.3f'):>7} {TARGETS[r['key']]:>6.1f}x")
             if r.get("peer_missing"):
                 lines.append(f"  peer: {r['peer_missing']}")
+            if r.get("ratio_per_turn") is not None:
+                lines.append(f"  a game is {r['ours_turns_per_game']:.1f} turns here, "
+                             f"{r['peer_turns_per_game']:.1f} in the peer: per turn "
+                             f"{r['ratio_per_turn']:.3f}x")
     if "frames" in out:
         lines += ["", "Table scene frame time during an AI demo, 1280x720, dummy driver (ms)",
                   f"{'game':<14} {'wall med':>9} {'wall p99':>9} {'cpu med':>9} {'cpu p99':>9}"]
