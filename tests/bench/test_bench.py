@@ -36,6 +36,9 @@ def test_missing_peer_is_reported_not_failed(no_peers: None, comparison: engines
     # the headline is the simulator's loop (quiet, apply(check=False)); the app's paths (with
     # events, and with apply's check too) are measured beside it
     assert row["ours_events_rate"] > 0 and row["ours_checked_rate"] > 0
+    if comparison.key.startswith("tanto_cuore"):  # game length, for the per-turn view
+        assert row["ours_turns_per_game"] > 20 and row["peer_turns_per_game"] is None
+        assert "ratio_per_turn" not in row
 
 
 def test_big_money_mirror_game_ends() -> None:
