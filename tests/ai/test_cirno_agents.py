@@ -80,3 +80,60 @@ def test_agents_play_legal_moves_to_the_end(name: str) -> None:
 def test_unknown_agent_names_the_valid_ones() -> None:
     with pytest.raises(KeyError, match="valid: random, easy, normal, hard"):
         make_agent("cirno", "grandmaster", 1)
+
+
+# ------------------------------------------------------------------ hard: reading the opponent
+def test_round_plays_are_public_and_start_afresh_each_round() -> None:
+    from tests.games.cirno.scenarios import build
+
+    state = build(2, hands=[["+3", "PASS", "+1"], ["+8", "+7", "+6"]], deck=["+2", "+5"],
+                  total=2)
+    state.apply(state.legal_actions()[state.legal_actions().index(
+        next(a for a in state.legal_actions() if a.card == "+3"))])
+    record = ((0, "+3", 2, 12, 1, 0),)
+    for viewer in (0, 1, None):  # a face-up play, seen by everyone
+        assert state.view(viewer).round_plays == record
+    # P1 must bust (every card takes 5 above 12): the next round starts with an empty record
+    state.apply(next(a for a in state.legal_actions() if a.card == "+8"))
+    assert state.round_no == 2 and state.view(0).round_plays == ()
+
+
+def _after_opponent_pass(opponent_hand: list[str]) -> CirnoState:
+    """P1 has just played PASS at total 2 (and drawn one card); P0 to play."""
+    from tests.games.cirno.scenarios import build
+
+    state = build(2, hands=[["+1", "+2", "-1"], opponent_hand], discard=["PASS"], total=2)
+    state.round_plays = [(1, "PASS", 2, 12, 1, 0)]
+    return state
+
+
+def test_plausibility_reads_a_pass_played_at_a_low_total() -> None:
+    """The normal heuristic plays a safe number card whenever it has one, so a PASS at total 2
+    means the hand held no number card: of the opponent's three cards now, two were held then
+    (the third is the refill)."""
+    from cardtable.games.cirno.ai import plausibility
+
+    numbers = _after_opponent_pass(["+1", "+2", "+3"])
+    assert plausibility(numbers.view(0), numbers) == 0.0
+    # TURN, TURN + refill: only the refill being "+4" explains it (PASS outranks TURN)
+    turns = _after_opponent_pass(["TURN", "TURN", "+4"])
+    assert plausibility(turns.view(0), turns) == pytest.approx(1 / 3)
+    # with a DOUBLE in hand the heuristic would have played it instead of PASS
+    double = _after_opponent_pass(["DOUBLE", "TURN", "+4"])
+    assert plausibility(double.view(0), double) == 0.0
+
+
+def test_hard_samples_opponent_hands_that_explain_their_plays() -> None:
+    from cardtable.games.cirno.ai import InferringSpec, plausibility
+
+    view = _after_opponent_pass(["TURN", "TURN", "+4"]).view(0)
+    rng_plain, rng_read = GameRng(1), GameRng(1)
+    plain = [plausibility(view, SPEC.determinize(view, rng_plain)) > 0 for _ in range(300)]
+    reading = InferringSpec()
+    read = [plausibility(view, reading.determinize(view, rng_read)) > 0 for _ in range(300)]
+    # uniform deals rarely explain the PASS (about 1 in 30); the hard level keeps such deals
+    # several times as often (its floor still admits a player unlike the heuristic)
+    assert sum(plain) < 30 and sum(read) >= 3 * max(1, sum(plain))
+    # the sampled deals still fit everything the viewer sees
+    state = reading.determinize(view, GameRng(2))
+    assert state.view(0) == view

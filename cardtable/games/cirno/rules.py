@@ -21,7 +21,9 @@ Action space (`Action.kind`, with fields):
 Phases: play, scoop_take, scoop_give, pick_out_keep, pick_out_discard, l_or_r_pass, game_over.
 
 A view (`CirnoView`) shows: public zones in full (total, limit, direction, duty, pile, discard,
-used companions, counts of every hand, held companions and decks); the viewer's own hand and
+used companions, counts of every hand, held companions and decks); the round's public record of
+plays (`round_plays`: who played which face-up card at which total, as the table log shows it,
+and which companions were used); the viewer's own hand and
 own companion cards; a Scoop target's hand and Pick Out's drawn cards only to the player using
 them; every hand only to the OMNISCIENT viewer (demo "show all").
 
@@ -120,6 +122,9 @@ class CirnoOptions(BaseModel):
     advanced: bool = Field(False, description="CIRNO-A1: advanced game with companion powers")
 
 
+RoundPlay = tuple[int, str, int, int, int, int]
+
+
 @dataclass(frozen=True, slots=True)
 class CirnoView:
     viewer: int | None
@@ -163,6 +168,9 @@ class CirnoView:
     all_companions: tuple[tuple[str, ...], ...] | None = field(default=None)
     # the card a Scoop took, shown to the scooper and the player it was taken from
     scoop_taken: str | None = None
+    # this round's plays in order, all public: (player, card, total before, limit, duty,
+    # cards already played this turn); a companion use is (player, companion, ...) likewise
+    round_plays: tuple[RoundPlay, ...] = ()
 
 
 class CirnoState(GameState):
@@ -173,7 +181,7 @@ class CirnoState(GameState):
         "comp_held", "comp_used", "taken", "total", "limit", "direction", "current", "duty",
         "played_in_turn", "first_total", "_phase", "round_no", "active", "sudden_death",
         "used_this_round", "comp_deck_at_round_start", "pending", "winners", "last_loser",
-        "turns", "quiet",
+        "turns", "quiet", "round_plays",
     )
 
     def __init__(self, num_players: int, options: CirnoOptions, rng: GameRng) -> None:
@@ -206,6 +214,7 @@ class CirnoState(GameState):
         self.last_loser: int | None = None
         self.turns = 0
         self.quiet = False  # builds no events (GameState.quiet)
+        self.round_plays: list[RoundPlay] = []  # public, see CirnoView
 
     # ---------------------------------------------------------------- contract
     @property
@@ -256,6 +265,7 @@ class CirnoState(GameState):
         c.last_loser = self.last_loser
         c.turns = self.turns
         c.quiet = self.quiet
+        c.round_plays = self.round_plays.copy()
         return c
 
     # ---------------------------------------------------------------- legality
@@ -343,6 +353,7 @@ class CirnoState(GameState):
         assert face is not None
         self.turns += 1
         self.hands[p].remove(face)
+        self.round_plays.append((p, face, self.total, self.limit, self.duty, self.played_in_turn))
         quiet = self.quiet
         if face in NUMBER_CARDS:
             self.pile.append(face)
@@ -420,6 +431,7 @@ class CirnoState(GameState):
         face = action.card
         assert face is not None
         self.turns += 1
+        self.round_plays.append((p, face, self.total, self.limit, self.duty, self.played_in_turn))
         self.comp_held[p].remove(face)
         self.comp_used[p].append(face)
         self.used_this_round[p] = True
@@ -673,6 +685,7 @@ class CirnoState(GameState):
     def _start_round(self, starter: int, ev: list[Event]) -> None:
         """CIRNO-R1: every arithmetic card is collected and reshuffled; 3 dealt to each."""
         self.round_no += 1
+        self.round_plays = []
         everything = self.deck + self.pile + self.discard
         for h in self.hands:
             everything.extend(h)
@@ -773,6 +786,7 @@ class CirnoState(GameState):
             else None,
             scoop_taken=pend.get("taken") if (omni or (seat is not None and seat in (
                 user, target))) else None,
+            round_plays=tuple(self.round_plays),
         )
 
 
@@ -890,6 +904,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state.sudden_death = view.sudden_death
         state.used_this_round = list(view.used_this_round)
         state.comp_deck_at_round_start = view.companion_deck_at_round_start
+        state.round_plays = list(view.round_plays)
         state.winners = list(view.winners) if view.winners is not None else None
         pending: dict[str, Any] = {}
         if view.pending_user is not None:
