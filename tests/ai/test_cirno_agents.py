@@ -137,3 +137,23 @@ def test_hard_samples_opponent_hands_that_explain_their_plays() -> None:
     # the sampled deals still fit everything the viewer sees
     state = reading.determinize(view, GameRng(2))
     assert state.view(0) == view
+
+
+def test_rollouts_read_the_state_as_the_heuristic_reads_its_view() -> None:
+    """The search's rollouts give the normal heuristic a light seat view of the state; it must
+    choose exactly what it chooses from the real view (both games, every phase)."""
+    from cardtable.games.cirno.ai import _ROLLOUT_AGENT, _SeatView
+
+    rnd = random.Random(1)
+    positions = 0
+    for seed in range(60):
+        state, _ = SPEC.new_game(seed, rnd.choice([2, 3, 4, 5]), {"advanced": seed % 2 == 0})
+        while not state.is_terminal():
+            p = state.current_player()
+            assert p is not None
+            legal = state.legal_actions()
+            chosen = _ROLLOUT_AGENT.choose(state.view(p), legal, GameRng(0))
+            assert _ROLLOUT_AGENT.choose(_SeatView(state, p), legal, GameRng(0)) == chosen
+            positions += 1
+            state.apply(legal[rnd.randrange(len(legal))] if rnd.random() < 0.3 else chosen)
+    assert positions > 1000

@@ -22,6 +22,7 @@ Agents see only (view, legal actions, rng).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from cardtable.ai.ismcts import FlatMonteCarloAgent
@@ -157,49 +158,76 @@ def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
 _ROLLOUT_AGENT = NormalAgent()
 
 
-def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
-    """Rollouts in which every seat plays the normal heuristic (from its own view), with a
-    little noise, so the search improves on that policy instead of assuming careless play."""
-    if rng.random() < 0.1:
-        return safe_rollout_policy(state, rng)
-    p = state.current_player()
-    return _ROLLOUT_AGENT.choose(state.view(p), state.legal_actions(), rng)
-
-
-# ---------------------------------------------------------------- hard: reading the opponents
-class _PastView:
-    """The few view fields the normal heuristic reads, for a decision already made."""
+class _SeatView:
+    """The view fields the normal heuristic reads, taken straight from a search state for
+    seat `p` (own hand, public counts): a rollout asks once per move, and a full `CirnoView`
+    costs more than the move. The heuristic chooses the same from this as from the view."""
 
     __slots__ = ("phase", "viewer", "total", "limit", "duty", "played_in_turn", "hand",
                  "hand_counts")
 
-    def __init__(self, viewer: int, play: RoundPlay, hand: list[str],
-                 hand_counts: tuple[int, ...]) -> None:
-        _, _, self.total, self.limit, self.duty, self.played_in_turn = play
+    def __init__(self, state: CirnoState, p: int) -> None:
+        self.phase = state.phase
+        self.viewer = p
+        self.total = state.total
+        self.limit = state.limit
+        self.duty = state.duty
+        self.played_in_turn = state.played_in_turn
+        self.hand = state.hands[p]
+        self.hand_counts = [len(h) for h in state.hands]
+
+
+def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
+    """Rollouts in which every seat plays the normal heuristic (from what its own view
+    shows), with a little noise, so the search improves on that policy instead of assuming
+    careless play."""
+    assert isinstance(state, CirnoState)
+    if rng.random() < 0.1:
+        return safe_rollout_policy(state, rng)
+    p = state.current
+    return _ROLLOUT_AGENT.choose(_SeatView(state, p),  # type: ignore[arg-type]
+                                 state.legal_actions(), rng)
+
+
+# ---------------------------------------------------------------- hard: reading the opponents
+class _PastView:
+    """The few view fields the normal heuristic reads when it plays a card (no companion in
+    hand), for a decision already made."""
+
+    __slots__ = ("phase", "viewer", "total", "limit", "duty", "played_in_turn", "hand",
+                 "hand_counts")
+
+    def __init__(self, hand: tuple[str, ...], total: int, limit: int, duty: int,
+                 played: int) -> None:
         self.phase = PLAY
-        self.viewer = viewer
+        self.viewer = 0
         self.hand = hand
-        self.hand_counts = hand_counts
+        self.total, self.limit, self.duty, self.played_in_turn = total, limit, duty, played
+        self.hand_counts = (0, 0)  # seat 1 stands for every SHOT target
 
 
-def _heuristic_plays(hand: list[str], play: RoundPlay, hand_counts: tuple[int, ...]) -> bool:
-    """Would the normal heuristic, holding `hand` at that moment, have played `play`'s card?"""
-    player, card = play[0], play[1]
-    legal = []
-    for face in sorted(set(hand), key=ORDER.__getitem__):
-        # one SHOT target stands for all: only the card is compared
-        target = (player + 1) % len(hand_counts) if face == "SHOT" else None
-        legal.append(Action("play", face, target=target))
-    chosen = _ROLLOUT_AGENT.choose(_PastView(player, play, hand, hand_counts),  # type: ignore[arg-type]
-                                   legal, _NO_RNG)
-    return chosen.card == card
-
-
+_PLAY_FACE = {face: Action("play", face, target=1 if face == "SHOT" else None)
+              for face in ORDER if face not in COMPANIONS}
 _NO_RNG = GameRng(0)  # the normal heuristic draws no random numbers
 
 
-def _chance_of_plays(hand: list[str], plays: list[RoundPlay], hand_counts: tuple[int, ...]
-                     ) -> float:
+@lru_cache(maxsize=8192)
+def _heuristic_card(hand: tuple[str, ...], total: int, limit: int, duty: int, played: int
+                    ) -> str | None:
+    """The card the normal heuristic plays from `hand` (sorted) in that position; only the
+    card matters here, so one SHOT target stands for all."""
+    legal = [_PLAY_FACE[face] for face in sorted(set(hand), key=ORDER.__getitem__)]
+    view = _PastView(hand, total, limit, duty, played)
+    return _ROLLOUT_AGENT.choose(view, legal, _NO_RNG).card  # type: ignore[arg-type]
+
+
+def _heuristic_plays(hand: list[str], play: RoundPlay) -> bool:
+    """Would the normal heuristic, holding `hand` at that moment, have played `play`'s card?"""
+    _, card, total, limit, duty, played = play
+    return _heuristic_card(tuple(sorted(hand)), total, limit, duty, played) == card
+
+
+def _chance_of_plays(hand: list[str], plays: list[RoundPlay]) -> float:
     """The chance that a player holding `hand` now, and playing as the normal heuristic does,
     made `plays` (their latest plays this round, newest first). Each play was followed by a
     one-card refill, which may be any card of the hand after it: the hand before the play is
@@ -210,8 +238,8 @@ def _chance_of_plays(hand: list[str], plays: list[RoundPlay], hand_counts: tuple
     total = 0.0
     for i in range(len(hand)):
         before = hand[:i] + hand[i + 1:] + [play[1]]
-        if _heuristic_plays(before, play, hand_counts):
-            total += _chance_of_plays(before, rest, hand_counts)
+        if _heuristic_plays(before, play):
+            total += _chance_of_plays(before, rest)
     return total / len(hand)
 
 
@@ -230,7 +258,7 @@ def plausibility(view: CirnoView, state: CirnoState, depth: int = 2) -> float:
     for q, plays in latest.items():
         if q == me or view.hand_counts[q] != 3:
             continue
-        chance *= _chance_of_plays(state.hands[q], plays[:depth], view.hand_counts)
+        chance *= _chance_of_plays(state.hands[q], plays[:depth])
         if chance == 0.0:
             break
     return chance
