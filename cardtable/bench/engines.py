@@ -204,7 +204,9 @@ def _uno_block(seed: int, budget_s: float) -> Block:
     return _timed_games(budget_s, play_game)
 
 
-def _pyminion_block(seed: int, budget_s: float) -> Block:
+def _pyminion_game_maker(seed: int) -> Callable[[], Any]:
+    """New 2-player Big Money pyminion games (base set, game log off); pyminion shuffles with
+    the module-level `random`, seeded here."""
     root = logging.getLogger()
     level = root.level
     from pyminion.bots.examples.big_money import BigMoney
@@ -212,13 +214,16 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
     from pyminion.game import Game
 
     root.setLevel(level)  # importing pyminion sets the root logger to INFO; its game log stays off
+    random.seed(seed)
+    return lambda: Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
+                        log_stdout=False)
 
-    random.seed(seed)  # pyminion shuffles with the module-level `random`
+
+def _pyminion_block(seed: int, budget_s: float) -> Block:
+    new_game = _pyminion_game_maker(seed)
 
     def play_game() -> int:
-        game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
-                    log_stdout=False)
-        game.play()
+        new_game().play()
         return 0  # counted in games per second
     return _timed_games(budget_s, play_game)
 
@@ -246,18 +251,10 @@ def _turns_per_game(seed: int, games: int) -> tuple[float, float | None]:
         ours += sum(state.turns)
     if not peer_available("pyminion"):
         return ours / games, None
-    root = logging.getLogger()
-    level = root.level
-    from pyminion.bots.examples.big_money import BigMoney
-    from pyminion.expansions.base import base_set
-    from pyminion.game import Game
-
-    root.setLevel(level)
-    random.seed(seed)
+    new_game = _pyminion_game_maker(seed)
     peer = 0
     for _ in range(games):
-        game = Game(players=[BigMoney("a"), BigMoney("b")], expansions=[base_set],
-                    log_stdout=False)
+        game = new_game()
         game.play()
         peer += sum(player.turns for player in game.players)
     return ours / games, peer / games

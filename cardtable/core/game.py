@@ -11,10 +11,11 @@ and a `GameState` (mutable, cloneable). The properties that must hold:
 - The state owns its seeded RNG; same seed + same actions = same events and state.
 - `view(viewer)` shows only what `viewer` may know (None = spectator, OMNISCIENT = everything,
   for demos and debugging only). Agents get views, never states.
-- A *quiet* state (`state.quiet = True`, or `silent_copy()`) builds no events: `apply` returns an
-  empty list and changes the state exactly as a loud one would (same legal actions, views and RNG
-  draws after every step; tests/test_quiet_play.py checks it for every game). It is for code that
-  throws the events away: the simulator and the AI's search. Clones keep the flag.
+- A *quiet* state (`state.quiet = True`, `silent_copy()`, or `new_game(..., quiet=True)`) builds
+  no events: `apply` returns an empty list and changes the state exactly as a loud one would
+  (same fields, legal actions, views and RNG draws after every step;
+  tests/core/test_quiet_play.py checks it for every game). It is for code that throws the
+  events away: the simulator and the AI's search. Clones keep the flag.
 """
 
 from __future__ import annotations
@@ -113,8 +114,9 @@ class GameSpec(ABC, Generic[OptionsT]):
     options_model: type[OptionsT]
 
     @abstractmethod
-    def new_game(self, seed: int, num_players: int, options: OptionsT | Mapping[str, Any] | None = None,
-                 *, quiet: bool = False) -> tuple[GameState, list[Event]]:
+    def new_game(self, seed: int, num_players: int,
+                 options: OptionsT | Mapping[str, Any] | None = None, *, quiet: bool = False
+                 ) -> tuple[GameState, list[Event]]:
         """A new game and the events of its setup (the opening shuffle and deal); `quiet=True`
         gives a quiet state and no events (the same state otherwise)."""
 

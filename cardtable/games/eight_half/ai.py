@@ -12,7 +12,8 @@
   normal heuristic as rollout policy (cut after 60 moves and then scored by the cards each
   player still has to get rid of), 200 iterations: about 0.1 s of CPU per decision. Like every
   search's states, its determinized states are quiet (they build no events), which roughly
-  halves the cost of a rollout. Blind cards are all alike to it, so it plays the first; the swap uses the normal rule.
+  halves the cost of a rollout. Blind cards are all alike to it, so it plays the first; the
+  swap uses the normal rule.
 
 Agents see only (view, legal actions, rng).
 """
