@@ -32,6 +32,7 @@ class Text:
             pygame.freetype.init()
         self._fonts: dict[str, pygame.freetype.Font] = {}
         self._cache: OrderedDict[tuple[object, ...], gfx.Image] = OrderedDict()
+        self._fits: dict[tuple[object, ...], int] = {}
         self.locale = locale or i18n.get_locale()
         self.font = self._font(self.locale)
 
@@ -54,6 +55,7 @@ class Text:
             self.locale = locale
             self.font = self._font(locale)
             self._cache.clear()
+            self._fits.clear()
 
     def render(self, s: str, size: int, color: Color = (255, 255, 255), bold: bool = False
                ) -> gfx.Image:
@@ -129,7 +131,16 @@ class Text:
         return rect
 
     def fit(self, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
-        """The largest size <= `size` at which `s` fits in `width`."""
-        while size > min_size and self._width(s, size, bold) > width:
-            size -= 1
-        return size
+        """The largest size <= `size` at which `s` fits in `width` (remembered: measuring each
+        size tried is the costly part of drawing a name or a prompt, and the answer depends only
+        on the font and the text)."""
+        key = (s, size, width, bold, min_size)
+        got = self._fits.get(key)
+        if got is None:
+            if len(self._fits) > 2000:
+                self._fits.clear()
+            got = size
+            while got > min_size and self._width(s, got, bold) > width:
+                got -= 1
+            self._fits[key] = got
+        return got

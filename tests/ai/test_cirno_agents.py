@@ -142,7 +142,7 @@ def test_hard_samples_opponent_hands_that_explain_their_plays() -> None:
 def test_rollouts_read_the_state_as_the_heuristic_reads_its_view() -> None:
     """The search's rollouts give the normal heuristic a light seat view of the state; it must
     choose exactly what it chooses from the real view (both games, every phase)."""
-    from cardtable.games.cirno.ai import _ROLLOUT_AGENT, _SeatView
+    from cardtable.games.cirno.ai import _ROLLOUT_AGENT, _seat_view
 
     rnd = random.Random(1)
     positions = 0
@@ -153,7 +153,7 @@ def test_rollouts_read_the_state_as_the_heuristic_reads_its_view() -> None:
             assert p is not None
             legal = state.legal_actions()
             chosen = _ROLLOUT_AGENT.choose(state.view(p), legal, GameRng(0))
-            assert _ROLLOUT_AGENT.choose(_SeatView(state, p), legal, GameRng(0)) == chosen
+            assert _ROLLOUT_AGENT.choose(_seat_view(state, p), legal, GameRng(0)) == chosen
             positions += 1
             state.apply(legal[rnd.randrange(len(legal))] if rnd.random() < 0.3 else chosen)
     assert positions > 1000

@@ -158,23 +158,31 @@ def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
 _ROLLOUT_AGENT = NormalAgent()
 
 
-class _SeatView:
-    """The view fields the normal heuristic reads, taken straight from a search state for
-    seat `p` (own hand, public counts): a rollout asks once per move, and a full `CirnoView`
-    costs more than the move. The heuristic chooses the same from this as from the view."""
+class _HeuristicView:
+    """Just the view fields the normal heuristic reads. The search asks the heuristic once per
+    rollout move, and a full `CirnoView` costs more than the move; it chooses the same from
+    this as from the view (tested)."""
 
     __slots__ = ("phase", "viewer", "total", "limit", "duty", "played_in_turn", "hand",
                  "hand_counts")
 
-    def __init__(self, state: CirnoState, p: int) -> None:
-        self.phase = state.phase
-        self.viewer = p
-        self.total = state.total
-        self.limit = state.limit
-        self.duty = state.duty
-        self.played_in_turn = state.played_in_turn
-        self.hand = state.hands[p]
-        self.hand_counts = [len(h) for h in state.hands]
+    def __init__(self, phase: str, viewer: int, total: int, limit: int, duty: int,
+                 played_in_turn: int, hand: Sequence[str], hand_counts: Sequence[int]) -> None:
+        self.phase = phase
+        self.viewer = viewer
+        self.total = total
+        self.limit = limit
+        self.duty = duty
+        self.played_in_turn = played_in_turn
+        self.hand = hand
+        self.hand_counts = hand_counts
+
+
+def _seat_view(state: CirnoState, p: int) -> _HeuristicView:
+    """What seat `p` of a search state sees, as far as the heuristic looks: own hand, public
+    counts."""
+    return _HeuristicView(state.phase, p, state.total, state.limit, state.duty,
+                          state.played_in_turn, state.hands[p], [len(h) for h in state.hands])
 
 
 def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
@@ -185,27 +193,11 @@ def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
     if rng.random() < 0.1:
         return safe_rollout_policy(state, rng)
     p = state.current
-    return _ROLLOUT_AGENT.choose(_SeatView(state, p),  # type: ignore[arg-type]
+    return _ROLLOUT_AGENT.choose(_seat_view(state, p),  # type: ignore[arg-type]
                                  state.legal_actions(), rng)
 
 
 # ---------------------------------------------------------------- hard: reading the opponents
-class _PastView:
-    """The few view fields the normal heuristic reads when it plays a card (no companion in
-    hand), for a decision already made."""
-
-    __slots__ = ("phase", "viewer", "total", "limit", "duty", "played_in_turn", "hand",
-                 "hand_counts")
-
-    def __init__(self, hand: tuple[str, ...], total: int, limit: int, duty: int,
-                 played: int) -> None:
-        self.phase = PLAY
-        self.viewer = 0
-        self.hand = hand
-        self.total, self.limit, self.duty, self.played_in_turn = total, limit, duty, played
-        self.hand_counts = (0, 0)  # seat 1 stands for every SHOT target
-
-
 _PLAY_FACE = {face: Action("play", face, target=1 if face == "SHOT" else None)
               for face in ORDER if face not in COMPANIONS}
 _NO_RNG = GameRng(0)  # the normal heuristic draws no random numbers
@@ -217,7 +209,8 @@ def _heuristic_card(hand: tuple[str, ...], total: int, limit: int, duty: int, pl
     """The card the normal heuristic plays from `hand` (sorted) in that position; only the
     card matters here, so one SHOT target stands for all."""
     legal = [_PLAY_FACE[face] for face in sorted(set(hand), key=ORDER.__getitem__)]
-    view = _PastView(hand, total, limit, duty, played)
+    # a past card play (no companion in hand); seat 1 stands for every SHOT target
+    view = _HeuristicView(PLAY, 0, total, limit, duty, played, hand, (0, 0))
     return _ROLLOUT_AGENT.choose(view, legal, _NO_RNG).card  # type: ignore[arg-type]
 
 

@@ -42,7 +42,7 @@ from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.layer_parts import Part, PartLayer
+from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "eight_half"
@@ -751,7 +751,7 @@ class EightHalfTableScene(TableScene):
         status = self._status_text(v, cur)
         if status is not None:
             msg, color = status
-            size = _fit(t, msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
+            size = t.fit(msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
             rect = t.render(msg, size, color, True).get_rect(
                 center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
             parts.append(Part("status", rect, (msg, color, size),
@@ -826,7 +826,7 @@ class EightHalfTableScene(TableScene):
         name = self.name_of(seat)
         pts = tr("ui.eight_half.points_short", n=self._points(seat))
         pw = t.size(pts, theme.SIZE_TINY, True)[0]
-        size = _fit(t, name, theme.SIZE_SMALL, box.w - 30 - pw, True)
+        size = t.fit(name, theme.SIZE_SMALL, box.w - 30 - pw, True)
         t.blit(surf, name, (box.x + 10, box.y + 8), size, theme.TEXT, True)
         t.blit(surf, pts, (box.right - 10, box.y + 10), theme.SIZE_TINY, theme.GOLD, True,
                "topright")
@@ -944,7 +944,7 @@ class EightHalfTableScene(TableScene):
         if wanted:
             gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
         name = self.name_of(b)
-        t.blit(surf, name, (box.x + 14, box.y + 10), _fit(t, name, theme.SIZE_BODY, box.w - 90,
+        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 90,
                                                             True), theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
@@ -1036,7 +1036,7 @@ class EightHalfTableScene(TableScene):
                            if v.wanted is not None else "")
             else:
                 label = tr(f"ui.eight_half.btn.{kind}")
-            size = _fit(t, label, theme.SIZE_BODY, rect.w - 20, True)
+            size = t.fit(label, theme.SIZE_BODY, rect.w - 20, True)
             if cards and kind != "no_swap":
                 t.blit(surf, label, (rect.centerx, rect.centery - 9), size, theme.TEXT, True,
                        "center")
@@ -1317,7 +1317,7 @@ class EightHalfResultsScene(ResultsScene):
         x0 = p.x + 50 + name_w
         t.blit(surf, tr("ui.results.player"), (p.x + 64, y), theme.SIZE_SMALL, theme.TEXT_DIM)
         for j, (label, _) in enumerate(cols):
-            size = _fit(t, label, theme.SIZE_SMALL, col_w - 8)
+            size = t.fit(label, theme.SIZE_SMALL, col_w - 8)
             t.blit(surf, label, (x0 + j * col_w + col_w // 2, y), size, theme.TEXT_DIM, False,
                    "midtop")
         y += 34
@@ -1329,7 +1329,7 @@ class EightHalfResultsScene(ResultsScene):
             elif s in losers:
                 draw.panel(surf, row, (90, 40, 40), 160, 10, None)
             name = self.name_of(s)
-            t.blit(surf, name, (row.x + 14, row.centery), _fit(t, name, theme.SIZE_BODY,
+            t.blit(surf, name, (row.x + 14, row.centery), t.fit(name, theme.SIZE_BODY,
                                                                name_w - 20, True),
                    theme.TEXT, True, "midleft")
             vals = dict(rows)[s]
@@ -1354,22 +1354,8 @@ _PILE_AREA = pygame.Rect(PILE_C[0] - 48 - 4 * 18 - 20, PILE_C[1] - 67 - 8 - 14,
                          48 + 4 * 18 + 20 + 48 + 10, 67 + 8 + 14 + 67 + 12)
 # the bottom seat's table cards: the label above, three slots (lifted, ringed, shadowed)
 _OWN_AREA = pygame.Rect(OWN_X - 4, OWN_Y - 28, 3 * (OWN_SLOT[0] + 6) + 6, 26 + 26 + OWN_SLOT[1] + 12)
-_FITS: dict[tuple[Any, ...], int] = {}
-# text rasterized at a density other than 1 may reach this far (logical px) right of its rect
-TEXT_SLACK = 12
 _TURNED: dict[tuple[int, int], tuple[gfx.Image, gfx.Image]] = gfx.SurfaceCache()
 
-
-def _fit(t: Any, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
-    """`Text.fit`, remembered: the measuring (freetype get_rect per size tried) is the costly
-    part of drawing a name or a prompt, and its answer depends only on the font and the text."""
-    key = (t.locale, s, size, width, bold, min_size)
-    got = _FITS.get(key)
-    if got is None:
-        if len(_FITS) > 2000:
-            _FITS.clear()
-        got = _FITS[key] = t.fit(s, size, width, bold, min_size)
-    return got
 
 
 def _turned(img: gfx.Image, angle: int) -> gfx.Image:

@@ -24,6 +24,10 @@ import pygame
 
 from cardtable.ui import gfx
 
+# text rasterized at a density other than 1 may reach this far (logical px) right of its rect,
+# so a part holding text is that much wider
+TEXT_SLACK = 12
+
 
 @dataclass(frozen=True, slots=True)
 class Part:

@@ -52,7 +52,7 @@ from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.layer_parts import Part, PartLayer
+from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
@@ -684,7 +684,7 @@ class TantoCuoreTableScene(TableScene):
         d = self.disp
         empty = self._empty_piles(v)
         msg = tr(f"{P}.empty_piles", n=empty)
-        mw, mh = t.size(msg, _fit(t, msg, theme.SIZE_TINY, INFO_RECT.w))
+        mw, mh = t.size(msg, t.fit(msg, theme.SIZE_TINY, INFO_RECT.w))
         rect = INFO_RECT.union(pygame.Rect(INFO_RECT.centerx - mw // 2 - 1, INFO_RECT.bottom + 4,
                                            mw + 2 + TEXT_SLACK, mh))
         sig = (d.get("turn"), d.get("turn_player"), d.get("phase"), over, empty,
@@ -731,7 +731,7 @@ class TantoCuoreTableScene(TableScene):
                                 lambda s: self._home_and_hand(s, v, hit_keys, active)))
         # the prompt
         msg, color = self._status_text(v)
-        size = _fit(t, msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
+        size = t.fit(msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
         rect = t.render(msg, size, color, True).get_rect(
             center=(PLAY_AREA.centerx, STATUS_Y)).inflate(24, 8)
         parts.append(self._part("status", rect, (msg, color, size),
@@ -823,7 +823,7 @@ class TantoCuoreTableScene(TableScene):
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         tp = self.disp.get("turn_player")
         who = self.name_of(tp) if tp is not None and v.winners is None else "—"
-        size = _fit(t, tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
+        size = t.fit(tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
         t.blit(surf, tr(f"{P}.turn_of", player=who), (box.x + 14, box.y + 40), size,
                theme.TEXT, True)
         # the phase track
@@ -855,7 +855,7 @@ class TantoCuoreTableScene(TableScene):
         empty = self._empty_piles(v)
         col = theme.DANGER if empty >= 1 else theme.TEXT_DIM
         msg = tr(f"{P}.empty_piles", n=empty)
-        t.blit(surf, msg, (box.centerx, box.bottom + 4), _fit(t, msg, theme.SIZE_TINY, box.w),
+        t.blit(surf, msg, (box.centerx, box.bottom + 4), t.fit(msg, theme.SIZE_TINY, box.w),
                col, False, "midtop")
 
     @staticmethod
@@ -888,7 +888,7 @@ class TantoCuoreTableScene(TableScene):
             theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 238, 12, edge)
         name = self.name_of(seat)
-        t.blit(surf, name, (box.x + 10, box.y + 6), _fit(t, name, theme.SIZE_SMALL,
+        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL,
                                                            90 if box.h < 70 else 150, True),
                theme.TEXT, True)
         t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
@@ -987,13 +987,13 @@ class TantoCuoreTableScene(TableScene):
         name = self.name_of(b)
         vp = tr(f"{P}.vp_short", n=self._vp(b))
         vp_w = t.size(vp, theme.SIZE_SMALL, True)[0]
-        t.blit(surf, name, (box.x + 12, box.y + 10), _fit(t, name, theme.SIZE_BODY,
+        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY,
                                                             box.w - 32 - vp_w, True),
                theme.TEXT, True)
         t.blit(surf, vp, (box.right - 12, box.y + 14), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         tag = self._seat_tag(b)
-        t.blit(surf, tag, (box.x + 12, box.y + 42), _fit(t, tag, theme.SIZE_TINY, box.w - 24),
+        t.blit(surf, tag, (box.x + 12, box.y + 42), t.fit(tag, theme.SIZE_TINY, box.w - 24),
                theme.TEXT_DIM)
         deck = self.zones.get(f"deck:{b}", [])
         dr = self.deck_rect()
@@ -1092,7 +1092,7 @@ class TantoCuoreTableScene(TableScene):
             draw.panel(surf, h.rect, theme.BUTTON_HOVER if on else theme.BUTTON, 250, 10,
                        theme.HIGHLIGHT if on else theme.PANEL_EDGE)
             label = self.action_label(h.actions[0])
-            size = _fit(t, label, theme.SIZE_SMALL, h.rect.w - 14, True, 10)
+            size = t.fit(label, theme.SIZE_SMALL, h.rect.w - 14, True, 10)
             t.blit(surf, label, h.rect.center, size, theme.TEXT, True, "center")
 
     def expand_rect(self) -> pygame.Rect:
@@ -1317,7 +1317,7 @@ class TantoResultsScene(ResultsScene):
             t.blit(surf, str(place), (p.x + 62, row.centery), theme.SIZE_BODY, theme.TEXT_DIM,
                    True, "center")
             nm = self.name_of(q)
-            t.blit(surf, nm, (name_x, row.centery - 1), _fit(t, nm, theme.SIZE_BODY, 160, True),
+            t.blit(surf, nm, (name_x, row.centery - 1), t.fit(nm, theme.SIZE_BODY, 160, True),
                    theme.TEXT, True, "midleft")
             t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 168, row.centery),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
@@ -1384,23 +1384,9 @@ def _counter_icon(surf: gfx.Image, kind: str, c: tuple[int, int]) -> None:
 
 
 _TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
-_FITS: dict[tuple[Any, ...], int] = {}
 
 
-def _fit(t: Any, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
-    """`Text.fit`, remembered: the measuring (freetype get_rect per size tried) is the costly
-    part of drawing a name or a prompt, and its answer depends only on the font and the text."""
-    key = (t.locale, s, size, width, bold, min_size)
-    got = _FITS.get(key)
-    if got is None:
-        if len(_FITS) > 2000:
-            _FITS.clear()
-        got = _FITS[key] = t.fit(s, size, width, bold, min_size)
-    return got
 
-
-# text rasterized at a density other than 1 may reach this far (logical px) right of its rect
-TEXT_SLACK = 12
 
 
 def _card_box(r: pygame.Rect, lift: int = 0) -> pygame.Rect:
