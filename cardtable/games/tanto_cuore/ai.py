@@ -369,7 +369,7 @@ class HeuristicPolicy:
         if kind == "tanya":
             return Action("draw")
         if kind == "claire_reaction":
-            return Action("react", "claire")
+            return legal[0]  # reveal Claire when she is in hand (listed first), else decline
         if kind == "claire_return":
             returns = [a for a in legal if a.kind == "return"]
             return returns[0] if returns else legal[-1]

@@ -15,7 +15,8 @@ Pending kinds (answers):
 - eliza_target: target(target)             (whose deck top to look at)
 - eliza_decide: leave | discard
 - claire_return: return(card[, value]) | decline
-- claire_reaction: react("claire") | decline   (the target of an arriving event decides)
+- claire_reaction: [react("claire")] | decline   (the target of an arriving event decides;
+  asked whenever Claire is in the town, so the question tells nobody what the target holds)
 - nord_keep: keep(card); nord_target: target(target, value=maid)
 - sora_from: take(card, target[, value]); sora_to: give(target[, value])
 - eugenie_swap: swap | decline
@@ -146,15 +147,23 @@ def _nena_habit(state: TCState, t: dict[str, Any], ev: list[Event]) -> None:
 
 @task("place_event")
 def _place_event(state: TCState, t: dict[str, Any], ev: list[Event]) -> None:
-    """TC-E1: an event arrives in a private quarters; Claire in hand may send it back."""
+    """TC-E1: an event arrives in a private quarters; Claire in hand may send it back.
+    When Claire is in the town the target is always asked (a lone "decline" without her):
+    asking only a holder of Claire would show everyone that she is in that hand."""
     q = t["target"]
-    if "claire" in state.hand[q] and not t.get("asked"):
+    if "claire" in state.kinds and not t.get("asked"):
         set_pending(state, "claire_reaction", q, **{k: v for k, v in t.items() if k != "t"})
         return
     face, maid = t["card"], t["maid"]
     if face == "illness":
-        state.add_illness(q, maid, ev)
+        copy = state.add_illness(q, maid, ev, t.get("copy"))
         dst = zone("illness", q)
+        if t.get("pair"):
+            # Nord: the second Illness of the pair goes onto this same maid (the first may
+            # have been sent back by Claire, and then the second lands as usual)
+            for rest in state.tasks:
+                if rest["t"] == "place_event" and rest.get("pair") == t["pair"]:
+                    rest["copy"] = copy
     else:
         state.habits[q] += 1
         dst = zone("habits", q)
@@ -173,12 +182,14 @@ def _natsumi_victim(state: TCState, t: dict[str, Any], ev: list[Event]) -> None:
 
 @task("illness_pair")
 def _illness_pair(state: TCState, t: dict[str, Any], ev: list[Event]) -> None:
-    """Nord: up to 2 Illnesses from the town onto one maid (each may meet Claire)."""
+    """Nord: up to 2 Illnesses from the town onto one maid (each may meet Claire; among
+    chambermaid copies of her face, the second follows the first onto the same copy)."""
     k = min(2, state.town.get("illness", 0))
     for _ in range(k):
         state.town["illness"] -= 1
         state.tasks.insert(0, {"t": "place_event", "by": t["by"], "target": t["target"],
-                               "card": "illness", "maid": t["maid"], "src": "town:illness"})
+                               "card": "illness", "maid": t["maid"], "src": "town:illness",
+                               "pair": "nord"})
 
 
 # ====================================================================== exchange (Sainsbury)
@@ -217,6 +228,7 @@ def answer_pending(state: TCState, action: Action, ev: list[Event]) -> None:
 
 
 DECLINE = Action("decline")
+REACT_CLAIRE = Action("react", "claire")
 
 
 def _hand_choices(kind: str) -> LegalFn:
@@ -339,7 +351,8 @@ def remove_event(state: TCState, q: int, face: str, maid: Any, ev: list[Event]) 
                                  "card": face, "maid": maid}))
 
 
-@pending("claire_reaction", lambda s, pd: [Action("react", "claire"), DECLINE])
+@pending("claire_reaction", lambda s, pd: ([REACT_CLAIRE] if "claire" in s.hand[pd["player"]]
+                                           else []) + [DECLINE])
 def _claire_reaction(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -> None:
     t = {k: v for k, v in pd.items() if k not in ("kind", "player")}
     q = t["target"]

@@ -674,12 +674,22 @@ class TCState(GameState):
         self.discard[p].append(face)
         ev.append(moved(face, zone("hand", p), zone("discard", p), True))
 
-    def add_illness(self, q: int, maid: str, ev: list[Event]) -> None:
+    def add_illness(self, q: int, maid: str, ev: list[Event], copy: int | None = None) -> int:
+        """An Illness onto `maid` in q's private quarters; returns the index of the copy it
+        landed on (in q's private-maid stack or chambermaids). Among chambermaid copies of one
+        face it lands on the one with the fewest, unless `copy` names one (Nord's second
+        Illness follows the first onto the same maid)."""
         if CARDS[maid].kind == "private":
-            entry = next(m for m in self.privates[q] if m[0] == maid)
-        else:
-            entry = min((m for m in self.chambers[q] if m[0] == maid), key=lambda m: m[1])
-        entry[1] += 1
+            stack = self.privates[q]
+            i = next(i for i, m in enumerate(stack) if m[0] == maid)
+            stack[i][1] += 1
+            return i
+        rooms = self.chambers[q]
+        if copy is None:
+            copy = min((i for i, m in enumerate(rooms) if m[0] == maid),
+                       key=lambda i: rooms[i][1])
+        rooms[copy][1] += 1
+        return copy
 
     def remove_illness(self, q: int, maid: str, ev: list[Event]) -> None:
         if CARDS[maid].kind == "private":

@@ -58,6 +58,7 @@ from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
 P = f"ui.{GAME}"
+_REACT = Action("react", "claire")
 FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
@@ -514,6 +515,8 @@ class TantoCuoreTableScene(TableScene):
             return tr(key) if has_key(key) else tr(f"{P}.act.done")
         if a.kind == "decline":
             key = f"{P}.act.decline.{kind}"
+            if kind == "claire_reaction" and _REACT not in self.legal:
+                key += "_none"
             return tr(key) if has_key(key) else tr(f"{P}.act.decline")
         if a.kind == "serve":
             return tr(f"{P}.act.serve", card=name(a.card or ""))
@@ -597,10 +600,12 @@ class TantoCuoreTableScene(TableScene):
             params["top"] = art.card_name(v.peek) if v.peek else "?"
         if phase == "eugenie_swap":
             params["seen"] = art.card_name(v.seen) if v.seen else "?"
+        key = f"{P}.prompt.{phase}"
         if phase == "claire_reaction":
             params["event"] = art.card_name(str(pend.get("card")))
             params["card"] = art.card_name("claire")
-        key = f"{P}.prompt.{phase}"
+            if _REACT not in self.legal:  # every target is asked; without her, only "let in"
+                key += "_none"
         if not has_key(key):
             key = f"{P}.prompt.generic"
         return tr(key, **params)

@@ -104,3 +104,11 @@ def act(state: TCState, kind: str, card: str | None = None, target: int | None =
 
 def kinds_of(events: list[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def let_event_in(state: TCState) -> None:
+    """Answer the Claire question an arriving event asks its target, who holds no Claire
+    (with Claire in the town every target is asked, so that being asked gives nothing away)."""
+    assert state.phase == "claire_reaction", state.phase
+    assert state.legal_actions() == [Action("decline")]
+    act(state, "decline")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtable.core.actions import Action
 from cardtable.games.tanto_cuore.scoring import habit_penalty
 
-from ..scenarios import act, build
+from ..scenarios import act, build, let_event_in
 
 
 def test_bad_habit_targets() -> None:
@@ -14,6 +14,7 @@ def test_bad_habit_targets() -> None:
     targets = {a.target for a in s.legal_actions() if a.card == "bad_habit"}
     assert targets == {2}
     act(s, "employ", "bad_habit", target=2)
+    let_event_in(s)
     assert s.habits == [0, 0, 1]
 
 

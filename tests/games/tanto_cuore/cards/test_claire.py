@@ -43,3 +43,30 @@ def test_claire_reaction_to_employed_event() -> None:
     # blocked: the event is back in the town, the employ and love are spent all the same
     assert s.habits[1] == 0 and s.love == 2 and s.employ == 1
     assert s.current_player() == 0 and s.phase == "employ"
+
+
+def test_being_asked_about_claire_shows_nothing_of_the_hand() -> None:
+    """No hidden card leaks: with Claire in the town every target of an event is asked, so the
+    others' views cannot tell whether the target holds her (asking only a holder would show
+    it; found by a rules audit). Without her in hand the one answer is "decline"."""
+    seen = []
+    for card in ("claire", "kagari"):
+        s = build(3, hands={1: [card, "love1"]}, chambers={1: ["azure"]}, phase="employ",
+                  love=2)
+        act(s, "employ", "bad_habit", target=1)
+        assert s.phase == "claire_reaction" and s.current_player() == 1
+        views = [s.view(v) for v in (0, 2, None)]
+        seen.append([(v.phase, v.current, v.pending, v.tasks, v.hand_counts) for v in views])
+        assert (Action("react", "claire") in s.legal_actions()) == (card == "claire")
+        act(s, "decline")
+        assert s.habits[1] == 1 and s.phase != "claire_reaction"
+    assert seen[0] == seen[1]
+
+
+def test_no_claire_question_when_she_is_not_in_the_town() -> None:
+    kinds = ("azure", "viola", "rouge", "safran", "kagari", "genevieve", "moine", "tenalys",
+             "sainsbury", "anise")
+    s = build(hands={1: ["love1"]}, chambers={1: ["azure"]}, phase="employ", love=2,
+              kinds=kinds)
+    act(s, "employ", "bad_habit", target=1)
+    assert s.habits[1] == 1 and s.phase == "employ"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.core.actions import Action
 
-from ..scenarios import act, build
+from ..scenarios import act, build, let_event_in
 
 
 def test_illness_targets_maids_of_other_players_only() -> None:
@@ -18,6 +18,7 @@ def test_illness_targets_maids_of_other_players_only() -> None:
 def test_ill_private_maid_loses_ability_and_vp() -> None:
     s = build(phase="employ", love=4, employ=2, privates={1: ["rosa"]})
     act(s, "employ", "illness", target=1, value="rosa")
+    let_event_in(s)
     assert s.privates[1] == [["rosa", 1]]
     assert s.active_private(1) is None
     assert s.score_rows()[1]["printed"] == 0
@@ -26,6 +27,7 @@ def test_ill_private_maid_loses_ability_and_vp() -> None:
 def test_illness_lands_on_a_healthy_copy_first() -> None:
     s = build(phase="employ", love=8, employ=2, chambers={1: [("azure", 1), "azure"]})
     act(s, "employ", "illness", target=1, value="azure")
+    let_event_in(s)
     assert sorted(m[1] for m in s.chambers[1]) == [1, 1]
 
 

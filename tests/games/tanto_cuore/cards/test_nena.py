@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from ..scenarios import act, build
+from ..scenarios import act, build, let_event_in
 
 
 def test_nena_hits_neighbours_with_maids_at_home() -> None:
     s = build(4, hands={0: ["nena"]}, chambers={1: ["azure"], 2: ["viola"]})
     act(s, "serve", "nena")
+    let_event_in(s)  # to the left first, then to the right
     assert s.love == 1
     # left (1) has a maid, right (3) has none, 2 is not a neighbour
     assert s.habits == [0, 1, 0, 0]
@@ -16,6 +17,7 @@ def test_nena_hits_neighbours_with_maids_at_home() -> None:
 def test_nena_two_players_one_bad_habit() -> None:
     s = build(2, hands={0: ["nena"]}, chambers={1: ["azure"]})
     act(s, "serve", "nena")
+    let_event_in(s)
     assert s.habits == [0, 1]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.core.actions import Action
 
-from ..scenarios import act, build
+from ..scenarios import act, build, let_event_in
 
 
 def test_sora_moves_a_bad_habit_from_home_to_another() -> None:
@@ -16,6 +16,7 @@ def test_sora_moves_a_bad_habit_from_home_to_another() -> None:
     act(s, "take", "bad_habit", target=0)
     assert {a.target for a in s.legal_actions()} == {1}  # player 2 has no maid at home
     act(s, "give", target=1)
+    let_event_in(s)
     assert s.habits == [0, 1, 0]
 
 
@@ -26,6 +27,7 @@ def test_sora_moves_an_illness_between_maids() -> None:
     act(s, "take", "illness", target=0, value="azure")
     assert Action("give", target=1, value="safran") in s.legal_actions()
     act(s, "give", target=1, value="safran")
+    let_event_in(s)
     assert s.chambers == [[["azure", 0]], [["safran", 1]]]
 
 
