@@ -78,3 +78,21 @@ def test_text_field_ime_composition(app):
     assert setup.names[0] == "小櫻" and field.composition == ""
     key(app, pygame.K_BACKSPACE)
     assert setup.names[0] == "小"
+
+
+def test_unnamed_seats_follow_a_language_switch(app):
+    """A seat whose name was left empty in the setup is "電腦 2" in zh-TW and "电脑 2" after a
+    switch to zh-CN (found in a play test: it stayed in the setup's script); a typed name stays
+    as typed."""
+    from cardtable.ui.scenes.setup import SetupScene
+    setup = app.push(SetupScene(app, "cirno"))
+    setup.names[0] = "小櫻"
+    setup.start()
+    table = app.stack.top
+    assert [s.name for s in table.match.seats][:2] == ["小櫻", ""]
+    assert table.name_of(1) == "電腦 2"
+    i18n.set_locale("zh-CN")
+    try:
+        assert table.name_of(1) == "电脑 2" and table.name_of(0) == "小櫻"
+    finally:
+        i18n.set_locale("zh-TW")

@@ -33,7 +33,7 @@ from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.common import MenuScene, title_bar
-from cardtable.ui.tables.table_scene import DEMO_CONTROLS_RECT, TableScene
+from cardtable.ui.tables.table_scene import DEMO_CONTROLS_RECT, TableScene, seat_label
 from cardtable.ui.widgets import Button, Slider, TextField
 
 log = logging.getLogger(__name__)
@@ -493,8 +493,7 @@ class ReplayListScene(MenuScene):
                       players=rec.num_players, actions=len(rec.actions))
             t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT, True,
                    "midleft")
-            names = "、".join(s.name or tr("ui.seat.ai_default", n=k + 1)
-                             for k, s in enumerate(rec.seats))
+            names = "、".join(seat_label(s, k) for k, s in enumerate(rec.seats))
             size = t.fit(names, theme.SIZE_TINY, 330)
             t.blit(surf, names, (rr.right - 14, rr.centery), size, theme.TEXT_DIM, False,
                    "midright")

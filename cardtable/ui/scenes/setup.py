@@ -117,7 +117,9 @@ class SetupScene(MenuScene):
     def seats(self) -> list[Seat]:
         out = []
         for i in range(self.n):
-            name = self.names[i].strip() or self.default_name(i)
+            # a name left empty stays empty: the table shows "Player n" / "Computer n" in the
+            # language of the moment (seat_name), also after a switch mid-game
+            name = self.names[i].strip()
             if self.kinds[i] == "human":
                 out.append(Seat(kind="human", name=name))
             else:

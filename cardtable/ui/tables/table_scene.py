@@ -23,7 +23,7 @@ from cardtable import persist
 from cardtable.core.actions import Action
 from cardtable.core.events import ANNOUNCE, CARD_MOVED, SHUFFLED, Event, Msg, redact
 from cardtable.core.game import OMNISCIENT
-from cardtable.core.match import Match
+from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, gfx, theme
@@ -53,7 +53,12 @@ class Hit:
 
 
 def seat_name(match: Match, seat: int) -> str:
-    s = match.seats[seat] if seat < len(match.seats) else None
+    return seat_label(match.seats[seat] if seat < len(match.seats) else None, seat)
+
+
+def seat_label(s: Seat | None, seat: int) -> str:
+    """The seat's name; a seat left unnamed is "Player n" / "Computer n" in the current
+    language (so it follows a language switch)."""
     if s is not None and s.name:
         return s.name
     if s is not None and s.kind == "ai":
