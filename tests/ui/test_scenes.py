@@ -52,3 +52,18 @@ def test_escape_on_table_opens_pause(app):
     assert isinstance(app.stack.top, PauseScene)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top.name == "table"
+
+
+def test_results_ranks_follow_the_standings_and_share_places():
+    """The results list is the game's standing (a Cirno sudden death's winner first, however
+    many companion cards the others hold), and equals share a place: 1, 1, 3 (a play test
+    found 1, 2, 3, 4 for two pairs of equals, and a drop-out listed above the winner)."""
+    from cardtable.ui.scenes.results import ranked
+
+    class Standings:
+        def standings(self):
+            return [[2], [0, 3], [1]]
+
+    assert ranked(Standings(), [1.0, 1.0, 1.0, 1.0]) == [(1, 2), (2, 0), (2, 3), (4, 1)]
+    # no standings(): fewest points first, equals together
+    assert ranked(object(), [1.0, 0.0, 1.0, 0.0]) == [(1, 1), (1, 3), (3, 0), (3, 2)]

@@ -41,6 +41,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -171,6 +172,7 @@ class CirnoView:
     # this round's plays in order, all public: (player, card, total before, limit, duty,
     # cards already played this turn); a companion use is (player, companion, ...) likewise
     round_plays: tuple[RoundPlay, ...] = ()
+    dropped: tuple[int, ...] = ()  # out of the sudden death, in order (CIRNO-G2)
 
 
 class CirnoState(GameState):
@@ -181,7 +183,7 @@ class CirnoState(GameState):
         "comp_held", "comp_used", "taken", "total", "limit", "direction", "current", "duty",
         "played_in_turn", "first_total", "_phase", "round_no", "active", "sudden_death",
         "used_this_round", "comp_deck_at_round_start", "pending", "winners", "last_loser",
-        "turns", "quiet", "round_plays",
+        "turns", "quiet", "round_plays", "dropped",
     )
 
     def __init__(self, num_players: int, options: CirnoOptions, rng: GameRng) -> None:
@@ -207,6 +209,7 @@ class CirnoState(GameState):
         self.round_no = 0
         self.active: list[bool] = [True] * num_players
         self.sudden_death = False
+        self.dropped: list[int] = []  # CIRNO-G2: who dropped out of the sudden death, in order
         self.used_this_round: list[bool] = [False] * num_players
         self.comp_deck_at_round_start = 0
         self.pending: dict[str, Any] = {}
@@ -257,6 +260,7 @@ class CirnoState(GameState):
         c.round_no = self.round_no
         c.active = self.active.copy()
         c.sudden_death = self.sudden_death
+        c.dropped = self.dropped.copy()
         c.used_this_round = self.used_this_round.copy()
         c.comp_deck_at_round_start = self.comp_deck_at_round_start
         c.pending = {k: (v.copy() if isinstance(v, list | dict) else v)
@@ -632,6 +636,7 @@ class CirnoState(GameState):
         if self.sudden_death:
             # CIRNO-G2: the failing player drops out of the sudden death.
             self.active[p] = False
+            self.dropped.append(p)
             ev.append(Event("player_out", {"player": p}))
             left = [q for q in range(self.num_players) if self.active[q]]
             if len(left) == 1:
@@ -663,6 +668,21 @@ class CirnoState(GameState):
         if self.options.advanced:
             return (self.taken[p], len(self.comp_used[p]))  # CIRNO-A1
         return (self.taken[p], 0)
+
+    def standings(self) -> list[list[int]]:
+        """The seats in order of standing, best first, in groups of equals: fewest companion
+        cards taken (then fewest used in the advanced game; CIRNO-G1/A1); once a sudden death
+        has begun, its players ahead of everyone else, those still in it first, then its
+        drop-outs, the last one out first (CIRNO-G2). At the end the winner heads the list."""
+        groups: list[list[int]] = []
+        if self.sudden_death:
+            groups.append([p for p in range(self.num_players) if self.active[p]])
+            groups.extend([p] for p in reversed(self.dropped))
+        placed = {p for g in groups for p in g}
+        rest = sorted((p for p in range(self.num_players) if p not in placed),
+                      key=self._rank_key)
+        groups.extend(list(equals) for _, equals in groupby(rest, key=self._rank_key))
+        return groups
 
     def _decide_winner(self, loser: int, ev: list[Event]) -> None:
         best = min(self._rank_key(p) for p in range(self.num_players))
@@ -787,6 +807,7 @@ class CirnoState(GameState):
             scoop_taken=pend.get("taken") if (omni or (seat is not None and seat in (
                 user, target))) else None,
             round_plays=tuple(self.round_plays),
+            dropped=tuple(self.dropped),
         )
 
 
@@ -902,6 +923,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state.round_no = view.round_no
         state.active = list(view.active)
         state.sudden_death = view.sudden_death
+        state.dropped = list(view.dropped)
         state.used_this_round = list(view.used_this_round)
         state.comp_deck_at_round_start = view.companion_deck_at_round_start
         state.round_plays = list(view.round_plays)

@@ -3,6 +3,7 @@ results list the ranking, with "play again" and "back to title"."""
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import Any
 
 import pygame
@@ -11,6 +12,23 @@ from cardtable.core.match import Match
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
+
+
+def ranked(state: Any, scores: list[float]) -> list[tuple[int, int]]:
+    """(rank, seat) rows, best first; equals share a rank (1, 1, 3). The order is the game's
+    own `standings()` (groups of equals, best first) where it has one, else fewest points
+    first."""
+    standings = getattr(state, "standings", None)
+    if standings is not None:
+        groups = standings()
+    else:
+        order = sorted(range(len(scores)), key=lambda i: (scores[i], i))
+        groups = [list(g) for _, g in groupby(order, key=scores.__getitem__)]
+    rows: list[tuple[int, int]] = []
+    for group in groups:
+        rank = len(rows) + 1
+        rows.extend((rank, seat) for seat in group)
+    return rows
 
 
 class ResultsScene(MenuScene):
@@ -102,14 +120,13 @@ class ResultsScene(MenuScene):
         t.blit(surf, tr(f"ui.results.score.{self.match.spec.id}"), (p.right - 80, y),
                theme.SIZE_SMALL, theme.TEXT_DIM, False, "topright")
         y += 34
-        order = sorted(range(self.match.num_players), key=lambda i: (scores[i], i))
-        for rank, i in enumerate(order):
+        for rank, i in ranked(state, scores):
             row = pygame.Rect(p.x + 50, y, p.w - 100, 36)
             if i in winners:
                 draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
             elif i == self.loser:
                 draw.panel(surf, row, (90, 40, 40), 200, 10, None)
-            t.blit(surf, f"{rank + 1}", (row.x + 14, row.centery), theme.SIZE_BODY,
+            t.blit(surf, f"{rank}", (row.x + 14, row.centery), theme.SIZE_BODY,
                    theme.TEXT_DIM, True, "midleft")
             t.blit(surf, self.name_of(i), (row.x + 50, row.centery), theme.SIZE_BODY, theme.TEXT,
                    True, "midleft")

@@ -101,6 +101,38 @@ def test_cirno_g2_sudden_death_of_three_plays_on_after_a_drop_out() -> None:  # 
     assert shots.current_player() == 3  # inactive seats are skipped
 
 
+def test_cirno_g2_standings_after_a_sudden_death() -> None:  # CIRNO-G2
+    """Final standing: the winner first, then the sudden death's drop-outs, the last one out
+    ahead of the earlier ones, then the rest by fewest companion cards (a play test found the
+    results screen listing a drop-out above the winner)."""
+    s = bust_state(4, 0, round_no=4, taken=[1, 0, 0, 0],
+                   comp_held=[["melting"], [], [], []])
+    run(s, play("+8"))
+    assert s.sudden_death and s.active == [False, True, True, True]
+    assert s.standings() == [[1, 2, 3], [0]]  # still in it, tied; then the loser
+    # seat 2 fails the first sudden-death round, seat 3 the second
+    for out, left in ((2, [[1, 3], [2], [0]]), (3, [[1], [3], [2], [0]])):
+        for q in range(4):
+            if s.active[q]:
+                s.deck += s.hands[q]
+                s.hands[q] = ["+8", "+8", "+8"] if q == out else ["+1", "+1", "+1"]
+        s.current, s.total = out, 12
+        run(s, play("+8"))
+        assert s.dropped[-1] == out
+        assert s.standings() == left
+    assert s.is_terminal() and s.winners == [1]
+    assert s.view(0).dropped == (2, 3)
+
+
+def test_cirno_standings_share_a_place_between_equals() -> None:  # CIRNO-G1, CIRNO-A1
+    s = build(4, taken=[1, 0, 1, 0], comp_held=[["melting"], [], ["draw"], []])
+    assert s.standings() == [[1, 3], [0, 2]]
+    adv = build(3, options=advanced(), comp_held=[["melting"], [], []],
+                comp_used=[[], ["scoop"], []])
+    assert adv.taken == [1, 1, 0]
+    assert adv.standings() == [[2], [0], [1]]  # equal taken: fewer used first (CIRNO-A1)
+
+
 # ------------------------------------------------------------------ CIRNO-A1
 def test_cirno_a1_advanced_game_ends_when_a_player_reaches_three() -> None:  # CIRNO-A1
     s = bust_state(3, 0, round_no=3, taken=[2, 1, 0], options=advanced(),
