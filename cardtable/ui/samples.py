@@ -89,7 +89,7 @@ def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
         from cardtable.ui.scenes.curtain import CurtainScene
         match = sample_match(seed or 7, humans=2)
         table = app.push(table_class("cirno")(app, match, autosave=False))
-        return app.push(CurtainScene(app, table.name_of(1), lambda: None))
+        return app.push(CurtainScene(app, table.name_of(1), lambda: None, table.open_pause))
     if name == "round":
         from cardtable.ui.scenes.results import ResultsScene
         match, rnd, loser = round_end_match(seed or 7)

@@ -3,6 +3,7 @@ is drawn under the pass-device curtain. Card faces are recorded by wrapping `car
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from cardtable.core.events import CARD_MOVED, REVEALED
@@ -92,3 +93,27 @@ def test_privacy_check_catches_a_leaking_table(app, monkeypatch):
     match = Match(get_spec("cirno"), 5, 2, {}, seats)
     violations, _ = play_and_check(app, monkeypatch, match, leak=True, max_frames=200)
     assert violations
+
+
+def test_curtain_opens_the_menu_without_showing_the_hand(app, monkeypatch):
+    """Esc on the pass-device curtain opens the game menu over it (a play test found no way
+    out but lifting the curtain); no card face is drawn meanwhile, and "resume" returns to
+    the curtain."""
+    from cardtable.ui.autoplay import frames, key
+    from cardtable.ui.samples import open_sample
+    from cardtable.ui.scenes.pause import PauseScene
+
+    drawn: list[str] = []
+    real_face = cardart.face
+    monkeypatch.setattr(cardart, "face", lambda g, c, s: drawn.append(c) or real_face(g, c, s))
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    monkeypatch.setattr(SceneStack, "CACHE_BELOW", False)
+    curtain = open_sample(app, "curtain")
+    frames(app, 20)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    drawn.clear()
+    frames(app, 10)
+    assert drawn == []
+    app.stack.top.back()  # resume
+    assert app.stack.top is curtain

@@ -17,14 +17,20 @@ class CurtainScene(MenuScene):
     name = "curtain"
     transparent = False  # opaque: the table below is not drawn at all
 
-    def __init__(self, app: Any, player: str, on_done: Callable[[], None]) -> None:
+    def __init__(self, app: Any, player: str, on_done: Callable[[], None],
+                 open_menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.player = player
         self.on_done = on_done
+        self.open_menu = open_menu
         self.t = 0.0
         self.menu.widgets = [Button(pygame.Rect(440, 470, 400, 64),
                                     lambda: tr("ui.curtain.ready", player=self.player),
                                     self.done, primary=True)]
+        if open_menu is not None:
+            # the game menu (settings, rules, leave) without lifting the curtain first
+            self.menu.widgets.append(Button(pygame.Rect(1080, 648, 170, 50),
+                                            lambda: tr("ui.table.menu"), open_menu))
 
     def done(self) -> None:
         if self.t < 0.25:  # a click meant for the previous screen must not lift the curtain
@@ -33,7 +39,9 @@ class CurtainScene(MenuScene):
         self.on_done()
 
     def back(self) -> None:
-        pass
+        """Esc opens the game menu over the curtain (the hand stays hidden)."""
+        if self.open_menu is not None:
+            self.open_menu()
 
     def update(self, dt: float) -> None:
         self.t += dt

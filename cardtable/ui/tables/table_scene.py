@@ -346,7 +346,7 @@ class TableScene(Scene):
             self.viewer = p
             self.snap()
 
-        self.app.push(CurtainScene(self.app, self.name_of(p), done))
+        self.app.push(CurtainScene(self.app, self.name_of(p), done, self.open_pause))
 
     # ---------------------------------------------------------------- input
     def _build_buttons(self) -> None:
