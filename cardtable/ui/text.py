@@ -19,7 +19,44 @@ log = logging.getLogger(__name__)
 
 Color = tuple[int, int, int]
 
-_NO_BREAK_BEFORE = set("，。、；：？！」』）》〉…,.;:?!)]%")
+_NO_BREAK_BEFORE = set("，。、；：？！」』）》〉】〕〗〙〛｝］〞”’…‥・·〜～,.;:?!)]}%％")
+_NO_BREAK_AFTER = set("「『（《〈【〔〖〘〚｛［〝“‘([{")
+_SIGNS = set("+-−±")  # a sign leading a number: "+20" stays one word
+_INNER = set(".,/:%-")  # inside a word or number: "3.5", "2/0", "12:30", "1,000", "3-5"
+_WRAPS: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
+_WRAPS_MAX = 4000
+
+
+def _is_word_char(ch: str) -> bool:
+    """A letter or digit of a Latin-like script (CJK ideographs and kana break anywhere)."""
+    return ch.isalnum() and ord(ch) < 0x1100
+
+
+def _wrap_units(para: str) -> list[str]:
+    """`para` cut into the pieces a line may not split: a Latin word or number (with a leading
+    sign and inner . , / : % -), a single CJK character or other mark, or a space; closing
+    punctuation sticks to the piece before it and opening punctuation to the piece after it."""
+    atoms: list[str] = []
+    i, n = 0, len(para)
+    while i < n:
+        ch = para[i]
+        j = i + 1
+        if _is_word_char(ch) or (ch in _SIGNS and j < n and _is_word_char(para[j])):
+            while j < n and (_is_word_char(para[j]) or (
+                    para[j] in _INNER and (j + 1 < n and _is_word_char(para[j + 1])
+                                           or para[j] == "%"))):
+                j += 1
+        atoms.append(para[i:j])
+        i = j
+    units: list[str] = []
+    glue_next = False
+    for atom in atoms:
+        if units and (glue_next or (atom[0] in _NO_BREAK_BEFORE and units[-1] != " ")):
+            units[-1] += atom
+        else:
+            units.append(atom)
+        glue_next = atom in _NO_BREAK_AFTER
+    return units
 
 
 class Text:
@@ -90,33 +127,44 @@ class Text:
         return int(self.font.get_sized_height(size) or size * 1.4)
 
     def wrap(self, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Break `s` into lines no wider than `width` (CJK breaks anywhere; Latin at spaces)."""
+        """Break `s` into lines no wider than `width`: CJK text breaks between any two
+        characters, Latin words and numbers ("+20", "3.5", "2/0") only at spaces or next to CJK,
+        and closing punctuation never starts a line. A piece wider than a whole line is cut
+        where it must. Answers are remembered (callers wrap the same text every frame)."""
+        key = (self.locale, s, size, width, bold)
+        got = _WRAPS.get(key)
+        if got is not None:
+            _WRAPS.move_to_end(key)
+            return list(got)
         lines: list[str] = []
         for para in s.split("\n"):
             line = ""
-            for ch in para:
-                trial = line + ch
-                if line and self._width(trial, size, bold) > width:
-                    if ch in _NO_BREAK_BEFORE and len(line) > 1:
-                        # carry the last character (and closing marks before it) down
-                        k = 1
-                        while k < len(line) - 1 and line[-k] in _NO_BREAK_BEFORE:
-                            k += 1
-                        lines.append(line[:-k])
-                        line = line[-k:] + ch
-                        continue
-                    # keep a Latin word together when possible
-                    cut = line.rfind(" ") if ch.isascii() and ch.isalnum() else -1
-                    if cut > 0 and line[cut + 1:].isascii():
-                        lines.append(line[:cut])
-                        line = line[cut + 1:] + ch
-                    else:
-                        lines.append(line)
-                        line = ch.lstrip() if ch == " " else ch
-                else:
-                    line = trial
+            first = len(lines)  # the paragraph's first line keeps its indent
+            for unit in _wrap_units(para):
+                if unit == " ":
+                    line += unit if line or len(lines) == first else ""
+                    continue
+                if self._width(line + unit, size, bold) <= width:
+                    line += unit
+                    continue
+                if line.strip():
+                    lines.append(line.rstrip(" "))
+                line = ""
+                if self._width(unit, size, bold) <= width:
+                    line = unit
+                    continue
+                for ch in unit:  # wider than a whole line: cut where it must
+                    if line and self._width(line + ch, size, bold) > width:
+                        keep = len(line) > 1 and ch in _NO_BREAK_BEFORE and \
+                            self._width(line[-1] + ch, size, bold) <= width
+                        lines.append(line[:-1] if keep else line)
+                        line = line[-1] if keep else ""
+                    line += ch
             lines.append(line)
-        return lines
+        _WRAPS[key] = lines
+        if len(_WRAPS) > _WRAPS_MAX:
+            _WRAPS.popitem(last=False)
+        return list(lines)
 
     def _width(self, s: str, size: int, bold: bool) -> int:
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
