@@ -21,10 +21,37 @@ ROW_H = 50
 TOP = 172
 
 
-def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
-                   ) -> list[Widget]:
-    """One widget per option field: bool -> toggle, Literal -> choice, bounded int -> stepper."""
-    out: list[Widget] = []
+# An option value that means something other than its number (8½'s deals = 0: "as many deals as
+# players", target_points = 0: "no target"): after `<game>.option.<name>.<value>` the setup looks
+# for these locale keys, in this order, and shows the first that exists instead of the bare value.
+SPECIAL_VALUE_KEYS: dict[Any, tuple[str, ...]] = {0: ("auto", "off", "none"),
+                                                  None: ("auto", "off", "none")}
+
+
+def option_value_label(game_id: str, name: str, value: Any) -> str:
+    """How the setup shows `value` of option `name`: its locale label when there is one (a
+    Literal's choice, or the meaning of a special value such as 0), else the value itself."""
+    suffixes = [str(value)]
+    if not isinstance(value, bool):
+        suffixes += SPECIAL_VALUE_KEYS.get(value, ())
+    for suffix in suffixes:
+        k = f"{game_id}.option.{name}.{suffix}"
+        if has_key(k):
+            return tr(k)
+    return str(value)
+
+
+def option_description(game_id: str, name: str) -> str | None:
+    """The help text of option `name` (`<game>.option.<name>.desc`), None when it has none."""
+    k = f"{game_id}.option.{name}.desc"
+    return tr(k) if has_key(k) else None
+
+
+def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
+                ) -> list[tuple[str, Widget]]:
+    """(option name, widget) per option field: bool -> toggle, Literal -> choice, bounded int
+    -> stepper; fields of other types (e.g. Tanto Cuore's explicit `kinds`) get no row."""
+    out: list[tuple[str, Widget]] = []
     for name, field in model.model_fields.items():
         label_key = f"{game_id}.option.{name}"
 
@@ -37,27 +64,32 @@ def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: 
         def set_(v: Any, n: str = name) -> None:
             values[n] = v
 
+        def show(v: Any, n: str = name) -> str:
+            return option_value_label(game_id, n, v)
+
         rect = pygame.Rect(x, y + len(out) * (ROW_H + 8), w, ROW_H)
         ann = field.annotation
         if ann is bool:
-            out.append(Toggle(rect, label, get, set_, label_w=w - 90))
+            out.append((name, Toggle(rect, label, get, set_, label_w=w - 90)))
             continue
         if typing.get_origin(ann) is typing.Literal:
             opts = list(typing.get_args(ann))
-
-            def show(v: Any, n: str = name) -> str:
-                k = f"{game_id}.option.{n}.{v}"
-                return tr(k) if has_key(k) else str(v)
-            out.append(Choice(rect, label, opts, get, set_, show, label_w=w - 240))
+            out.append((name, Choice(rect, label, opts, get, set_, show, label_w=w - 240)))
             continue
         if ann is int:
             lo, hi = 0, 99
             for m in field.metadata:
                 lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
                 hi = getattr(m, "le", hi) if getattr(m, "le", None) is not None else hi
-            out.append(Choice(rect, label, list(range(lo, hi + 1)), get, set_, str,
-                              label_w=w - 240))
+            out.append((name, Choice(rect, label, list(range(lo, hi + 1)), get, set_, show,
+                                     label_w=w - 240)))
     return out
+
+
+def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
+                   ) -> list[Widget]:
+    """One widget per option field (see `option_rows`)."""
+    return [wd for _, wd in option_rows(game_id, model, values, x, y, w)]
 
 
 class SetupScene(MenuScene):
@@ -82,8 +114,10 @@ class SetupScene(MenuScene):
                               list(range(self.spec.min_players, self.spec.max_players + 1)),
                               lambda: self.n, self.set_n, lambda v: tr("ui.setup.n_players", n=v),
                               label_w=260))
-        widgets += option_widgets(self.game_id, self.spec.options_model, self.options, 80,
-                                  TOP + ROW_H + 8, 500)
+        rows = option_rows(self.game_id, self.spec.options_model, self.options, 80,
+                           TOP + ROW_H + 8, 500)
+        widgets += [wd for _, wd in rows]
+        self.option_names: dict[int, str] = {id(wd): name for name, wd in rows}
         for i in range(self.n):
             y = TOP + i * (ROW_H + 6)
             widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
@@ -173,6 +207,14 @@ class SetupScene(MenuScene):
                            theme.SIZE_BODY, (110, 120, 140), False, "midleft")
         if getattr(self, "error", None):
             t.blit(surf, self.error, (640, 667), theme.SIZE_SMALL, theme.DANGER, True, "center")
-        hint = tr("ui.setup.hint")
-        for j, line in enumerate(t.wrap(hint, theme.SIZE_TINY, 500)[:2]):
-            t.blit(surf, line, (80, 570 + j * 22), theme.SIZE_TINY, theme.TEXT_DIM)
+        # under the options: the focused (or hovered) option's help text, else the key hint
+        desc = self.focused_description()
+        text, color = (desc, theme.TEXT) if desc else (tr("ui.setup.hint"), theme.TEXT_DIM)
+        for j, line in enumerate(t.wrap(text, theme.SIZE_TINY, 500)[:2]):
+            t.blit(surf, line, (80, 570 + j * 22), theme.SIZE_TINY, color)
+
+    def focused_description(self) -> str | None:
+        """The help text of the option row that has the focus (the mouse moves it too)."""
+        w = self.menu.focused
+        name = self.option_names.get(id(w)) if w is not None else None
+        return option_description(self.game_id, name) if name is not None else None

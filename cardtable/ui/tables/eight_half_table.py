@@ -43,7 +43,7 @@ from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
 
 GAME = "eight_half"
 EMPTY = ""  # an empty open/blind slot
@@ -748,12 +748,9 @@ class EightHalfTableScene(TableScene):
                           lambda surf: self._hand(surf, hit_keys, active_key)))
 
         # the prompt and the buttons
-        status = self._status_text(v, cur)
+        status = self._status_layout(v, cur)
         if status is not None:
-            msg, color = status
-            size = t.fit(msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
-            rect = t.render(msg, size, color, True).get_rect(
-                center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
+            msg, color, size, rect = status
             parts.append(Part("status", rect, (msg, color, size),
                               lambda surf: self._status(surf, msg, color, size)))
         if self.human_turn():
@@ -1061,6 +1058,29 @@ class EightHalfTableScene(TableScene):
             color = theme.TEXT
         return msg, color
 
+    def _status_layout(self, v: EightHalfView, cur: int | None
+                       ) -> tuple[str, tuple[int, int, int], int, pygame.Rect] | None:
+        """The prompt / status line: text, colour, font size and the rect of its pill."""
+        status = self._status_text(v, cur)
+        if status is None:
+            return None
+        msg, color = status
+        t = self.app.text
+        size = t.fit(msg, theme.SIZE_BODY, HAND_X1 - HAND_X0 + 60, True)
+        rect = t.render(msg, size, color, True).get_rect(
+            center=((HAND_X0 + HAND_X1) // 2, STATUS_Y)).inflate(28, 10)
+        return msg, color, size, rect
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The action buttons and the prompt line stay uncovered by a card's tooltip."""
+        out = super().tooltip_avoid()
+        if self.human_turn():
+            out += self.button_rects(len(self.button_specs()))
+        status = self._status_layout(self.v, self.disp.get("current"))
+        if status is not None:
+            out.append(status[3])
+        return out
+
     def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int
                 ) -> None:
         s = self.app.text.render(msg, size, color, True)
@@ -1111,35 +1131,47 @@ class EightHalfTableScene(TableScene):
         if not self.director.busy:
             self._tooltip(surf)
 
-    def _tooltip(self, surf: gfx.Image) -> None:
-        """What the card under the mouse does (own hand, or any open card)."""
+    def tooltip_card(self) -> tuple[str, pygame.Rect] | None:
+        """The face under the mouse that has a tooltip (own hand, or any open card), and its
+        rect."""
         b = self.bottom_seat
-        face: str | None = None
+        found: tuple[str, pygame.Rect] | None = None
         if self.eff_viewer in (b, OMNISCIENT):
             hand = self.sorted_hand(b)
-            rects = self.hand_rects(len(hand))
-            for f, r in zip(hand, rects, strict=False):
-                if r.collidepoint(self.mouse):
-                    face = f
+            for f, r in zip(hand, self.hand_rects(len(hand)), strict=False):
+                if f and r.collidepoint(self.mouse):
+                    found = (f, r)  # the last one: cards overlap to the right
         for seat in range(self.match.num_players):
             for s, f in enumerate(self.zones.get(f"open:{seat}", [])):
-                if f and self.slot_rect(seat, "open", s).collidepoint(self.mouse):
-                    face = f
-        key = f"eight_half.card.{face}.desc"
-        if face is None or not has_key(key):
+                r = self.slot_rect(seat, "open", s)
+                if f and r.collidepoint(self.mouse):
+                    found = (f, r)
+        if found is None or not has_key(f"eight_half.card.{found[0]}.desc"):
+            return None
+        return found
+
+    def tooltip_rect(self, size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
+        """Above the card in the bottom half (below it in the top half), never over the
+        action buttons or the prompt line (a play test: the tooltip of a picked card hid the
+        play button that had just appeared)."""
+        bounds = FELT.inflate(-16, -16)
+        return place_tooltip(size, card, self.tooltip_avoid(), bounds, gap=12,
+                             above=card.centery > CENTER_Y)
+
+    def _tooltip(self, surf: gfx.Image) -> None:
+        """What the card under the mouse does (own hand, or any open card)."""
+        hovered = self.tooltip_card()
+        if hovered is None:
             return
+        face, card = hovered
+        key = f"eight_half.card.{face}.desc"
         t = self.app.text
         title = cardart.card_label(GAME, face)
         lines = t.wrap(tr(key), theme.SIZE_SMALL, 320)
         lh = t.line_height(theme.SIZE_SMALL)
         w = max(t.size(title, theme.SIZE_BODY, True)[0],
                 *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
-        rect = pygame.Rect(0, 0, w, 44 + lh * len(lines) + 8)
-        x = min(max(self.mouse[0], w // 2 + 20), FELT.right - w // 2 - 8)
-        if self.mouse[1] > CENTER_Y:
-            rect.midbottom = (x, HAND_Y - 30)
-        else:
-            rect.midtop = (x, self.mouse[1] + 40)
+        rect = self.tooltip_rect((w, 44 + lh * len(lines) + 8), card)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)

@@ -13,6 +13,7 @@ before the table sees it.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -50,6 +51,41 @@ class Hit:
     rect: pygame.Rect
     actions: list[Action]
     key: str = ""
+
+
+def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[pygame.Rect],
+                  bounds: pygame.Rect, gap: int = 8, above: bool = True) -> pygame.Rect:
+    """Where a tooltip of `size` goes for the thing at `anchor` (a hovered card): centred on it,
+    above it (or below when `above` is False), and pushed further that way past every rect of
+    `avoid` it would cover (the action buttons, the prompt line), so that they stay visible and
+    clickable while the mouse rests on the card. When that side has no room inside `bounds`,
+    the other side; when neither has, the first side clamped into `bounds`."""
+    w, h = size
+    x = min(max(anchor.centerx - w // 2, bounds.x), bounds.right - w)
+
+    def slide(up: bool) -> tuple[pygame.Rect, bool]:
+        rect = pygame.Rect(x, 0, w, h)
+        if up:
+            rect.bottom = anchor.top - gap
+        else:
+            rect.top = anchor.bottom + gap
+        for _ in range(len(avoid) + 1):
+            hit = [a for a in avoid if rect.colliderect(a)]
+            if not hit:
+                return rect, bounds.contains(rect)
+            if up:
+                rect.bottom = min(a.top for a in hit) - gap
+            else:
+                rect.top = max(a.bottom for a in hit) + gap
+        return rect, False
+
+    sides = (True, False) if above else (False, True)
+    for up in sides:
+        rect, ok = slide(up)
+        if ok:
+            return rect
+    rect = slide(sides[0])[0]
+    return rect.clamp(bounds)
 
 
 def seat_name(match: Match, seat: int) -> str:
@@ -548,6 +584,11 @@ class TableScene(Scene):
         self.focus = 0
 
     # ---------------------------------------------------------------- drawing
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """Rects a card tooltip must never cover (see `place_tooltip`): by default the action
+        buttons on the table (hits keyed "btn:..."); a table adds its prompt line."""
+        return [h.rect for h in self.hits if h.key.startswith("btn:")]
+
     def static_signature(self) -> tuple[Any, ...]:
         """Everything the cached table layer depends on (it is redrawn when this changes)."""
         hover = next((h.key for h in self.hits if h.rect.collidepoint(self.mouse)), None)
