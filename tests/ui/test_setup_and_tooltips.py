@@ -192,3 +192,40 @@ def test_eight_half_tooltip_leaves_the_play_button_and_prompt_visible(app):
     assert any(r.colliderect(b) for r in avoid for b in buttons)
     tip = table.tooltip_rect((340, 120), card.rect)
     assert not any(tip.colliderect(r) for r in avoid)
+
+
+@pytest.mark.parametrize("game", ["cirno", "tanto_cuore"])
+def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch, game):
+    """The same play-test finding in Cirno (a hand card's tooltip lay over the prompt line) and
+    Tanto Cuore (over the 'end serving' button): every hand card's tooltip misses the table's
+    buttons and its prompt line."""
+    import importlib
+
+    from cardtable.ui.samples import open_sample
+    module = importlib.import_module(f"cardtable.ui.tables.{game}_table")
+    if game == "cirno":
+        table = open_sample(app, "table")
+    else:
+        table = module.open_tanto_sample(app, "tanto_town")
+    frames(app, 3)
+    table.skip()
+    frames(app, 2)
+    assert table.human_turn()
+    placed: list[pygame.Rect] = []
+    real = module.place_tooltip
+
+    def spy(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        placed.append(real(*args, **kwargs))
+        return placed[-1]
+    monkeypatch.setattr(module, "place_tooltip", spy)
+    avoid = table.tooltip_avoid()
+    assert len(avoid) >= (1 if game == "cirno" else 2), "the prompt line (and the buttons)"
+    hand = [h.rect for h in table.hits if h.key.startswith("hand:")]
+    assert hand
+    for card in hand:
+        for y in (card.top + 3, card.centery):  # near its top edge too (Tanto Cuore's case)
+            table.mouse = (card.centerx, y)
+            placed.clear()
+            table.draw(app.canvas)
+            assert placed, "a tooltip was drawn"
+            assert not any(placed[-1].colliderect(r) for r in avoid), (card, placed[-1])

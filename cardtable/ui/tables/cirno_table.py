@@ -29,7 +29,7 @@ from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
 
 GAME = "cirno"
 FELT = pygame.Rect(12, 12, 960, 696)
@@ -625,12 +625,12 @@ class CirnoTableScene(TableScene):
             return
         hand = self.zones.get(f"hand:{b}", [])
         comps = self.zones.get(f"companions:{b}", [])
-        face = None
+        face, card = None, None
         for f, r in [*zip(hand, self.hand_rects(len(hand)), strict=False),
                      *zip(comps, self.comp_rects(len(comps)), strict=False)]:
             if r.collidepoint(self.mouse):
-                face = f
-        if face is None or not has_key(f"cirno.card.{face}.desc"):
+                face, card = f, r
+        if face is None or card is None or not has_key(f"cirno.card.{face}.desc"):
             return
         t = self.app.text
         title = cardart.card_label(GAME, face)
@@ -639,8 +639,9 @@ class CirnoTableScene(TableScene):
         w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
                                                            for x in lines)) + 28
         h = 44 + lh * len(lines) + 8
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (min(max(self.mouse[0], w // 2 + 20), 960 - w // 2), HAND_Y - 24)
+        # above the card, and above the prompt line and any buttons rather than over them
+        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
+                             gap=12)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
@@ -780,14 +781,26 @@ class CirnoTableScene(TableScene):
             parts.append(tr("ui.cirno.duty", n=int(self.disp.get("played", 0)) + 1))
         return ("　".join(parts), color)
 
+    def _status_rect(self, text: str) -> pygame.Rect:
+        w, h = self.app.text.size(text, theme.SIZE_BODY, True)
+        return pygame.Rect(0, 0, w, h).inflate(28, 10).move_to(center=(TOTAL_C[0], 470))
+
     def _status(self, surf: gfx.Image, status: tuple[str, tuple[int, int, int]]) -> None:
         text, color = status
         if not text:
             return
         s = self.app.text.render(text, theme.SIZE_BODY, color, True)
-        rect = s.get_rect(center=(TOTAL_C[0], 470)).inflate(28, 10)
+        rect = self._status_rect(text)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The action buttons and the prompt line stay uncovered by a card's tooltip."""
+        out = super().tooltip_avoid()
+        text, _ = self._status_text(self.v, self.disp.get("current"))
+        if text:
+            out.append(self._status_rect(text))
+        return out
 
     def _prompt(self, v: CirnoView) -> str:
         if self.selected is not None:

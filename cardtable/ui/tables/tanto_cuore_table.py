@@ -53,7 +53,7 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
 from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
@@ -496,11 +496,16 @@ class TantoCuoreTableScene(TableScene):
             return None
         return super().handle_event(event)
 
-    def face_at(self, pos: tuple[int, int]) -> str | None:
+    def spot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The card under `pos` (the top one where cards overlap) and its rect."""
         for rect, face in reversed(self.card_spots):
             if rect.collidepoint(pos):
-                return face
+                return face, rect
         return None
+
+    def face_at(self, pos: tuple[int, int]) -> str | None:
+        spot = self.spot_at(pos)
+        return spot[0] if spot is not None else None
 
     # ---------------------------------------------------------------- text for actions
     def action_label(self, a: Action) -> str:
@@ -735,10 +740,7 @@ class TantoCuoreTableScene(TableScene):
         parts.append(self._part("home", rect, sig,
                                 lambda s: self._home_and_hand(s, v, hit_keys, active)))
         # the prompt
-        msg, color = self._status_text(v)
-        size = t.fit(msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
-        rect = t.render(msg, size, color, True).get_rect(
-            center=(PLAY_AREA.centerx, STATUS_Y)).inflate(24, 8)
+        msg, color, size, rect = self._status_layout(v)
         parts.append(self._part("status", rect, (msg, color, size),
                                 lambda s: self._status(s, msg, color, size)))
         # the choice buttons
@@ -1079,6 +1081,20 @@ class TantoCuoreTableScene(TableScene):
             msg, color = tr("ui.table.turn_of", player=self.name_of(cur)), theme.TEXT
         return msg, color
 
+    def _status_layout(self, v: TCView) -> tuple[str, tuple[int, int, int], int, pygame.Rect]:
+        """The prompt line: text, colour, font size and the rect it takes."""
+        t = self.app.text
+        msg, color = self._status_text(v)
+        size = t.fit(msg, theme.SIZE_SMALL, PLAY_AREA.w - 20, True)
+        w, h = t.size(msg, size, True)
+        rect = pygame.Rect(0, 0, w, h).inflate(24, 8)
+        rect.center = (PLAY_AREA.centerx, STATUS_Y)
+        return msg, color, size, rect
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The choice buttons and the prompt line stay uncovered by a card's tooltip."""
+        return [*super().tooltip_avoid(), self._status_layout(self.v)[3]]
+
     def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int
                 ) -> None:
         s = self.app.text.render(msg, size, color, True)
@@ -1174,9 +1190,9 @@ class TantoCuoreTableScene(TableScene):
         if self.detail is not None:
             self._detail(surface, self.detail)
         elif not self.director.busy:
-            face = self.face_at(self.mouse)
-            if face is not None:
-                self._tooltip(surface, face)
+            spot = self.spot_at(self.mouse)
+            if spot is not None:
+                self._tooltip(surface, *spot)
 
     def _card_lines(self, face: str, width: int) -> tuple[str, list[str]]:
         card = CARDS[face]
@@ -1197,7 +1213,7 @@ class TantoCuoreTableScene(TableScene):
             lines = _TIPS[key] = t.wrap(text, theme.SIZE_SMALL, width) if text else []
         return head, lines
 
-    def _tooltip(self, surf: gfx.Image, face: str) -> None:
+    def _tooltip(self, surf: gfx.Image, face: str, card: pygame.Rect) -> None:
         t = self.app.text
         head, lines = self._card_lines(face, 300)
         title = art.card_name(face)
@@ -1205,11 +1221,10 @@ class TantoCuoreTableScene(TableScene):
         w = max(t.size(title, theme.SIZE_BODY, True)[0], t.size(head, theme.SIZE_TINY)[0],
                 *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
         h = 66 + lh * len(lines) + 6
-        rect = pygame.Rect(0, 0, w, h)
-        mx, my = self.mouse
-        rect.x = min(max(12, mx + 18), 968 - w)
-        rect.y = my - h - 14 if my > 360 else my + 22
-        rect.y = max(12, min(rect.y, 708 - h))
+        # above a card in the lower half (below one in the upper half), never over the choice
+        # buttons or the prompt line (a play test: it hid the button the player wanted)
+        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
+                             gap=12, above=card.centery > 360)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
