@@ -61,16 +61,20 @@ def _button_bg(surf: gfx.Image, rect: pygame.Rect, focused: bool, enabled: bool,
 class Button(Widget):
     def __init__(self, rect: pygame.Rect, label: Label, on_click: Callable[[], Any],
                  enabled: Callable[[], bool] | None = None, size: int = theme.SIZE_BODY,
-                 primary: bool = False, sublabel: Label | None = None) -> None:
+                 primary: bool = False, sublabel: Label | None = None,
+                 on_disabled: Callable[[], Any] | None = None) -> None:
         super().__init__(rect, label, enabled)
         self.on_click = on_click
         self.size = size
         self.primary = primary
         self.sublabel = sublabel
+        self.on_disabled = on_disabled  # a click on the greyed-out button (e.g. say why)
 
     def activate(self) -> None:
         if self.enabled:
             self.on_click()
+        elif self.on_disabled is not None:
+            self.on_disabled()
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
         _button_bg(surf, self.rect, focused, self.enabled, self.primary)

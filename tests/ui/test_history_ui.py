@@ -136,6 +136,24 @@ def test_undo_is_not_offered_in_an_ai_only_game(app):
     assert len(table.match.history) == n
 
 
+def test_a_click_on_the_greyed_undo_says_why(app):
+    """A play test found the greyed-out undo button read as broken: clicking it now says in a
+    banner that there is nothing to take back (a draw or a turned card closes the window)."""
+    from cardtable.i18n import tr
+    match = sample_match(7, moves=14, humans=1)
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    frames(app, 2)
+    table.skip()
+    frames(app, 1)
+    assert not table.can_undo()
+    undo = next(b for b in table.buttons if b.label() == tr("history.undo"))
+    assert not undo.enabled
+    n = len(match.history)
+    click(app, undo.rect.center)
+    assert table.banner is not None and table.banner[0] == tr("history.undo.none")
+    assert len(table.match.history) == n
+
+
 def test_move_log_panel_opens_and_shows_a_past_table_in_the_viewers_view(app):
     match = sample_match(7, moves=14, humans=1)
     table = app.push(table_class("cirno")(app, match, autosave=False))

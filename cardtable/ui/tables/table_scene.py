@@ -407,14 +407,17 @@ class TableScene(Scene):
             specs = [
                 (lambda: tr("ui.table.skip"), self.skip),
                 (lambda: tr("ui.table.menu"), self.open_pause),
-                (lambda: tr("history.undo"), self.undo, self.can_undo),
+                (lambda: tr("history.undo"), self.undo, self.can_undo, self.undo),
                 (lambda: tr("ui.history.log.button"), self.open_move_log),
             ]
-        for i, (label, fn, *enabled) in enumerate(specs):
+        # (label, action[, enabled[, on a click while disabled]]): a click on the greyed-out
+        # undo still runs undo(), which says in a banner why nothing can be taken back
+        for i, (label, fn, *state) in enumerate(specs):
             col, row = i % 2, i // 2
             rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * (bh + 10), w, bh)
             self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL,
-                                       enabled=enabled[0] if enabled else None))
+                                       enabled=state[0] if state else None,
+                                       on_disabled=state[1] if len(state) > 1 else None))
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
