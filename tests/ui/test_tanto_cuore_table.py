@@ -423,3 +423,46 @@ def test_every_part_paints_inside_its_rect(app, size):
     frames(app, 2)
     assert "expanded" in [p.name for p in table._parts()]
     assert parts_painting_outside(app, table) == []
+
+
+def test_every_pending_prompt_is_filled_in(app):
+    """Every choice a card effect asks of the player has a prompt with no placeholder left
+    ("{card}": a play test saw it raw for Eugenie; Nord's and Sora's were the same), in both
+    scripts. Random 3-player games on random towns until every pending kind was asked of the
+    human seat."""
+    from cardtable.games.tanto_cuore.effects import PENDING
+    seen: set[str] = set()
+    for seed in range(400):
+        match = Match(get_spec(GAME), seed, 3, {"town": "random"},
+                      _seats("human", "easy", "easy"))
+        table = app.push(table_class(GAME)(app, match, autosave=False))
+        rng = random.Random(seed)
+        while not match.state.is_terminal():
+            state = match.state
+            legal = state.legal_actions()
+            if state.current_player() == 0 and state.pending is not None:
+                kind = state.pending["kind"]
+                if kind not in seen:
+                    table.director.clear()
+                    table.snap()
+                    for locale in i18n.LOCALES:
+                        app.set_language(locale)
+                        text = table.prompt_text()
+                        assert "{" not in text and "}" not in text, (kind, text)
+                    seen.add(kind)
+            match.submit(legal[rng.randrange(len(legal))])
+        app.pop(table)
+        if seen >= set(PENDING):
+            break
+    assert seen == set(PENDING)
+
+
+def test_an_ill_top_private_maid_is_not_captioned_active():
+    """TC-PM1: an ill top private maid has no ability; the caption under the stack said
+    "active" all the same (a play test)."""
+    from cardtable.ui.tables.tanto_cuore_table import _stack_caption
+    assert _stack_caption((("rosa", 0),))[0] == i18n.tr("ui.tanto_cuore.active_private")
+    assert _stack_caption((("rosa", 0), ("tanya", 1)))[0] == i18n.tr(
+        "ui.tanto_cuore.ill_private")
+    assert _stack_caption((("tanya", 1), ("rosa", 0)))[0] == i18n.tr(
+        "ui.tanto_cuore.active_private")

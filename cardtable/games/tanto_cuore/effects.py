@@ -20,6 +20,8 @@ Pending kinds (answers):
 - nord_keep: keep(card); nord_target: target(target, value=maid)
 - sora_from: take(card, target[, value]); sora_to: give(target[, value])
 - eugenie_swap: swap | decline
+A pending record's `card` names the card whose effect asks (the prompt shows it); for
+claire_reaction and sora_to it is the event on its way.
 """
 
 from __future__ import annotations
@@ -375,7 +377,7 @@ def _nord_keep(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -
     rest.remove(str(keep))
     for c in sort_faces(rest):
         state.discard_from_hand(p, c, ev)
-    set_pending(state, "nord_target", p)
+    set_pending(state, "nord_target", p, card="nord")
 
 
 def _illness_targets(state: TCState, p: int) -> list[Action]:
@@ -509,7 +511,7 @@ class Nord(SpecialAbility):
         return []
 
     def use(self, state: TCState, p: int, action: Action, ev: list[Event]) -> None:
-        set_pending(state, "nord_keep", p)
+        set_pending(state, "nord_keep", p, card="nord")
 
 
 @special("sora")
@@ -520,7 +522,7 @@ class Sora(SpecialAbility):
         return [Action("ability", "sora")] if _sora_sources(state, p) else []
 
     def use(self, state: TCState, p: int, action: Action, ev: list[Event]) -> None:
-        set_pending(state, "sora_from", p)
+        set_pending(state, "sora_from", p, card="sora")
 
 
 @special("eugenie")
@@ -538,4 +540,4 @@ class Eugenie(SpecialAbility):
         c = state.hand[q][state.rng.randrange(len(state.hand[q]))]
         ev.append(Event(REVEALED, {"zone": zone("hand", q), "player": p}, {"cards": [c]},
                         frozenset({p})))
-        set_pending(state, "eugenie_swap", p, target=q, seen=c)
+        set_pending(state, "eugenie_swap", p, card="eugenie", target=q, seen=c)

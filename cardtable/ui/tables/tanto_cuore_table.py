@@ -63,8 +63,9 @@ FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
 TOWN_X = 28
-TOWN_Y1 = 40
-TOWN_Y2 = 146
+TOWN_TITLE_Y = 15  # the town's title, clear of the highlighted (lifted) top row
+TOWN_Y1 = 44
+TOWN_Y2 = 149
 PLAY_CARD = (62, 87)
 HOME_CARD = (50, 70)
 HAND_CARD = (92, 129)
@@ -249,7 +250,7 @@ class TantoCuoreTableScene(TableScene):
         """Rects in the bottom quarters: chambermaid groups, the private stack, Bad Habits."""
         out: dict[str, pygame.Rect] = {}
         x = HOME_RECT.x + 12
-        y = HOME_RECT.y + 34
+        y = HOME_RECT.y + 30  # under the title; the top card's caption still inside
         v: TCView = self.v
         stack = v.privates[seat]
         if stack:
@@ -658,7 +659,8 @@ class TantoCuoreTableScene(TableScene):
         tw, th = t.size(title, theme.SIZE_SMALL, True)
         hint = tr(f"{P}.town_hint")
         hint_w, hint_h = t.size(hint, theme.SIZE_TINY)
-        parts.append(self._part("town", pygame.Rect(TOWN_X, 18, tw + 14 + hint_w + TEXT_SLACK,
+        parts.append(self._part("town", pygame.Rect(TOWN_X, TOWN_TITLE_Y,
+                                                    tw + 14 + hint_w + TEXT_SLACK,
                                                     max(th, 3 + hint_h)), (title, hint),
                                 self._town_title))
         my_turn = bool(hit_keys)
@@ -729,7 +731,8 @@ class TantoCuoreTableScene(TableScene):
             rect.union_ip(_card_box(r, 8))
             if key == "stack":
                 rect.union_ip(_card_box(r.move(-18, 0), 0))
-                lw, lh = t.size(tr(f"{P}.active_private"), theme.SIZE_TINY - 2)
+                lw, lh = max(t.size(tr(f"{P}.{k}"), theme.SIZE_TINY - 2)
+                             for k in ("active_private", "ill_private"))
                 rect.union_ip(pygame.Rect(r.centerx - 6 - lw // 2 - 1, r.bottom + 2,
                                           lw + 2 + TEXT_SLACK, lh))
         hand = z.get(f"hand:{b}", [])
@@ -793,9 +796,11 @@ class TantoCuoreTableScene(TableScene):
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
-        t.blit(surf, tr(f"{P}.town"), (TOWN_X, 18), theme.SIZE_SMALL, theme.ACCENT, True)
+        t.blit(surf, tr(f"{P}.town"), (TOWN_X, TOWN_TITLE_Y), theme.SIZE_SMALL, theme.ACCENT,
+               True)
         x_after = TOWN_X + t.size(tr(f"{P}.town"), theme.SIZE_SMALL, True)[0] + 14
-        t.blit(surf, tr(f"{P}.town_hint"), (x_after, 21), theme.SIZE_TINY, theme.TEXT_DIM)
+        t.blit(surf, tr(f"{P}.town_hint"), (x_after, TOWN_TITLE_Y + 3), theme.SIZE_TINY,
+               theme.TEXT_DIM)
 
     def _private_pile(self, surf: gfx.Image, n: int, label: str) -> None:
         """The face-down private maids: a small stack with its count and a caption."""
@@ -1043,12 +1048,14 @@ class TantoCuoreTableScene(TableScene):
                 off = (len(under) - i) * 6
                 self._card(surf, f, top.move(-off, 0), HOME_CARD, ill=k)
             self._card(surf, stack[-1][0], top, HOME_CARD, "home:stack", hit_keys, active,
-                       ill=stack[-1][1])
-            t.blit(surf, tr(f"{P}.active_private"), (top.centerx - 6, top.bottom + 2),
-                   theme.SIZE_TINY - 2, theme.GOLD, False, "midtop")
+                       ill=stack[-1][1], lift=3)
+            label, color = _stack_caption(stack)
+            t.blit(surf, label, (top.centerx - 6, top.bottom + 2), theme.SIZE_TINY - 2, color,
+                   False, "midtop")
         for key, face, n, k in self.home_groups(b):
             r = rects[key]
-            self._card(surf, face, r, HOME_CARD, key, hit_keys, active, count=n, ill=k)
+            self._card(surf, face, r, HOME_CARD, key, hit_keys, active, count=n, ill=k,
+                       lift=3)
         if "habits" in rects:
             self._card(surf, "bad_habit", rects["habits"], HOME_CARD, count=v.habits[b])
         if not rects:
@@ -1137,9 +1144,10 @@ class TantoCuoreTableScene(TableScene):
         for i, (f, k) in enumerate(stack):
             self._card(surf, f, pygame.Rect(x + i * 18, y, *HOME_CARD), HOME_CARD, ill=k)
         if stack:
-            t.blit(surf, tr(f"{P}.active_private"), (x + (len(stack) - 1) * 18 +
-                                                     HOME_CARD[0] // 2, y + HOME_CARD[1] + 2),
-                   theme.SIZE_TINY - 2, theme.GOLD, False, "midtop")
+            label, color = _stack_caption(stack)
+            t.blit(surf, label, (x + (len(stack) - 1) * 18 + HOME_CARD[0] // 2,
+                                 y + HOME_CARD[1] + 2), theme.SIZE_TINY - 2, color, False,
+                   "midtop")
             x += (len(stack) - 1) * 18 + HOME_CARD[0] + 18
         cnt: Counter[str] = Counter()
         ill: Counter[str] = Counter()
@@ -1215,11 +1223,14 @@ class TantoCuoreTableScene(TableScene):
 
     def _tooltip(self, surf: gfx.Image, face: str, card: pygame.Rect) -> None:
         t = self.app.text
-        head, lines = self._card_lines(face, 300)
+        head, _ = self._card_lines(face, 300)
         title = art.card_name(face)
+        # the text fills the box: as wide as the widest of title, summary line and 300 px
+        inner = max(300, t.size(title, theme.SIZE_BODY, True)[0] + 70,
+                    t.size(head, theme.SIZE_TINY)[0])
+        head, lines = self._card_lines(face, inner)
         lh = t.line_height(theme.SIZE_SMALL)
-        w = max(t.size(title, theme.SIZE_BODY, True)[0], t.size(head, theme.SIZE_TINY)[0],
-                *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
+        w = inner + 32
         h = 66 + lh * len(lines) + 6
         # above a card in the lower half (below one in the upper half), never over the choice
         # buttons or the prompt line (a play test: it hid the button the player wanted)
@@ -1430,6 +1441,14 @@ def _felt() -> gfx.Image:
                 art.heart(cloth, (x, y), 5, (255, 220, 230, 30))
     s = draw.felt_table(FELT, ((30, 20, 40), (14, 10, 24)), (34, 86, 88), (0.74, 0.36), hearts)
     return draw.fast(s)
+
+
+def _stack_caption(stack: tuple[tuple[str, int], ...]) -> tuple[str, tuple[int, int, int]]:
+    """The caption under a private-maid stack's top card: she acts, or she is ill and does
+    not (TC-PM1: an ill top maid has no ability)."""
+    if stack[-1][1]:
+        return tr(f"{P}.ill_private"), theme.DANGER
+    return tr(f"{P}.active_private"), theme.GOLD
 
 
 # ====================================================================== sample scenes
