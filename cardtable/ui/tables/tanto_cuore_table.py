@@ -834,10 +834,12 @@ class TantoCuoreTableScene(TableScene):
             t.blit(surf, tr(f"{P}.turn_no", n=turn), (box.right - 14, box.y + 13),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         tp = self.disp.get("turn_player")
-        who = self.name_of(tp) if tp is not None and v.winners is None else "—"
-        size = t.fit(tr(f"{P}.turn_of", player=who), theme.SIZE_SMALL, box.w - 28, True)
-        t.blit(surf, tr(f"{P}.turn_of", player=who), (box.x + 14, box.y + 40), size,
-               theme.TEXT, True)
+        if v.winners is not None:
+            whose = tr(f"{P}.game_over")
+        else:
+            whose = tr(f"{P}.turn_of", player=self.name_of(tp) if tp is not None else "—")
+        size = t.fit(whose, theme.SIZE_SMALL, box.w - 28, True)
+        t.blit(surf, whose, (box.x + 14, box.y + 40), size, theme.TEXT, True)
         # the phase track
         phase = self.disp.get("phase")
         y = box.y + 74
