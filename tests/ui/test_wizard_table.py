@@ -358,3 +358,82 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
     assert isinstance(table, WizardTableScene)
     assert table.match.options.single_colour and table.match.num_players == 3
     frames(app, 5)
+
+
+# ---------------------------------------------------------------- play-test fixes (QA round 2)
+def test_forehead_hint_clear_of_the_hand_even_when_the_card_is_raised(app, monkeypatch):
+    """WIZ-V1 forehead round, on the human's turn to play: the hint line is drawn where no hand
+    card reaches, raised (hovered, 18 px up, with its highlight) or not."""
+    from cardtable.i18n import tr
+    from cardtable.ui.tables.wizard_table import _find
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    match = _find(5, {"forehead": True, "secret_bids": True},
+                  lambda s: s.round_no == 1 and s.phase == "play", players=3)
+    table = app.push(WizardTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    frames(app, 2)
+    hint = tr("ui.wizard.forehead_own")
+    drawn: list[pygame.Rect] = []
+    real_blit = app.text.blit
+
+    def blit(target, s, *args, **kw):
+        rect = real_blit(target, s, *args, **kw)
+        if s == hint:
+            drawn.append(rect)
+        return rect
+    monkeypatch.setattr(app.text, "blit", blit)
+    hits = table.current_hits()
+    assert [h.key for h in hits] == ["hand:?"]
+    table.mouse = hits[0].rect.center  # the card is raised
+    frames(app, 2)
+    assert drawn
+    hand = table.hand_rects(len(table.zones["hand:0"]))
+    cards = [r.inflate(6, 6) for r in hand] + [r.move(0, -18).inflate(6, 6) for r in hand]
+    assert not any(d.colliderect(c) for d in drawn for c in cards)
+    assert all(d.right <= 962 for d in drawn)  # inside the felt
+
+
+@pytest.mark.parametrize("bid_order", ["dealer", "left_of_dealer"])
+def test_turn_indicator_names_the_leader_as_soon_as_the_last_bid_is_in(app, bid_order):
+    """WIZ-B1 with hidden bids: once the last bid is placed, the turn marker and status name the
+    first bidder (who leads) straight away, not the last bidder until the reveal is shown."""
+    seats = [Seat(kind="human", name=f"玩家 {i + 1}") for i in range(3)]
+    match = _match(seats, 2, {"hidden_bids": True, "bid_order": bid_order})
+    st = match.state
+    while sum(b is not None for b in st.bids) < 2:
+        match.submit(st.legal_actions()[0])
+    table = app.push(WizardTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    last = st.current_player()
+    assert table.disp["current"] == last
+    table.submit(st.legal_actions()[0])
+    assert st.phase == "play" and st.current_player() == st.bid_start
+    expected = (st.dealer + (bid_order == "left_of_dealer")) % 3
+    assert st.bid_start == expected != last
+    for _ in range(3):  # the bid, the reveal and the phase change are still animating
+        app.step(1 / 60)
+        assert table.director.busy
+        assert table.disp["current"] == expected
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
+def test_log_lines_for_revealed_bids_and_the_shuffle_read_clearly(app, locale):
+    """The reveal line keeps names that end in a digit apart from the bids (no stray space);
+    the shuffle line fits the round (round 1 has nothing to collect) and the single-colour
+    decks."""
+    from cardtable import i18n
+    from cardtable.core.events import Event
+    i18n.set_locale(locale)
+    seats = [Seat(kind="human", name=f"玩家 {i + 1}") for i in range(3)]
+    table = app.push(WizardTableScene(app, _match(seats, 2), autosave=False))
+    line = table.describe(Event("bids_revealed", {"bids": [1, 1, 0]}))
+    assert line is not None and "。 " not in line and "1 1" not in line
+    assert "玩家 1：1 墩" in line and "玩家 3：0 墩" in line
+    said = [table.describe(Event("cards_collected", {"zone": z, "round": r, "count": 15}))
+            for z in ("deck", "deck:0") for r in (1, 2)]
+    assert all(said) and len(set(said)) == 4
+    assert "收回" not in said[0] and "收回" in said[1]
+    assert table.describe(Event("cards_collected", {"zone": "deck:1", "round": 2,
+                                                    "count": 15})) is None

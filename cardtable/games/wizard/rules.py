@@ -35,7 +35,8 @@ Events specific to this game (besides the shared ones in core/events.py):
 - bids_revealed: bids (all values, when hidden/secret bids are revealed)
 - trick_won: winner, cards ([[player, face], ...] in play order), trick_no, dst ("won:<winner>")
 - round_scored: round, dealer, cards, trump, bids, tricks, deltas, totals
-- cards_collected: zone, count (every card back to the deck(s) before a deal)
+- cards_collected: zone, round, count (every card back to the deck(s) before a deal; emitted,
+  with the shuffle, before round_started; single colour: one per player's deck `deck:i`)
 
 Scores: running totals (higher is better). returns(): the highest totals share 1.
 """
@@ -460,7 +461,8 @@ class WizardState(GameState):
             self._start_round(ev)
 
     def _start_round(self, ev: list[Event]) -> None:
-        """WIZ-R1: collect, shuffle, deal r cards each from the dealer's left, turn up trump."""
+        """WIZ-R1: collect, shuffle, announce the round, deal r cards each from the dealer's
+        left, turn up trump."""
         n = self.num_players
         self.round_no += 1
         self.dealer = (self.first_dealer + self.round_no - 1) % n
@@ -476,21 +478,24 @@ class WizardState(GameState):
         self.voids = [set() for _ in range(n)]
         self.trump = None
         self.trump_card = None
-        ev.append(Event(ROUND_STARTED, {"round": self.round_no, "dealer": self.dealer,
-                                        "cards": self.cards}))
+        # the cards are collected and shuffled before the round is announced and dealt
+        # (events in table order; the RNG calls are the same as ever)
         if sc:
             for q in range(n):
                 self.decks[q] = single_colour_deck(SUITS[q])
                 self.rng.shuffle(self.decks[q])
-                ev.append(Event(CARDS_COLLECTED, {"zone": DECK_ZONES[q],
+                ev.append(Event(CARDS_COLLECTED, {"zone": DECK_ZONES[q], "round": self.round_no,
                                                   "count": len(self.decks[q])}))
                 ev.append(Event(SHUFFLED, {"zone": DECK_ZONES[q],
                                            "count": len(self.decks[q])}))
         else:
             self.deck = list(FULL_DECK)
             self.rng.shuffle(self.deck)
-            ev.append(Event(CARDS_COLLECTED, {"zone": "deck", "count": len(self.deck)}))
+            ev.append(Event(CARDS_COLLECTED, {"zone": "deck", "round": self.round_no,
+                                              "count": len(self.deck)}))
             ev.append(Event(SHUFFLED, {"zone": "deck", "count": len(self.deck)}))
+        ev.append(Event(ROUND_STARTED, {"round": self.round_no, "dealer": self.dealer,
+                                        "cards": self.cards}))
         self._deal(ev)
         # WIZ-TR1 trump
         if sc:

@@ -274,6 +274,10 @@ class WizardTableScene(TableScene):
             made = disp.setdefault("made", [False] * n)
             bids[p] = d.get("value")
             made[p] = True
+            if all(made):
+                # WIZ-B1: the last bid is in, so the first bidder leads; say so now, not after
+                # the reveal and the phase change (their turn_started comes last)
+                disp["current"] = self.first_bidder()
             self.app.play_sound("play")
             return 0.35
         if k == "bids_revealed":
@@ -307,6 +311,14 @@ class WizardTableScene(TableScene):
             self.zones[deck] = [None] * d["count"]
             return 0.2
         return 0.0
+
+    def first_bidder(self) -> int:
+        """WIZ-B1: who bid first this round, and so leads the first trick: the dealer, or the
+        player on the dealer's left (option bid_order)."""
+        n = self.match.num_players
+        dealer = self.disp.get("dealer", self.v.dealer)
+        left = self.v.options.get("bid_order") == "left_of_dealer"
+        return (dealer + 1) % n if left else dealer
 
     def _sweep(self, ev: Event, director: Director) -> float:
         """Hold the finished trick a moment (winning card outlined), then sweep it away."""
@@ -357,8 +369,16 @@ class WizardTableScene(TableScene):
             return tr("wizard.event.round_started", round=d["round"], dealer=name(d["dealer"]),
                       cards=d["cards"])
         if k == "cards_collected":
-            return tr("wizard.event.cards_collected") if zone_name(d["zone"]) == "deck" and \
-                zone_owner(d["zone"]) in (None, 0) else None
+            # one line per round, before the round's own line: a shared deck, or (single
+            # colour) every player's own deck, said once at deck:0; round 1 has nothing to
+            # collect yet
+            owner = zone_owner(d["zone"])
+            if zone_name(d["zone"]) != "deck" or owner not in (None, 0):
+                return None
+            key = "wizard.event.cards_collected" + ("" if owner is None else ".single_colour")
+            if d.get("round") == 1:
+                key += "_first" if owner is not None else ".first"
+            return tr(key)
         if k == "trump_set":
             reason = d.get("reason")
             if reason == "card":
@@ -374,8 +394,9 @@ class WizardTableScene(TableScene):
                 return tr("wizard.event.bid_placed", player=name(d["player"]), value=d["value"])
             return tr("wizard.event.bid_placed.hidden", player=name(d["player"]))
         if k == "bids_revealed":
-            parts = [f"{self.name_of(p)} {b}" for p, b in enumerate(d["bids"])]
-            return tr("wizard.event.bids_revealed") + " " + tr("ui.list_sep").join(parts)
+            parts = [tr("wizard.event.bids_revealed.entry", player=self.name_of(p), bid=b)
+                     for p, b in enumerate(d["bids"])]
+            return tr("wizard.event.bids_revealed", bids=tr("ui.list_sep").join(parts))
         if k == "trick_won":
             return tr("wizard.event.trick_won", winner=name(d["winner"]), trick_no=d["trick_no"])
         if k == SCORE_CHANGED:
@@ -777,9 +798,16 @@ class WizardTableScene(TableScene):
                 gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=12)
         if self.v.forehead_round and b == self.viewer and hand:
             t = self.app.text
-            r0 = self.hand_rects(len(hand))[0]
-            t.blit(surf, tr("ui.wizard.forehead_own"), (r0.centerx, HAND_Y - 16),
-                   theme.SIZE_TINY, theme.GOLD, True, "center")
+            text = tr("ui.wizard.forehead_own")
+            pos = self.forehead_hint_pos(len(hand))
+            size = t.fit(text, theme.SIZE_TINY, HAND_X1 - pos[0], True)
+            t.blit(surf, text, pos, size, theme.GOLD, True, "midleft")
+
+    def forehead_hint_pos(self, count: int) -> tuple[int, int]:
+        """Where the forehead round's hint starts (its left middle): right of the hand, level
+        with the middle of an unraised card, so no card, raised (-18 px) or not, reaches it."""
+        last = self.hand_rects(count)[-1]
+        return last.right + 24, HAND_Y + HAND_CARD[1] // 2
 
     def _status(self, surf: gfx.Image, v: WizardView, cur: int | None) -> None:
         if cur is None or self.disp.get("winner") is not None:

@@ -17,8 +17,11 @@ from cardtable.games.wizard.cards import (
 )
 from cardtable.games.wizard.rules import (
     BID_PHASE,
+    CARD_MOVED,
+    CARDS_COLLECTED,
     PLAY_PHASE,
     ROUND_STARTED,
+    SHUFFLED,
     SPEC,
     TRICK_WON,
     TRUMP_PHASE,
@@ -64,6 +67,30 @@ def test_wiz_r1_rounds_cards_and_clockwise_dealer(n: int, rounds: int) -> None:
     assert [sizes for sizes in hand_sizes] == [[r] * n for r in range(1, rounds + 1)]
     dealers = [e.data["dealer"] for e in starts]
     assert all(b == (a + 1) % n for a, b in zip(dealers, dealers[1:], strict=False))
+
+
+@pytest.mark.parametrize("options", [{}, {"single_colour": True}])
+def test_wiz_r1_collect_and_shuffle_come_before_the_round_start_and_the_deal(options) -> None:
+    """WIZ-R1: at every round start the events go collect, shuffle, round_started, deal (the
+    log and the animation follow them); cards_collected names its round (round 1: nothing to
+    collect yet). Single colour: one collect + shuffle per player's own deck."""
+    st, events = SPEC.new_game(4, 3, options)
+
+    def check(evs: list, round_no: int) -> None:
+        kinds = [e.kind for e in evs]
+        start = kinds.index(ROUND_STARTED)
+        before = [i for i, k in enumerate(kinds) if k in (CARDS_COLLECTED, SHUFFLED)]
+        first_deal = kinds.index(CARD_MOVED)
+        assert len(before) == (6 if options else 2)
+        assert max(before) < start < first_deal
+        assert {e.data["round"] for e in evs if e.kind == CARDS_COLLECTED} == {round_no}
+
+    check(events, 1)
+    rng = random.Random(4)
+    while st.round_no == 1:
+        legal = st.legal_actions()
+        events = st.apply(legal[rng.randrange(len(legal))])
+    check(events[next(i for i, e in enumerate(events) if e.kind == CARDS_COLLECTED):], 2)
 
 
 def test_wiz_r1_deal_starts_left_of_dealer() -> None:
