@@ -398,3 +398,93 @@ def test_every_part_paints_inside_its_rect(app, size):
     click(app, mine.rect.center)
     frames(app, 2)
     assert parts_painting_outside(app, table) == []
+
+
+# ---------------------------------------------------------------- plates and log lines
+PLATE_PAIRS_ALLOWED = {frozenset(p) for p in (("hand", "hand_badge"), ("bank", "bank_badge"),
+                                              ("aside", "aside_badge"))}
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_opponent_plate_pieces_do_not_overlap(app, players, locale):
+    """The points, name, hand (badge, label), bank and set-aside stacks (badges, captions) of
+    every opponent's plate lie inside the plate and clear of each other, with wide counts
+    (2-digit badges, many hand cards, a long name, 2-digit points)."""
+    from cardtable import i18n
+    i18n.set_locale(locale)
+    seats = [Seat(kind="human", name="甲")] + [
+        Seat(kind="ai", name="一個名字很長很長的電腦" if i == 1 else f"AI{i}", agent="random")
+        for i in range(1, players)]
+    match = Match(SPEC, 1, players, {}, seats)
+    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    frames(app, 2)
+    table.skip()
+    frames(app, 1)
+    for hand, bank, aside, points in ((3, 15, 0, 0), (12, 30, 44, 12), (1, 0, 0, 3)):
+        for seat in table.seat_order():
+            table.zones[f"hand:{seat}"] = [None] * hand
+            table.zones[f"bank:{seat}"] = [None] * bank
+            table.zones[f"set_aside:{seat}"] = [None] * aside
+        table.disp["points"] = [points] * players
+        for seat in table.seat_order():
+            box = table.seat_rect(seat)
+            lay = table.plate_layout(seat)
+            for piece, rect in lay.items():
+                assert box.contains(rect), (players, seat, piece, rect, box)
+            keys = sorted(lay)
+            for i, a in enumerate(keys):
+                for b in keys[i + 1:]:
+                    if frozenset((a, b)) in PLATE_PAIRS_ALLOWED:
+                        continue
+                    assert not lay[a].colliderect(lay[b]), (players, hand, seat, a, b)
+        frames(app, 1)
+
+
+def played_line(table: EightHalfTableScene, events) -> list[str]:
+    return [line for e in events if (line := table.describe(e))]
+
+
+def test_log_names_the_cards_of_a_two_card_play(app):
+    """E8H-B1: a play of two equal cards is logged with both cards named (not just 「出牌」)."""
+    def two_of_a_kind(st, legal):
+        return any(a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1]
+                   for a in legal)
+    match = human_match_where(two_of_a_kind)
+    table = open_table(app, match)
+    pair = next(a for a in match.state.legal_actions()
+                if a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1])
+    events = match.submit(pair)
+    ev = next(e for e in events if e.kind == "pile_value")
+    assert ev.data["cards"] == list(pair.cards) and ev.data["src"] == "hand"
+    name = cardart.card_label("eight_half", pair.cards[0])
+    lines = played_line(table, events)
+    assert f"甲 出 {name}、{name}，牌堆變成" in "\n".join(lines), lines
+
+
+def test_log_names_a_catch_as_a_catch(app):
+    """E8H-W1: a catch is logged with the catching card and the wanted player."""
+    match = human_match_where(lambda st, legal: any(a.kind == "catch" for a in legal))
+    table = open_table(app, match)
+    act = next(a for a in match.state.legal_actions() if a.kind == "catch")
+    target = table.name_of(match.state.wanted)
+    events = match.submit(act)
+    text = "\n".join(played_line(table, events))
+    names = "、".join(cardart.card_label("eight_half", c) for c in act.cards)
+    assert f"甲 出 {names}，抓到了通緝犯 {target}" in text, text
+    assert "牌堆變成" not in text
+
+
+def test_log_names_a_blind_card_only_once_turned(app):
+    """E8H-T1: a blind card is logged as a blind card and named when it is turned; nothing
+    logged before names it (its face is known to nobody until then)."""
+    match = human_match_where(lambda st, legal: any(a.kind == "play_blind" for a in legal))
+    table = open_table(app, match)
+    act = next(a for a in match.state.legal_actions() if a.kind == "play_blind")
+    face = match.state.blind[0][act.value]
+    events = match.submit(act)
+    lines = played_line(table, events)
+    text = "\n".join(lines)
+    assert "暗牌" in text and cardart.card_label("eight_half", face) in text, text
+    # one line for the turned card (play, catch, or the illegal card), not two
+    assert sum("暗牌" in line for line in lines) == 1, lines

@@ -39,9 +39,10 @@ Faces: "0".."9", "h" (½), "g" (Ghost). Values are in half units (`value2`: 7½ 
 
 Events specific to this game (besides card_moved, shuffled, turn_started, score_changed,
 round_started/round_ended (a deal), game_over, announce):
-- pile_value: player, value2, value (as text, e.g. "7½"), le5 (the pile after a play)
+- pile_value: player, value2, value (as text, e.g. "7½"), le5 (the pile after a play), cards
+  (the faces just played), src ("hand", "open" or "blind")
 - wanted: player, value2, value (the player who left a catchable half value)
-- caught: catcher, player (caught), value2, value, cards
+- caught: catcher, player (caught), value2, value, cards, src (as for pile_value)
 - pile_taken: player, cards, dst (zone: "set_aside:p" or "hand:p"), reason
   ("cannot_play", "caught", "blind_illegal")
 - table_cards_reached: player (their first table card)
@@ -386,14 +387,14 @@ class EightHalfState(GameState):
                 ev.append(moved(face, src, "pile", True))
         self._refill(p, ev)
         if is_catch:
-            self._catch(p, cards, ev)
+            self._catch(p, cards, "hand", ev)
             return
         if len(cards) > 1 and cards[-1] != cards[0]:
             # E8H-E1: 8 + ½ together
-            self._set_value(p, lg.EIGHT_HALF2, False, ev)
+            self._set_value(p, lg.EIGHT_HALF2, False, ev, cards, "hand")
         else:
             v, le5 = lg.after(INDEX[cards[0]], self.value2, self.le5)
-            self._set_value(p, v, le5, ev)
+            self._set_value(p, v, le5, ev, cards, "hand")
         self._after_play(p, ev)
 
     def _play_open(self, p: int, face: str, is_catch: bool, ev: list[Event]) -> None:
@@ -404,10 +405,10 @@ class EightHalfState(GameState):
         self.pile.append(face)
         ev.append(moved(face, zone("open", p), "pile", True))
         if is_catch:
-            self._catch(p, (face,), ev)
+            self._catch(p, (face,), "open", ev)
             return
         v, le5 = lg.after(INDEX[face], self.value2, self.le5)
-        self._set_value(p, v, le5, ev)
+        self._set_value(p, v, le5, ev, (face,), "open")
         self._after_play(p, ev)
 
     def _play_blind(self, p: int, slot: int, ev: list[Event]) -> None:
@@ -423,11 +424,11 @@ class EightHalfState(GameState):
         self.pile.append(face)
         ev.append(moved(face, zone("blind", p), "pile", True))
         if outcome == lg.CATCH:
-            self._catch(p, (face,), ev)
+            self._catch(p, (face,), "blind", ev)
             return
         if outcome == lg.PLAY:
             v, le5 = lg.after(INDEX[face], self.value2, self.le5)
-            self._set_value(p, v, le5, ev)
+            self._set_value(p, v, le5, ev, (face,), "blind")
             self._after_play(p, ev)
             return
         # E8H-T1: an illegal blind card is taken with the pile.
@@ -441,13 +442,17 @@ class EightHalfState(GameState):
             ev.append(Event("table_cards_reached", {"player": p}))
             ev.append(announce("eight_half.log.table_cards", player=p))
 
-    def _set_value(self, p: int, value2: int, le5: bool, ev: list[Event]) -> None:
+    def _set_value(self, p: int, value2: int, le5: bool, ev: list[Event],
+                   cards: tuple[str, ...] = (), src: str = "hand") -> None:
+        """The pile's new value after `p` played `cards` (public once played: a blind card
+        has just been turned) from `src` ("hand", "open" or "blind")."""
         self.value2 = value2
         self.le5 = le5
         quiet = self.quiet
         if not quiet:
             ev.append(Event("pile_value", {"player": p, "value2": value2, "le5": le5,
-                                           "value": format_value(value2)}))
+                                           "value": format_value(value2),
+                                           "cards": list(cards), "src": src}))
         if value2 % 2 == 1 and value2 < lg.NINE2:  # lg.wanted_after
             self.wanted = p
             if not quiet:
@@ -462,13 +467,16 @@ class EightHalfState(GameState):
         else:
             self._next_turn((p + 1) % self.num_players, ev)
 
-    def _catch(self, p: int, cards: tuple[str, ...], ev: list[Event]) -> None:
-        """E8H-W1: the wanted player takes the pile; the catcher starts a new pile."""
+    def _catch(self, p: int, cards: tuple[str, ...], src: str, ev: list[Event]) -> None:
+        """E8H-W1: the wanted player takes the pile; the catcher starts a new pile.
+        `src` is where the catching card(s) came from: "hand", "open" or "blind"."""
         q = self.wanted
         assert q is not None
         ev.append(Event("caught", {"catcher": p, "player": q, "value2": self.value2,
-                                   "value": format_value(self.value2), "cards": list(cards)}))
-        ev.append(announce("eight_half.log.caught", player=p, target=q))
+                                   "value": format_value(self.value2), "cards": list(cards),
+                                   "src": src}))
+        ev.append(announce("eight_half.log.caught", player=p, target=q, cards=list(cards),
+                           src=src))
         self._take_pile(q, CAUGHT, ev)
         if self.is_out(p):
             self._end_deal(p, ev)

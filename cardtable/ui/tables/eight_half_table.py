@@ -200,21 +200,65 @@ class EightHalfTableScene(TableScene):
         return pygame.Rect(x, y, *OPP_SLOT)
 
     def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """The opponent's hand backs, as many as fit left of the pile column with the count
+        badge and the 「手牌」 label (at most 8)."""
         box = self.seat_rect(seat)
-        shown = min(count, 8)
-        return [pygame.Rect(box.x + 10 + i * 9, box.y + 36, *OPP_HAND) for i in range(shown)]
+        label_w = self.app.text.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)[0]
+        room = self._pile_column_left(seat) - 6 - (box.x + 10) - 14 - label_w
+        most = max(1, min(8, 1 + (room - OPP_HAND[0]) // 9))
+        shown = min(count, most)
+        return [pygame.Rect(box.x + 10 + i * 9, box.y + 40, *OPP_HAND) for i in range(shown)]
+
+    def _pile_column_left(self, seat: int) -> int:
+        """The left edge of an opponent's bank / set-aside column (the stack's drawn offset
+        included): the name, points and hand stay left of it."""
+        return self.bank_rect(seat).x - 4
 
     def set_aside_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.right - 44, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 94, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 80, *STACK_MINI)
 
     def bank_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return pygame.Rect(BOTTOM_PLATE.x + 14, BOTTOM_PLATE.y + 74, *STACK_MINI)
         box = self.seat_rect(seat)
-        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 30, *STACK_MINI)
+        return pygame.Rect(box.right - 14 - STACK_MINI[0], box.y + 12, *STACK_MINI)
+
+    def plate_layout(self, seat: int) -> dict[str, pygame.Rect]:
+        """Where an opponent's plate draws its pieces (name, points, hand with its badge and
+        label, bank and set-aside stacks with their badges and captions): drawn from here, and
+        checked for overlaps by the tests."""
+        t = self.app.text
+        box = self.seat_rect(seat)
+        col = self._pile_column_left(seat)
+        out: dict[str, pygame.Rect] = {}
+        pts = tr("ui.eight_half.points_short", n=self._points(seat))
+        pw, ph = t.size(pts, theme.SIZE_TINY, True)
+        out["points"] = pygame.Rect(col - 8 - pw, box.y + 10, pw, ph)
+        name = self.name_of(seat)
+        room = out["points"].x - 8 - (box.x + 10)
+        name, size = _fit_clipped(t, name, theme.SIZE_SMALL, room)
+        nw, nh = t.size(name, size, True)
+        out["name"] = pygame.Rect(box.x + 10, box.y + 8, nw, nh)
+        hand = self.zones.get(f"hand:{seat}", [])
+        rects = self.opp_hand_rects(seat, len(hand))
+        if rects:
+            out["hand"] = rects[0].unionall(rects)
+            out["hand_badge"] = _badge_rect(t, (rects[-1].right, rects[-1].y + 6), len(hand))
+            lw, lh = t.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)
+            hx = rects[-1].right + 14
+            out["hand_label"] = pygame.Rect(hx, rects[-1].centery - lh // 2, lw, lh)
+        for key, rect, caption in (
+                ("bank", self.bank_rect(seat), tr("ui.eight_half.bank")),
+                ("aside", self.set_aside_rect(seat), tr("ui.eight_half.aside"))):
+            n = len(self.zones.get(f"{'bank' if key == 'bank' else 'set_aside'}:{seat}", []))
+            out[key] = pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 4, rect.h + 4)
+            out[f"{key}_badge"] = _badge_rect(t, (rect.right, rect.y + 6), n)
+            cw, ch = t.size(caption, theme.SIZE_TINY)
+            out[f"{key}_caption"] = pygame.Rect(rect.centerx - cw // 2, rect.bottom + 1, cw, ch)
+        return out
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -424,6 +468,14 @@ class EightHalfTableScene(TableScene):
         self.app.play_sound("shuffle")
         return 0.75
 
+    def msg_text(self, msg: Msg) -> str:
+        """As the base class, plus a list of played faces (`cards`) as their names."""
+        played = msg.params.get("cards")
+        if isinstance(played, list | tuple):
+            names = tr("ui.list_sep").join(cardart.card_label(GAME, str(c)) for c in played)
+            msg = Msg(msg.key, {**msg.params, "cards": names})
+        return super().msg_text(msg)
+
     def describe(self, ev: Event) -> str | None:
         """Log lines: the rules' announcements (when their keys exist), plus our own lines for
         plays, values, the wanted player and revealed blind cards."""
@@ -434,6 +486,9 @@ class EightHalfTableScene(TableScene):
             return self.msg_text(Msg(key, params))
         if k == ANNOUNCE:
             msg: Msg = d["msg"]
+            src = msg.params.get("src")
+            if msg.key == "eight_half.log.caught" and src in ("open", "blind"):
+                return self.msg_text(Msg(f"ui.eight_half.log.caught.{src}", msg.params))
             if has_key(msg.key):
                 return self.msg_text(msg)
             fallback = "ui.eight_half.announce." + msg.key.rpartition(".")[2]
@@ -441,12 +496,18 @@ class EightHalfTableScene(TableScene):
                 return self.msg_text(Msg(fallback, msg.params))
             return None
         if k == "pile_value":
-            return say("ui.eight_half.log.value", player=d["player"],
-                       value=value_text(int(d["value2"])))
+            value = value_text(int(d["value2"]))
+            played = d.get("cards")
+            if not played:
+                return say("ui.eight_half.log.value", player=d["player"], value=value)
+            return say(f"ui.eight_half.log.play.{d.get('src', 'hand')}", player=d["player"],
+                       cards=list(played), value=value)
         if k == "wanted":
             return say("ui.eight_half.log.wanted", player=d["player"],
                        value=value_text(int(d["value2"])))
         if k == "blind_revealed":
+            if d["outcome"] in ("play", "catch"):
+                return None  # the play or catch line names the turned card
             return say(f"ui.eight_half.log.blind.{d['outcome']}", player=d["player"],
                        card=d["card"])
         if k == "pile_taken" and d["reason"] == "caught":
@@ -710,7 +771,7 @@ class EightHalfTableScene(TableScene):
                 rects = self.opp_hand_rects(seat, len(hand))
                 hx = (rects[-1].right if rects else box.x + 10) + 14
                 img = _stamp_img(t, tr("ui.eight_half.wanted"))
-                rect.union_ip(img.get_rect(midleft=(hx - 6, box.y + 52)))
+                rect.union_ip(img.get_rect(midleft=(hx - 6, box.y + 56)))
             sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
                    len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
                    seat < len(reached) and reached[seat], tuple(z.get(f"blind:{seat}", ())),
@@ -820,13 +881,12 @@ class EightHalfTableScene(TableScene):
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
         if wanted:
             gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
-        name = self.name_of(seat)
+        lay = self.plate_layout(seat)
+        room = lay["points"].x - 8 - (box.x + 10)
+        name, size = _fit_clipped(t, self.name_of(seat), theme.SIZE_SMALL, room)
+        t.blit(surf, name, lay["name"].topleft, size, theme.TEXT, True)
         pts = tr("ui.eight_half.points_short", n=self._points(seat))
-        pw = t.size(pts, theme.SIZE_TINY, True)[0]
-        size = t.fit(name, theme.SIZE_SMALL, box.w - 30 - pw, True)
-        t.blit(surf, name, (box.x + 10, box.y + 8), size, theme.TEXT, True)
-        t.blit(surf, pts, (box.right - 10, box.y + 10), theme.SIZE_TINY, theme.GOLD, True,
-               "topright")
+        t.blit(surf, pts, lay["points"].topleft, theme.SIZE_TINY, theme.GOLD, True)
         # hand (backs, or faces when everything is shown)
         hand = self.zones.get(f"hand:{seat}", [])
         omni = self.eff_viewer == OMNISCIENT
@@ -839,7 +899,7 @@ class EightHalfTableScene(TableScene):
                 surf.blit(art_eight_half.back(OPP_HAND), r)
         hx = (rects[-1].right if rects else box.x + 10) + 14
         if rects:
-            _badge(t, surf, (rects[-1].right, rects[-1].y + 4), len(hand), theme.PANEL_EDGE)
+            _badge(t, surf, (rects[-1].right, rects[-1].y + 6), len(hand), theme.PANEL_EDGE)
             if not wanted:
                 t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
                        theme.TEXT_DIM, False, "midleft")
@@ -861,7 +921,7 @@ class EightHalfTableScene(TableScene):
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
         if wanted:
             img = _stamp_img(t, tr("ui.eight_half.wanted"))
-            surf.blit(img, img.get_rect(midleft=(hx - 6, box.y + 52)))
+            surf.blit(img, img.get_rect(midleft=(hx - 6, box.y + 56)))
         if seat in v.swap_targets and v.phase == "swap":
             gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
@@ -1432,13 +1492,31 @@ def _stamp_img(t: Any, label: str) -> gfx.Image:
     return img
 
 
+def _fit_clipped(t: Any, s: str, size: int, width: int) -> tuple[str, int]:
+    """`s` at the largest size <= `size` that fits `width`; cut with "…" when even the
+    smallest size is too wide."""
+    got = t.fit(s, size, width, True)
+    if t.size(s, got, True)[0] <= width:
+        return s, got
+    cut = s
+    while len(cut) > 1 and t.size(cut + "…", got, True)[0] > width:
+        cut = cut[:-1]
+    return cut + "…", got
+
+
+def _badge_rect(t: Any, center: tuple[int, int], n: int) -> pygame.Rect:
+    """The pill of a count badge centred on `center`."""
+    w = t.size(str(n), theme.SIZE_TINY, True)[0]
+    pill = pygame.Rect(0, 0, max(22, w + 10), 20)
+    pill.center = center
+    return pill
+
+
 def _badge(t: Any, surf: gfx.Image, center: tuple[int, int], n: int,
            color: tuple[int, int, int]) -> None:
     """A count on a small round badge."""
     img = t.render(str(n), theme.SIZE_TINY, theme.TEXT, True)
-    r = img.get_rect(center=center)
-    pill = pygame.Rect(0, 0, max(22, r.w + 10), 20)
-    pill.center = center
+    pill = _badge_rect(t, center, n)
     gfx.rect(surf, color, pill, border_radius=10)
     gfx.rect(surf, (230, 236, 250), pill, 1, border_radius=10)
     surf.blit(img, img.get_rect(center=pill.center))

@@ -243,7 +243,7 @@ def test_e8h_w1_catch_only_exact_next_whole_and_catcher_goes_again() -> None:
     assert play("8") in legal  # catching is optional
     ev = s.apply(catch("8", "8"))
     assert kinds(ev, "caught")[0].data == {"catcher": 1, "player": 0, "value2": 15,
-                                           "value": "7½", "cards": ["8", "8"]}
+                                           "value": "7½", "cards": ["8", "8"], "src": "hand"}
     assert sorted(aside_of(s, 0)) == sorted(["7", "h", "8", "8"])
     assert s.current_player() == 1 and s.pile == []
     assert sorted(hand_of(s, 1)) == ["3", "3", "9"]  # refilled before the new pile
