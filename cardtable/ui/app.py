@@ -28,6 +28,20 @@ log = logging.getLogger(__name__)
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
+def initial_window_size(logical: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window's first size for a desktop of `desktop` pixels (see App._initial_size)."""
+    lw, lh = logical
+    dw, dh = desktop
+    ratio = min(dw / lw, dh / lh)
+    if ratio >= 2:
+        k = int(ratio * 0.7 * 4) / 4
+    elif ratio * 0.9 < 1:
+        k = ratio * 0.9
+    else:
+        return logical
+    return int(lw * k), int(lh * k)
+
+
 class App:
     def __init__(self, settings: persist.Settings | None = None, notices: list[str] | None = None,
                  window: bool = True) -> None:
@@ -68,6 +82,10 @@ class App:
         icon = paths.assets_dir() / "icons" / "cardtable-256.png"
         if icon.is_file():  # before set_mode, so the first window already has it
             pygame.display.set_icon(pygame.image.load(str(icon)))
+        # the window opens centred on the desktop, and stays on it when --size resizes it
+        # before the first frame (without this, SDL keeps the old top-left corner: a window
+        # shrunk on a small screen could start partly off it)
+        os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
         if self.settings.fullscreen:
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
@@ -79,17 +97,16 @@ class App:
 
     def _initial_size(self) -> tuple[int, int]:
         """1280x720; on a desktop at least twice that size (a HiDPI panel) a larger window,
-        about 70 % of the desktop in quarter steps, so the app is not tiny there."""
-        lw, lh = self.logical_size
+        about 70 % of the desktop in quarter steps, so the app is not tiny there; on a desktop
+        too small for 1280x720 (a 1024x768 or 1366x768 screen with its task bar) 90 % of it,
+        so the whole window is on the screen."""
         try:
+            if pygame.display.get_driver() in ("dummy", "offscreen"):
+                return self.logical_size  # no real desktop (its made-up size is 1024x768)
             dw, dh = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
             return self.logical_size
-        ratio = min(dw / lw, dh / lh)
-        if ratio < 2:
-            return self.logical_size
-        k = int(ratio * 0.7 * 4) / 4
-        return int(lw * k), int(lh * k)
+        return initial_window_size(self.logical_size, (dw, dh))
 
     # ---------------------------------------------------------------- density
     def resize_window(self, size: tuple[int, int]) -> None:

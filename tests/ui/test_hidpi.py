@@ -163,3 +163,16 @@ def test_random_input_at_density_1_5_mixes_no_densities(app, strict):
     from tests.ui.test_monkey import monkey
     resize(app, (1920, 1080))
     assert monkey(app, 3000, seed=5) == 3000
+
+
+def test_first_window_fits_the_desktop():
+    """1280x720 where it fits with room; larger on a HiDPI desktop; on a small screen (a play
+    test on 1024x768 saw the window partly off it) 90 % of the desktop, whole on screen."""
+    from cardtable.ui.app import initial_window_size
+    logical = (1280, 720)
+    assert initial_window_size(logical, (1920, 1080)) == (1280, 720)
+    assert initial_window_size(logical, (3840, 2160)) == (2560, 1440)
+    for desktop in ((1024, 768), (1366, 768), (1280, 800), (1280, 720)):
+        w, h = initial_window_size(logical, desktop)
+        assert w <= desktop[0] * 0.9 + 1 and h <= desktop[1] * 0.9 + 1, desktop
+        assert abs(w / h - 16 / 9) < 0.01
