@@ -32,6 +32,22 @@ def _digits(app, s: str) -> None:
         key(app, pygame.K_0 + int(ch))
 
 
+TAB, ENTER, SHIFT_TAB = "<tab>", "<enter>", "<shift-tab>"
+
+
+def _keys(app, *seq: str) -> None:
+    """Replay keystrokes: digit strings, TAB, SHIFT_TAB, ENTER."""
+    for k in seq:
+        if k == TAB:
+            key(app, pygame.K_TAB)
+        elif k == SHIFT_TAB:
+            key(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        elif k == ENTER:
+            key(app, pygame.K_RETURN)
+        else:
+            _digits(app, k)
+
+
 def _rendered(app, monkeypatch) -> list[str]:
     out: list[str] = []
     real = app.text.render
@@ -68,12 +84,11 @@ def test_typing_a_round_with_the_keyboard(app, home):
     after each step (WIZ-SB1, scoring WIZ-X1)."""
     scene = _new_pad(app)
     assert scene.edit_round == 1 and scene.pad.first_dealer == 0
-    _digits(app, "010")  # one card each: a digit moves on to the next cell
-    key(app, pygame.K_RETURN)
+    _keys(app, "0", TAB, "1", TAB, "0", ENTER)
     assert scene.pad.rounds[0].bids == [0, 1, 0] and scene.pad.rounds[0].tricks is None
     assert json.loads(pad_path().read_text(encoding="utf-8"))["rounds"][0]["bids"] == [0, 1, 0]
-    _digits(app, "001")
-    key(app, pygame.K_RETURN)
+    assert scene.cell == ("t", 0)
+    _keys(app, "0", ENTER, "0", ENTER, "1", ENTER)  # Enter also moves to the next empty cell
     row = scene.pad.table()[0]
     assert row.tricks == (0, 0, 1) and row.scores == (20, -10, -10)
     assert scene.edit_round == 2
@@ -83,9 +98,8 @@ def test_typing_a_round_with_the_keyboard(app, home):
 def test_validation_error_is_shown_and_nothing_stored(app, home, monkeypatch):
     """Tricks that do not add up to the cards dealt are refused with a clear message."""
     scene = _new_pad(app)
-    _digits(app, "100")
-    key(app, pygame.K_RETURN)
-    _digits(app, "110")  # two tricks in a one-card round
+    _keys(app, "1", TAB, "0", TAB, "0", ENTER)
+    _keys(app, "1", TAB, "1", TAB, "0")  # two tricks in a one-card round
     rendered = _rendered(app, monkeypatch)
     key(app, pygame.K_RETURN)
     frames(app, 1)
@@ -98,8 +112,7 @@ def test_validation_error_is_shown_and_nothing_stored(app, home, monkeypatch):
 def test_plus_minus_one_refusal_names_the_last_bidder(app, home):
     pad = ScorePad(names=["甲", "乙", "丙"], plus_minus_one=True)
     scene = app.push(ScorePadScene(app, pad, editable=True))
-    _digits(app, "001")  # adds up to the one card dealt
-    key(app, pygame.K_RETURN)
+    _keys(app, "0", TAB, "0", TAB, "1", ENTER)  # adds up to the one card dealt
     assert pad.rounds == []
     assert scene.errors and "丙" in scene.errors[0] and "1" in scene.errors[0]
 
@@ -136,10 +149,8 @@ def test_escape_cancels_a_correction(app, home):
 
 def test_saved_pad_is_resumed(app, home):
     scene = _new_pad(app, ("甲", "乙", "丙", "丁"))
-    _digits(app, "1000")
-    key(app, pygame.K_RETURN)
-    _digits(app, "1000")
-    key(app, pygame.K_RETURN)
+    _keys(app, "1", TAB, "0", TAB, "0", TAB, "0", ENTER)
+    _keys(app, "1", TAB, "0", TAB, "0", TAB, "0", ENTER)
     saved = scene.pad.model_dump()
     key(app, pygame.K_ESCAPE)  # leave; the pad stays on disk
     assert app.stack.top is not scene
@@ -169,3 +180,104 @@ def test_command_line_opens_the_pad(home, tmp_path, argv):
     out = tmp_path / "pad.png"
     assert main([*argv, "--frames", "3", "--screenshot", str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+# ---------------------------------------------------------------- play test, round 2, item 10
+def test_play_test_sequence_lands_every_bid_in_its_cell(app, home):
+    """`1 Tab 0 Tab 0 Enter` in round 1 of 3 players: a digit never moves the cursor, so each
+    Tab goes to the next player's bid and every bid lands in its own cell (WIZ-SB1)."""
+    pad = ScorePad(names=["阿明", "VeryLongPl", "玩家 3"])
+    scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+    assert scene.cell == ("b", 0)
+    _keys(app, "1")
+    assert scene.cell == ("b", 0) and scene.bids_txt == ["1", "", ""]
+    _keys(app, TAB, "0")
+    assert scene.cell == ("b", 1) and scene.bids_txt == ["1", "0", ""]
+    _keys(app, TAB, "0")
+    assert scene.cell == ("b", 2) and scene.bids_txt == ["1", "0", "0"]
+    assert scene.stage == "bids" and pad.rounds == []  # nothing stored before Enter
+    _keys(app, ENTER)
+    assert pad.rounds[0].bids == [1, 0, 0] and pad.rounds[0].tricks is None
+    assert scene.stage == "tricks" and scene.cell == ("t", 0)
+
+
+def test_plus_minus_one_breach_is_shown_at_the_cell_before_the_results(app, home, monkeypatch):
+    """WIZ-B1 +-1 rule: the same keys with the rule on (1/0/0 with one card). The breach is
+    shown at the last bidder's cell as soon as the last bid is typed, Enter refuses it and keeps
+    the cursor in the bids (the results column stays closed); fixing the bid goes on."""
+    pad = ScorePad(names=["阿明", "VeryLongPl", "玩家 3"], plus_minus_one=True)
+    scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+    _keys(app, "1", TAB, "0", TAB)
+    assert scene.live_issues() == []
+    rendered = _rendered(app, monkeypatch)
+    _keys(app, "0")
+    frames(app, 1)
+    want = "加減 1 墩：預言合計不能等於 1，請 玩家 3 改一下預言。"
+    assert scene.live_issues() == [(("b", 2), want)]
+    assert any(s and want.startswith(s) for s in rendered)  # drawn before Enter
+    assert "第 1 輪・填寫預言" in rendered
+    rendered.clear()
+    _keys(app, ENTER)
+    frames(app, 1)
+    assert pad.rounds == [] and scene.stage == "bids"
+    assert scene.errors == [want] and scene.cell == ("b", 2)
+    assert "第 1 輪・填寫預言" in rendered and "第 1 輪・填寫結果" not in rendered
+    _keys(app, TAB, TAB, TAB)  # Tab stays among the bids until they are stored
+    assert scene.cell == ("b", 2)
+    _keys(app, "1", ENTER)  # the first digit replaces the value of a cell just arrived at
+    assert pad.rounds[0].bids == [1, 0, 1] and scene.cell == ("t", 0)
+    assert scene.live_issues() == []
+
+
+def test_enter_moves_to_the_next_empty_bid_and_tab_never_skips(app, home):
+    pad = ScorePad(names=["甲", "乙", "丙"], first_dealer=1)  # 乙 deals and bids first
+    scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+    assert scene.cell == ("b", 1)
+    _keys(app, "0", ENTER)
+    assert scene.cell == ("b", 2) and pad.rounds == []
+    _keys(app, SHIFT_TAB)
+    assert scene.cell == ("b", 1)
+    _keys(app, ENTER)  # skips the filled cell: on to the next empty one
+    assert scene.cell == ("b", 2)
+    _keys(app, "1", ENTER, "0", ENTER)
+    assert pad.rounds[0].bids == [0, 0, 1] and scene.cell == ("t", 1)
+
+
+def test_two_digit_bids_stay_in_their_cell(app, home):
+    pad = ScorePad(names=["甲", "乙", "丙"])
+    for r in range(1, 12):
+        pad.enter_round(r, [0, 0, 0], [r, 0, 0])
+    scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+    assert scene.edit_round == 12 and scene.cell == ("b", 2)  # 丙 deals round 12
+    _keys(app, "1", "2", TAB, "0", TAB, "0", "0", ENTER)
+    assert pad.rounds[11].bids == [0, 0, 12]
+    _keys(app, "2", "1")  # 21 tricks in a 12-card round: flagged at once, at that cell
+    assert [c for c, _ in scene.live_issues()] == [("t", 2)]
+    assert "21" in scene.live_issues()[0][1]
+
+
+def test_mouse_opens_the_results_only_after_the_bids(app, home):
+    pad = ScorePad(names=["甲", "乙", "丙"])
+    scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+    frames(app, 1)
+    click(app, scene.sub_rect(1, 1, 1).center)  # 乙's result, bids not typed
+    assert scene.cell == ("b", 0) and scene.errors and pad.rounds == []
+    click(app, scene.sub_rect(1, 2, 0).center)
+    assert scene.cell == ("b", 2)
+    _keys(app, "1")
+    click(app, scene.sub_rect(1, 0, 0).center)
+    _keys(app, "0")
+    click(app, scene.sub_rect(1, 1, 0).center)
+    _keys(app, "0")
+    assert scene.bids_txt == ["0", "0", "1"] and pad.rounds == []
+    click(app, scene.sub_rect(1, 1, 1).center)  # the bids are complete: checked and stored
+    assert pad.rounds[0].bids == [0, 0, 1] and scene.cell == ("t", 1)
+    save = next(b for b in scene.buttons if b.label() == "記下")
+    _keys(app, "1")
+    click(app, save.rect.center)  # the button points at the empty results
+    assert scene.errors and scene.cell == ("t", 2)
+    _keys(app, "0")
+    click(app, scene.sub_rect(1, 0, 1).center)
+    _keys(app, "0")
+    click(app, save.rect.center)
+    assert pad.rounds[0].tricks == [0, 1, 0]

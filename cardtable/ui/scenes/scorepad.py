@@ -7,10 +7,14 @@ into the pad's grid. The model (`cardtable.games.wizard.scorepad.ScorePad`) vali
 this scene only shows its rows, ranking and a line chart of the totals, and saves the pad after
 every accepted entry to `user_data_dir()/scorepad.json` (atomic write), so it can be resumed.
 
-Keys in the pad: digits type into the selected cell, Tab / Right and Shift+Tab / Left move
-between cells, Backspace deletes, Enter stores the round (bids alone, or bids and tricks),
-Up / Down pick a round to correct, Esc cancels a correction or leaves. The mouse selects cells
-and rounds and works the buttons.
+Keys in the pad: digits type into the selected cell and never move the cursor (the first digit
+after the cursor arrives replaces the value); Tab / Right and Shift+Tab / Left move between
+cells, Backspace deletes a digit, Delete empties the cell. Enter goes to the next empty cell
+of the stage, and once it is full checks and stores it: a new round's bids first (the +-1
+rule and ranges; the results column opens only after that), then the results. Problems are
+shown beside the offending cell as soon as they can be seen. Up / Down pick a round to
+correct, Esc cancels a correction or leaves. The mouse selects cells and rounds and works
+the buttons.
 """
 
 from __future__ import annotations
@@ -116,12 +120,20 @@ class ScorePadScene(Scene):
         self.bids_txt: list[str] = []
         self.tricks_txt: list[str] = []
         self.cell: tuple[str, int] = ("b", 0)
+        self.fresh = True  # the cursor just arrived: the next digit replaces the value
         self.buttons: list[Button] = []
         self._build_buttons()
         if editable:
             self.start_edit(pad.next_round if not pad.finished else None)
 
     # ---------------------------------------------------------------- editing
+    # Entry works like a score sheet: a digit only fills the selected cell (a Wizard number can
+    # have two digits, bids go up to 20), and only Tab / arrows / Enter / the mouse move the
+    # cursor, so no keystroke changes where the next one lands. The first digit after the
+    # cursor arrives replaces the cell's value; later ones append. A new round is typed in two
+    # stages: the bids, which Enter (or the 記下預言 button) checks and stores (WIZ-B1 +-1 rule,
+    # ranges), and only then the results. Problems are shown at the offending cell as soon as
+    # they can be seen, not first at Enter.
     @property
     def n(self) -> int:
         return self.pad.num_players
@@ -130,10 +142,34 @@ class ScorePadScene(Scene):
         left = 1 if self.pad.bid_order == "left_of_dealer" else 0
         return (self.pad.dealer(round_no) + left) % self.n
 
-    def cell_order(self) -> list[tuple[str, int]]:
+    @property
+    def stage(self) -> str:
+        """"bids" (a new round, bids not stored yet), "tricks" (bids stored), "correct" (a
+        finished round being corrected) or "none"."""
+        r = self.edit_round
+        if r is None:
+            return "none"
+        if r > len(self.pad.rounds):
+            return "bids"
+        return "correct" if self.pad.rounds[r - 1].tricks is not None else "tricks"
+
+    @property
+    def correcting(self) -> bool:
+        return self.stage == "correct"
+
+    def _seats(self) -> list[int]:
         r = self.edit_round or 1
-        seats = [(self.first_bidder(r) + i) % self.n for i in range(self.n)]
-        return [("b", p) for p in seats] + [("t", p) for p in seats]
+        return [(self.first_bidder(r) + i) % self.n for i in range(self.n)]
+
+    def cell_order(self) -> list[tuple[str, int]]:
+        """The cells Tab walks through: only the bids until they are stored."""
+        seats = self._seats()
+        bids = [("b", p) for p in seats]
+        return bids if self.stage == "bids" else bids + [("t", p) for p in seats]
+
+    def select(self, cell: tuple[str, int]) -> None:
+        self.cell = cell
+        self.fresh = True
 
     def start_edit(self, round_no: int | None) -> None:
         """Select a round for typing: the next one, or a past one to correct."""
@@ -155,13 +191,7 @@ class ScorePadScene(Scene):
             self.tricks_txt = [""] * n
         order = self.cell_order()
         empty = [c for c in order if not self._txt(c)]
-        self.cell = empty[0] if empty else order[0]
-
-    @property
-    def correcting(self) -> bool:
-        r = self.edit_round
-        return r is not None and r <= len(self.pad.rounds) and self.pad.rounds[r - 1].tricks \
-            is not None
+        self.select(empty[0] if empty else order[0])
 
     def _txt(self, cell: tuple[str, int]) -> str:
         kind, p = cell
@@ -174,62 +204,176 @@ class ScorePadScene(Scene):
     def move_cell(self, step: int) -> None:
         order = self.cell_order()
         i = order.index(self.cell) if self.cell in order else 0
-        self.cell = order[(i + step) % len(order)]
+        self.select(order[(i + step) % len(order)])
 
     def type_digit(self, digit: int) -> None:
+        """Fill the selected cell; the cursor stays (Tab / Enter move it)."""
         if self.edit_round is None:
             return
-        cards = self.pad.cards(self.edit_round)
-        cur = self._txt(self.cell)
-        value = (cur + str(digit)) if cur != "0" else str(digit)
-        if len(value) > 2:
-            value = str(digit)
-        self._set_txt(self.cell, value)
+        cur = "" if self.fresh else self._txt(self.cell)
+        if cur == "0":
+            cur = ""
+        if len(cur) >= 2:  # no Wizard number has three digits
+            return
+        self._set_txt(self.cell, cur + str(digit))
+        self.fresh = False
         self.errors = []
-        if value == "0" or int(value) * 10 > cards:  # no second digit can follow: move on
-            self.move_cell(1)
+        self.notice = ""
 
     def backspace(self) -> None:
-        cur = self._txt(self.cell)
-        if cur:
-            self._set_txt(self.cell, cur[:-1])
-        else:
-            self.move_cell(-1)
-            self._set_txt(self.cell, self._txt(self.cell)[:-1])
+        self._set_txt(self.cell, self._txt(self.cell)[:-1])
+        self.fresh = False
+        self.errors = []
 
-    def commit(self) -> bool:
-        """Store the typed round (validated by the pad); True when it was accepted."""
+    def clear_cell(self) -> None:
+        self._set_txt(self.cell, "")
+        self.fresh = False
+        self.errors = []
+
+    def _typed(self) -> tuple[list[int | None], list[int | None]]:
+        return ([int(s) if s else None for s in self.bids_txt],
+                [int(s) if s else None for s in self.tricks_txt])
+
+    def _bids_changed(self) -> bool:
+        r = self.edit_round
+        if r is None or r > len(self.pad.rounds):
+            return True
+        return self._typed()[0] != list(self.pad.rounds[r - 1].bids)
+
+    def issue_cell(self, msg: Msg) -> tuple[str, int]:
+        """The cell a problem belongs to (where it is shown)."""
+        p = msg.params.get("player")
+        if isinstance(p, int) and 0 <= p < self.n:
+            if msg.key in ("wizard.pad.error.bid_range", "wizard.pad.error.plus_minus_one"):
+                return ("b", p)
+            if msg.key == "wizard.pad.error.tricks_range":
+                return ("t", p)
+        if msg.key == "wizard.pad.error.no_bids":
+            empty = [c for c in self.cell_order() if c[0] == "b" and not self._txt(c)]
+            if empty:
+                return empty[0]
+        if msg.key == "wizard.pad.error.tricks_sum" and self.cell[0] != "t":
+            return ("t", self._seats()[-1])
+        return self.cell
+
+    def live_issues(self) -> list[tuple[tuple[str, int], str]]:
+        """What is wrong with the values typed so far, with the cell each problem belongs to:
+        a bid or result out of range as soon as it is typed, the +-1 rule as soon as the last
+        bid is in, the results' sum once every result is in."""
+        r = self.edit_round
+        if r is None:
+            return []
+        bids, tricks = self._typed()
+        cards = self.pad.cards(r)
+        if self.stage != "bids" and all(t is not None for t in tricks):
+            issues = self.pad.check_round(r, bids, [t for t in tricks if t is not None])
+        else:
+            issues = self.pad.check_round(r, bids)
+            if self.stage != "bids":
+                issues += [Msg("wizard.pad.error.tricks_range",
+                               {"player": p, "tricks": t, "max": cards})
+                           for p, t in enumerate(tricks) if t is not None and t > cards]
+        names = self.pad.names
+        return [(self.issue_cell(m), issue_text(m, names)) for m in issues]
+
+    def _next_empty(self, cells: list[tuple[str, int]]) -> tuple[str, int] | None:
+        """The first empty cell of `cells` after the cursor (in Tab order, wrapping)."""
+        order = self.cell_order()
+        i = order.index(self.cell) if self.cell in order else -1
+        for k in range(1, len(order) + 1):
+            c = order[(i + k) % len(order)]
+            if c in cells and not self._txt(c):
+                return c
+        return None
+
+    def press_enter(self, button: bool = False) -> bool:
+        """Enter (or the 記下 button): while the cells of the current stage are not all filled,
+        go to the next empty one; when they are, check and store them: the bids first (a new
+        round, or changed bids of a round waiting for its results), then the results. True
+        when something was stored."""
+        if self.edit_round is None:
+            return False
+        stage = self.stage
+        seats = self._seats()
+        if stage == "bids" or (stage == "tricks" and self.cell[0] == "b" and
+                               self._bids_changed()):
+            cells = [("b", p) for p in seats]
+            missing = "ui.scorepad.error.bids_missing"
+            store = self.confirm_bids
+        else:
+            cells = [("t", p) for p in seats]
+            if stage == "correct":
+                cells = [("b", p) for p in seats] + cells
+            missing = "ui.scorepad.error.tricks_missing"
+            store = self.commit
+        nxt = self._next_empty(cells)
+        if nxt is not None:
+            if button or nxt == self.cell:
+                self.errors = [tr(missing)]
+            self.select(nxt)
+            return False
+        return store()
+
+    def _refused(self, exc: ScorePadError) -> None:
+        self.errors = [issue_text(m, self.pad.names) for m in exc.issues]
+        self.select(self.issue_cell(exc.issues[0]))
+        self.app.play_sound("bust")
+
+    def confirm_bids(self) -> bool:
+        """Check and store the typed bids of the round; the cursor then goes to the results."""
         r = self.edit_round
         if r is None:
             return False
-        names = self.pad.names
-        bids = [int(s) if s else None for s in self.bids_txt]
-        typed_tricks = [s for s in self.tricks_txt if s]
-        tricks = None
-        if typed_tricks or self.correcting:
-            if len(typed_tricks) != self.n:
-                self.errors = [tr("ui.scorepad.error.tricks_missing")]
-                return False
-            tricks = [int(s) for s in self.tricks_txt]
-        elif any(b is None for b in bids):
+        bids = self._typed()[0]
+        if any(b is None for b in bids):
             self.errors = [tr("ui.scorepad.error.bids_missing")]
             return False
         try:
-            self.pad.enter_round(r, bids, tricks)
+            self.pad.enter_round(r, bids)
         except ScorePadError as exc:
-            self.errors = [issue_text(m, names) for m in exc.issues]
-            self.app.play_sound("bust")
+            self._refused(exc)
             return False
         self.errors = []
         self._save()
-        if tricks is None:
-            self.notice = tr("ui.scorepad.saved_bids", round=r)
-            self.cell = ("t", self.first_bidder(r))
-        else:
-            self.notice = tr("ui.scorepad.saved_round", round=r)
-            self.start_edit(None if self.pad.finished else self.pad.next_round)
+        self.notice = tr("ui.scorepad.saved_bids", round=r)
+        self.select(("t", self.first_bidder(r)))
         self.app.play_sound("play")
         return True
+
+    def commit(self) -> bool:
+        """Store the typed round, bids and results (validated by the pad); True when it was
+        accepted."""
+        r = self.edit_round
+        if r is None:
+            return False
+        bids, tricks = self._typed()
+        if any(t is None for t in tricks):
+            self.errors = [tr("ui.scorepad.error.tricks_missing")]
+            return False
+        try:
+            self.pad.enter_round(r, bids, [t for t in tricks if t is not None])
+        except ScorePadError as exc:
+            self._refused(exc)
+            return False
+        self.errors = []
+        self._save()
+        self.notice = tr("ui.scorepad.saved_round", round=r)
+        self.start_edit(None if self.pad.finished else self.pad.next_round)
+        self.app.play_sound("play")
+        return True
+
+    def click_cell(self, cell: tuple[str, int]) -> None:
+        """A click on a bid or result cell of the round being typed. The results of a new
+        round open only once its bids are checked and stored (as Enter does)."""
+        if cell[0] == "t" and self.stage == "bids":
+            empty = [c for c in self.cell_order() if not self._txt(c)]
+            if empty:
+                self.errors = [tr("ui.scorepad.error.bids_first")]
+                self.select(empty[0])
+                return
+            if not self.confirm_bids():
+                return
+        self.select(cell)
 
     def cancel(self) -> None:
         self.start_edit(None if self.pad.finished else self.pad.next_round)
@@ -274,7 +418,9 @@ class ScorePadScene(Scene):
         y = SIDE.bottom - 58
         w = (SIDE.w - 40) // 3
         specs = [
-            (lambda: tr("ui.scorepad.save"), self.commit, lambda: self.edit_round is not None),
+            (lambda: tr("ui.scorepad.save_bids") if self.stage == "bids"
+             else tr("ui.scorepad.save"), lambda: self.press_enter(button=True),
+             lambda: self.edit_round is not None),
             (lambda: tr("ui.scorepad.cancel") if self.correcting
              else tr("ui.scorepad.confirm_remove") if self.confirm == "remove"
              else tr("ui.scorepad.remove_last"), self._cancel_or_remove,
@@ -348,7 +494,7 @@ class ScorePadScene(Scene):
                                                          self.pad.num_rounds):
                         self.start_edit(r)
                     if r == self.edit_round and cell is not None:
-                        self.cell = cell
+                        self.click_cell(cell)
             return None
         if event.type != pygame.KEYDOWN:
             return None
@@ -370,6 +516,8 @@ class ScorePadScene(Scene):
             return None
         if key == pygame.K_BACKSPACE:
             self.backspace()
+        elif key == pygame.K_DELETE:
+            self.clear_cell()
         elif key == pygame.K_TAB:
             self.move_cell(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_RIGHT:
@@ -377,7 +525,7 @@ class ScorePadScene(Scene):
         elif key == pygame.K_LEFT:
             self.move_cell(-1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.commit()
+            self.press_enter()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             last = min(len(self.pad.rounds) + 1, self.pad.num_rounds)
             cur = self.edit_round or last + (1 if key == pygame.K_UP else 0)
@@ -462,6 +610,8 @@ class ScorePadScene(Scene):
         gfx.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + HEAD_H - 2),
                  (GRID.right - 8, GRID.y + HEAD_H - 2), 1)
         size = theme.SIZE_TINY if self.row_h() >= 24 else 13
+        issues = self.live_issues() if self.editable else []
+        bad = {c for c, _ in issues}
         for r in range(1, pad.num_rounds + 1):
             row = self.row_rect(r)
             data = rows[r - 1] if r <= len(rows) else None
@@ -485,6 +635,8 @@ class ScorePadScene(Scene):
             if any(b is not None for b in bids_shown):
                 s = sum(b for b in bids_shown if b is not None)
                 col = theme.TEXT if s == cards else (theme.DANGER if s > cards else theme.ACCENT)
+                if s == cards and pad.plus_minus_one and all(b is not None for b in bids_shown):
+                    col = theme.DANGER  # WIZ-B1 +-1: the bids may not add up to the cards
                 left_vals.append((f"{s}/{cards}", col))
             else:
                 left_vals.append(("", theme.TEXT))
@@ -510,14 +662,18 @@ class ScorePadScene(Scene):
                     vals[3] = str(data.totals[p])
                 for sub, val in enumerate(vals):
                     cr = self.sub_rect(r, p, sub)
-                    if editing and sub < 2 and self.cell == ("b" if sub == 0 else "t", p):
+                    here = ("b" if sub == 0 else "t", p)
+                    locked = here[0] == "t" and self.stage == "bids"  # bids first
+                    if editing and sub < 2 and self.cell == here:
                         box = cr.inflate(-2, -4)
                         gfx.rect(surf, (14, 20, 34), box, border_radius=5)
-                        gfx.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=5)
-                    elif editing and sub < 2:
+                        gfx.rect(surf, theme.DANGER if here in bad else theme.HIGHLIGHT, box,
+                                 3 if here in bad else 2, border_radius=5)
+                    elif editing and sub < 2 and not locked:
                         box = cr.inflate(-2, -4)
                         gfx.rect(surf, (20, 28, 46), box, border_radius=5)
-                        gfx.rect(surf, theme.PANEL_EDGE, box, 1, border_radius=5)
+                        gfx.rect(surf, theme.DANGER if here in bad else theme.PANEL_EDGE, box,
+                                 2 if here in bad else 1, border_radius=5)
                     if not val:
                         continue
                     if sub == 2:
@@ -527,7 +683,8 @@ class ScorePadScene(Scene):
                     elif sub == 3:
                         col, bold = theme.GOLD, True
                     else:
-                        col, bold = theme.TEXT, False
+                        col, bold = (theme.DANGER, True) if editing and here in bad else \
+                            (theme.TEXT, False)
                         if data is not None and data.tricks is not None and sub == 1 and \
                                 data.bids[p] == data.tricks[p] and not editing:
                             col = theme.OK
@@ -535,6 +692,33 @@ class ScorePadScene(Scene):
                     t.blit(surf, val, cr.center, fs, col, bold, "center")
             if editing:
                 gfx.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
+        if issues and self.edit_round is not None:
+            self._callout(surf, issues)
+
+    def _callout(self, surf: gfx.Image, issues: list[tuple[tuple[str, int], str]]) -> None:
+        """The first problem's messages in a box right at its cell (below it, or above it near
+        the bottom of the grid); every cell with a problem is also framed in red."""
+        assert self.edit_round is not None
+        t = self.app.text
+        cell = issues[0][0]
+        texts = list(dict.fromkeys(msg for c, msg in issues if c == cell))
+        cr = self.sub_rect(self.edit_round, cell[1], 0 if cell[0] == "b" else 1)
+        w = 340
+        lines = [line for msg in texts
+                 for line in t.wrap(msg, theme.SIZE_TINY, w - 40, True)][:4]
+        h = 16 + 20 * len(lines)
+        x = max(GRID.x + 6, min(cr.centerx - w // 2, GRID.right - 6 - w))
+        below = cr.bottom + 8 + h <= GRID.bottom - 4
+        y = cr.bottom + 8 if below else cr.top - 8 - h
+        box = pygame.Rect(x, y, w, h)
+        draw.panel(surf, box, (60, 22, 26), 245, 8, theme.DANGER)
+        tip = (cr.centerx, cr.bottom + 1) if below else (cr.centerx, cr.top - 1)
+        base = box.top if below else box.bottom
+        gfx.polygon(surf, theme.DANGER, [tip, (tip[0] - 7, base), (tip[0] + 7, base)])
+        ty = box.y + 8
+        for line in lines:
+            t.blit(surf, line, (box.x + 12, ty), theme.SIZE_TINY, (255, 214, 208), True)
+            ty += 20
 
     def _row_bids(self, r: int, data: PadRow | None) -> list[int | None]:
         if self.editable and r == self.edit_round:
@@ -631,8 +815,8 @@ class ScorePadScene(Scene):
         else:
             title = tr("wizard.pad.correct") + " " + tr("wizard.pad.round_no", round=r) \
                 if self.correcting else tr("wizard.pad.round_no", round=r)
-            stage = tr("wizard.pad.enter_tricks") if any(self.tricks_txt) or all(
-                self.bids_txt) else tr("wizard.pad.enter_bids")
+            stage = tr("wizard.pad.enter_bids") if self.stage == "bids" \
+                else tr("wizard.pad.enter_tricks")
             t.blit(surf, f"{title}・{stage}", (box.x + 14, y), theme.SIZE_SMALL, theme.ACCENT,
                    True)
             y += 28
@@ -643,15 +827,17 @@ class ScorePadScene(Scene):
                    theme.TEXT)
             lines = []
         y = box.y + 66
-        if self.errors:
-            for msg in self.errors:
-                for line in t.wrap(msg, theme.SIZE_TINY, box.w - 28):
+        errors = list(dict.fromkeys(self.errors + [msg for _, msg in self.live_issues()]))
+        if errors:
+            for msg in errors:
+                for line in t.wrap(msg, theme.SIZE_TINY, box.w - 44, True):  # room for 。
                     if y > box.bottom - 84:
                         break
                     t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY, theme.DANGER, True)
                     y += 20
         else:
-            text = self.notice or tr("ui.scorepad.keys")
+            text = self.notice or tr("ui.scorepad.keys_bids" if self.stage == "bids"
+                                     else "ui.scorepad.keys")
             for line in lines + t.wrap(text, theme.SIZE_TINY, box.w - 28)[:3]:
                 t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY,
                        theme.OK if self.notice else theme.TEXT_DIM)
