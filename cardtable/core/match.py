@@ -7,6 +7,7 @@ every game is deterministic from its seed and actions.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -16,6 +17,8 @@ from cardtable.core.events import Event, redact
 from cardtable.core.game import GameSpec, GameState
 
 RECORD_VERSION = 1
+
+log = logging.getLogger(__name__)
 
 
 class Seat(BaseModel):
@@ -92,7 +95,11 @@ class Match:
             actions=[a.to_json() for a in self.history])
 
     @classmethod
-    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
+    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None, *,
+                    bridge: bool = False) -> Match:
+        """Replay `record`. With `bridge`, a record saved before a rules change that added a
+        decision with a single answer still replays (see `submit_bridging`); otherwise any
+        action that is not legal raises IllegalActionError."""
         if record.version > RECORD_VERSION:
             raise ValueError(f"record version {record.version} is newer than {RECORD_VERSION}")
         if spec is None:
@@ -100,5 +107,27 @@ class Match:
             spec = get_spec(record.game_id)
         match = cls(spec, record.seed, record.num_players, record.options, record.seats)
         for raw in record.actions:
-            match.submit(Action.from_json(raw))
+            action = Action.from_json(raw)
+            if bridge:
+                match.submit_bridging(action)
+            else:
+                match.submit(action)
         return match
+
+    def submit_bridging(self, action: Action, limit: int = 4) -> int:
+        """Submit a recorded `action`; when it is not legal here but the state has exactly one
+        legal action (a question a newer version of the rules asks, such as Tanto Cuore's
+        Claire question to a target without Claire, whose only answer is "decline"), that
+        forced action is taken first, at most `limit` times. Returns how many were taken;
+        raises IllegalActionError as `submit` does when that does not help."""
+        taken = 0
+        while action not in self.state.legal_actions():
+            legal = self.state.legal_actions()
+            if len(legal) != 1 or taken >= limit:
+                break
+            log.info("replay: %s is not legal in %s; taking the only legal action %s first",
+                     action, self.state.phase, legal[0])
+            self.submit(legal[0])
+            taken += 1
+        self.submit(action)
+        return taken

@@ -202,10 +202,14 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
     if replay:
         for step, raw_action in enumerate(record.actions, start=1):
             try:
-                match.submit(Action.from_json(raw_action))
+                match.submit_bridging(Action.from_json(raw_action))
             except (IllegalActionError, ValueError, TypeError) as exc:
                 raise RecordError("history.error.illegal_action",
                                   f"action {step} cannot be replayed: {exc}", step=step) from None
+        if len(match.history) != len(record.actions):
+            # saved before a rules change added single-answer decisions (Match.submit_bridging):
+            # the record as replayed, so that stepping through it (Replayer) agrees
+            record = record.model_copy(update={"actions": [a.to_json() for a in match.history]})
     return LoadedRecord(record, match, result if isinstance(result, dict) else None, saved_at)
 
 

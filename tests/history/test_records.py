@@ -119,3 +119,62 @@ def test_write_is_atomic_and_checksum_is_of_canonical_content(tmp_path: Path) ->
     doc = json.loads(path.read_text(encoding="utf-8"))
     assert doc["sha256"] == records.checksum(doc["content"])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.json"]
+
+
+def _claire_question_match():
+    """A Tanto Cuore match with Claire in the town in which some event target without Claire
+    answered the Claire question (its lone "decline"), played on to a few actions later."""
+    import random as _random
+
+    from cardtable.core.actions import Action
+    from cardtable.core.match import Match
+    from cardtable.games import get_spec
+    from tests.history.helpers import seats
+    spec = get_spec("tanto_cuore")
+    kinds = ("claire", "azure", "viola", "rouge", "safran", "kagari", "genevieve", "moine",
+             "tenalys", "anise")
+    for seed in range(200):
+        match = Match(spec, seed, 2, {"kinds": kinds}, seats(2))
+        rng = _random.Random(seed)
+        lone = None
+        while not match.state.is_terminal() and len(match.history) < 3000:
+            legal = match.state.legal_actions()
+            if lone is None and legal == [Action("decline")] and \
+                    match.state.phase == "claire_reaction":
+                lone = len(match.history)
+            match.submit(legal[rng.randrange(len(legal))])
+            if lone is not None and len(match.history) > lone + 20:
+                return match, lone
+    raise AssertionError("no lone Claire question found")
+
+
+def test_a_record_from_before_a_new_single_answer_question_still_opens(tmp_path: Path) -> None:
+    """The app never loses a game to a rules change: a Tanto Cuore save from before every
+    event target was asked about Claire lacks those lone "decline" answers. Strict replay
+    refuses it; the autosave resume (Match.from_record(bridge=True)) and the record loader
+    take each forced answer and end in the same state, with the record as replayed."""
+    from cardtable.core.actions import Action
+    from cardtable.core.errors import IllegalActionError
+    from cardtable.core.game import OMNISCIENT
+    from cardtable.core.match import Match
+    match, lone = _claire_question_match()
+    old = match.record()
+    assert old.actions[lone] == Action("decline").to_json()
+    old.actions = [a for i, a in enumerate(old.actions)
+                   if not (a == {"kind": "decline"} and _was_lone(match, i))]
+    assert len(old.actions) < len(match.history)
+    with pytest.raises(IllegalActionError):
+        Match.from_record(old)
+    bridged = Match.from_record(old, bridge=True)
+    assert bridged.history == match.history
+    assert bridged.state.view(OMNISCIENT) == match.state.view(OMNISCIENT)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(records.build_document(old)), encoding="utf-8")
+    loaded = open_record(path)
+    assert loaded.record.actions == [a.to_json() for a in match.history]
+
+
+def _was_lone(match, i: int) -> bool:
+    """Whether action i of `match` answered a Claire question that had only that answer."""
+    before = match.truncated(i)
+    return before.state.phase == "claire_reaction" and len(before.state.legal_actions()) == 1
