@@ -229,3 +229,22 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
             table.draw(app.canvas)
             assert placed, "a tooltip was drawn"
             assert not any(placed[-1].colliderect(r) for r in avoid), (card, placed[-1])
+            if game == "cirno":  # and not over the running total (a later play test)
+                ring = pygame.Rect(0, 0, 200, 200)
+                ring.center = module.TOTAL_C
+                assert not placed[-1].colliderect(ring), (card, placed[-1])
+
+
+def test_cirno_direction_buttons_and_popup_clear_of_the_prompt(app):
+    """L or R's 向左 / 向右 buttons lay over the prompt line, and Scoop's hand panel over its
+    top (a play test): both now clear it, and the buttons stay above the hand."""
+    from cardtable.ui.samples import open_sample
+    table = open_sample(app, "table")
+    frames(app, 2)
+    prompt = table._status_rect("測試提示：要把哪一張牌傳給鄰座？（右鍵取消）")
+    hand = [h.rect for h in table.hits if h.key.startswith("hand:")]
+    for i in range(2):
+        button = table.choice_rect(i, 2)
+        assert not button.colliderect(prompt)
+        assert not any(button.colliderect(r) for r in hand)
+    assert not table.popup_panel(3).colliderect(prompt)

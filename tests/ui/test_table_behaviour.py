@@ -33,6 +33,20 @@ def test_click_on_space_skips_animation(app):
     assert not table.director.busy
 
 
+def test_space_never_plays_a_card(app):
+    """Space skips animations only: on the player's turn with nothing moving it plays nothing
+    (a play test: Space, which also lifts the hot-seat curtain, played the focused card)."""
+    table = open_sample(app, "table")
+    frames(app, 2)
+    table.skip()
+    assert table.human_turn() and table.current_hits()
+    n = len(table.match.history)
+    key(app, pygame.K_SPACE)
+    assert len(table.match.history) == n
+    key(app, pygame.K_RETURN)  # Enter still plays the focused card
+    assert len(table.match.history) == n + 1
+
+
 def test_hits_are_exactly_the_legal_actions(app):
     table = open_sample(app, "table")
     frames(app, 2)

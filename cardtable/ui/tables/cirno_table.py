@@ -38,6 +38,8 @@ TABLE_CARD = (96, 134)
 MINI = (34, 48)
 COMP_CARD = (84, 118)
 CENTER_Y = 352
+STATUS_Y = 470  # the prompt line's centre
+STATUS_BOTTOM = STATUS_Y + 22  # its pill's lower edge (one line of SIZE_BODY)
 DECK_C = (140, CENTER_Y)
 PILE_C = (290, CENTER_Y)
 TOTAL_C = (488, CENTER_Y - 8)
@@ -381,12 +383,19 @@ class CirnoTableScene(TableScene):
     def popup_rects(self, n: int) -> list[pygame.Rect]:
         step = HAND_CARD[0] + 16
         x0 = TOTAL_C[0] - (step * (n - 1) + HAND_CARD[0]) // 2
-        return [pygame.Rect(x0 + i * step, CENTER_Y - 70, *HAND_CARD) for i in range(n)]
+        # high enough that the popup's panel ends above the prompt line
+        return [pygame.Rect(x0 + i * step, CENTER_Y - 84, *HAND_CARD) for i in range(n)]
+
+    def popup_panel(self, n: int) -> pygame.Rect:
+        """The panel behind `n` popup cards, with room for its title."""
+        rects = self.popup_rects(n)
+        return rects[0].unionall(rects).inflate(40, 80).move(0, -10)
 
     def choice_rect(self, i: int, n: int) -> pygame.Rect:
+        """L or R's direction buttons: under the prompt line (not over it) and above the hand."""
         w = 180
         x0 = TOTAL_C[0] - (n * w + (n - 1) * 20) // 2
-        return pygame.Rect(x0 + i * (w + 20), CENTER_Y + 90, w, 52)
+        return pygame.Rect(x0 + i * (w + 20), STATUS_BOTTOM + 6, w, 42)
 
     # ---------------------------------------------------------------- drawing
     # The table layer is made of components with fixed rectangles. When the layer must change,
@@ -536,7 +545,7 @@ class CirnoTableScene(TableScene):
         if popup:
             faces, kind = popup
             rects = self.popup_rects(len(faces))
-            box = rects[0].unionall(rects).inflate(40, 80).move(0, -10)
+            box = self.popup_panel(len(faces))
             draw.shadow(surf, box, 16, 90)
             draw.panel(surf, box, theme.PANEL, 245)
             title = (tr("ui.cirno.prompt.take", player=self.name_of(v.pending_target or 0))
@@ -639,9 +648,10 @@ class CirnoTableScene(TableScene):
         w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
                                                            for x in lines)) + 28
         h = 44 + lh * len(lines) + 8
-        # above the card, and above the prompt line and any buttons rather than over them
+        # beside the card, so the running total and the prompt above the hand stay in sight
+        # (else above it, clear of the prompt line and any buttons)
         rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
-                             gap=12)
+                             gap=12, beside=True)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
@@ -783,7 +793,7 @@ class CirnoTableScene(TableScene):
 
     def _status_rect(self, text: str) -> pygame.Rect:
         w, h = self.app.text.size(text, theme.SIZE_BODY, True)
-        return pygame.Rect(0, 0, w, h).inflate(28, 10).move_to(center=(TOTAL_C[0], 470))
+        return pygame.Rect(0, 0, w, h).inflate(28, 10).move_to(center=(TOTAL_C[0], STATUS_Y))
 
     def _status(self, surf: gfx.Image, status: tuple[str, tuple[int, int, int]]) -> None:
         text, color = status

@@ -54,13 +54,22 @@ class Hit:
 
 
 def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[pygame.Rect],
-                  bounds: pygame.Rect, gap: int = 8, above: bool = True) -> pygame.Rect:
+                  bounds: pygame.Rect, gap: int = 8, above: bool = True,
+                  beside: bool = False) -> pygame.Rect:
     """Where a tooltip of `size` goes for the thing at `anchor` (a hovered card): centred on it,
     above it (or below when `above` is False), and pushed further that way past every rect of
     `avoid` it would cover (the action buttons, the prompt line), so that they stay visible and
     clickable while the mouse rests on the card. When that side has no room inside `bounds`,
-    the other side; when neither has, the first side clamped into `bounds`."""
+    the other side; when neither has, the first side clamped into `bounds`. With `beside`,
+    first to the right of the anchor, else to its left, level with its bottom (for a hand
+    card, so the table above the hand stays in sight), when that fits and covers nothing of
+    `avoid`."""
     w, h = size
+    if beside:
+        for left in (anchor.right + gap, anchor.left - gap - w):
+            rect = pygame.Rect(left, anchor.bottom - h, w, h)
+            if bounds.contains(rect) and not any(rect.colliderect(a) for a in avoid):
+                return rect
     x = min(max(anchor.centerx - w // 2, bounds.x), bounds.right - w)
 
     def slide(up: bool) -> tuple[pygame.Rect, bool]:
@@ -560,8 +569,12 @@ class TableScene(Scene):
                 step = -1 if key == pygame.K_LEFT else 1
                 self.focus = (self.focus + step) % len(hits)
                 return None
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and hits:
+            # Enter plays the focused choice; Space only ever skips animations (the curtain is
+            # lifted with Space, and a second press must not play a card nobody chose)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hits:
                 self.choose(hits[self.focus % len(hits)])
+                return None
+            if key == pygame.K_SPACE:
                 return None
             if pygame.K_1 <= key <= pygame.K_9 and hits:
                 i = key - pygame.K_1
