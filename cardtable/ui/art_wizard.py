@@ -146,7 +146,7 @@ def _index(surf: gfx.Image, text: Text, label: str, ink: Color) -> None:
     """Top-left and bottom-right indices (readable when cards overlap in a hand)."""
     w, h = surf.get_size()
     size = max(10, int(w * 0.2))
-    s = cardart._outlined(text, label, size, (255, 255, 255), ink, max(1, w // 60))
+    s = cardart.corner_index(text, label, size, (255, 255, 255), ink, max(1, w // 60))
     surf.blit(s, (int(w * 0.07), int(h * 0.03)))
     s2 = gfx.rotate(s, 180)
     surf.blit(s2, (w - int(w * 0.07) - s2.get_width(), h - int(h * 0.03) - s2.get_height()))

@@ -119,10 +119,24 @@ def _outlined(text: Text, s: str, size: int, fg: tuple[int, int, int],
     return out
 
 
+def corner_index(text: Text, label: str, size: int, fg: tuple[int, int, int],
+                 outline: tuple[int, int, int], width: int) -> gfx.Image:
+    """A corner index: the outlined label, underlined when it holds a 6 or a 9, which read
+    alike in the upside-down corner (as on playing cards; a play test misread +6 as 9+)."""
+    s = _outlined(text, label, size, fg, outline, width)
+    if any(c in "69" for c in label):
+        w, h = s.get_size()
+        thick = max(2, size // 9)
+        y = h - thick - 1
+        gfx.line(s, outline, (width, y), (w - width - 1, y), thick + 2)
+        gfx.line(s, fg, (width + 1, y), (w - width - 2, y), thick)
+    return s
+
+
 def _corners(surf: gfx.Image, text: Text, label: str, color: tuple[int, int, int]) -> None:
     w, h = surf.get_size()
     size = max(10, int(w * 0.17))
-    s = _outlined(text, label, size, (255, 255, 255), color, 1)
+    s = corner_index(text, label, size, (255, 255, 255), color, 1)
     surf.blit(s, (int(w * 0.09), int(h * 0.05)))
     s2 = gfx.rotate(s, 180)
     surf.blit(s2, (w - int(w * 0.09) - s2.get_width(), h - int(h * 0.05) - s2.get_height()))
