@@ -488,3 +488,63 @@ def test_log_names_a_blind_card_only_once_turned(app):
     assert "暗牌" in text and cardart.card_label("eight_half", face) in text, text
     # one line for the turned card (play, catch, or the illegal card), not two
     assert sum("暗牌" in line for line in lines) == 1, lines
+
+
+def _blind_fails(st, legal) -> bool:
+    """A blind card of seat 0 would be illegal (E8H-T1: taken with the pile)."""
+    for a in legal:
+        if a.kind == "play_blind" and len(st.pile) >= 2:
+            events = st.clone().apply(a)
+            if any(e.kind == "pile_taken" and e.data["reason"] == "blind_illegal"
+                   for e in events):
+                return True
+    return False
+
+
+def _failing_blind(match: Match) -> Action:
+    st = match.state
+    return next(a for a in st.legal_actions() if a.kind == "play_blind"
+                and any(e.kind == "pile_taken" and e.data["reason"] == "blind_illegal"
+                        for e in st.clone().apply(a)))
+
+
+def test_log_names_a_failed_blind_card_once(app):
+    """E8H-T1 (QA3 item 1): an illegal blind card taken with the pile is one log line, not a
+    「翻開暗牌：5，不能出」 line followed by the line saying it is taken with the pile."""
+    match = human_match_where(_blind_fails)
+    table = open_table(app, match)
+    act = _failing_blind(match)
+    face = cardart.card_label("eight_half", match.state.blind[0][act.value])
+    lines = played_line(table, match.submit(act))
+    about = [line for line in lines if face in line and "暗牌" in line]
+    assert len(about) == 1 and "收下" in about[0], lines
+
+
+def test_on_table_badge_follows_the_hand(app):
+    """E8H-T1 (QA3 item 2): after a failed blind card the pile goes to the hand, which must be
+    emptied before the table cards again: the seat is not 「出桌牌中」 until then."""
+    match = human_match_where(_blind_fails)
+    table = open_table(app, match)
+    assert table.on_table(0) and match.state.on_table(0)
+    table.submit(_failing_blind(match))
+    table.skip()
+    frames(app, 1)
+    assert match.state.hand[0] and any(table.zones["hand:0"])
+    assert match.state.reached[0]  # the table cards were reached: the badge is off anyway
+    assert not table.on_table(0)
+    for seat in range(match.num_players):
+        assert table.on_table(seat) == match.state.on_table(seat) or \
+            not any(c != "" for c in table.zones[f"blind:{seat}"] + table.zones[f"open:{seat}"])
+
+
+def test_lifted_table_card_stays_clear_of_its_label(app):
+    """QA3 item 3: a hovered (lifted) and highlighted table card never reaches the label
+    「桌上的牌（明牌壓在暗牌上）」 above the bottom seat's table cards."""
+    from cardtable.ui.tables.eight_half_table import SLOT_LIFT
+    match, _ = sample_match("table_cards", 1)
+    table = open_table(app, match)
+    label = table.own_label_rect()
+    for kind in ("blind", "open"):
+        for s in range(3):
+            r = table.slot_rect(0, kind, s).move(0, -SLOT_LIFT).inflate(6, 6)
+            assert not r.colliderect(label), (kind, s, r, label)

@@ -437,3 +437,33 @@ def test_log_lines_for_revealed_bids_and_the_shuffle_read_clearly(app, locale):
     assert "收回" not in said[0] and "收回" in said[1]
     assert table.describe(Event("cards_collected", {"zone": "deck:1", "round": 2,
                                                     "count": 15})) is None
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_trick_cards_never_cover_a_plate(app, players):
+    """QA3 item 9: the trick cards, at rest (the winner's outline included) and while a won
+    trick is swept to its winner, never cover any plate (its name, hand, points or bid)."""
+    from cardtable.core.events import Event
+    seats = [Seat(kind="human", name="甲")] + [
+        Seat(kind="ai", name=f"AI{i}", agent="random") for i in range(1, players)]
+    table = WizardTableScene(app, _match(seats, 1), autosave=False)
+    plates = [table.seat_rect(s) for s in range(players)]
+    for q in range(players):
+        assert table.trick_rect(q).inflate(8, 8).collidelist(plates) == -1, q
+    for w in range(players):
+        for q in range(players):
+            table.zones[f"trick:{q}"] = [None]
+        director = table.director
+        director.flights.clear()
+        director.tweens.clear()
+        table._sweep(Event("trick_won", {"winner": w, "cards": [(q, None) for q in
+                                                                range(players)]}), director)
+        seen = 0
+        for _ in range(200):
+            for tw in list(director.tweens):
+                tw.update(0.01)
+            for fl in director.flights:
+                seen += 1
+                hit = fl.rect().collidelist(plates)
+                assert hit == -1, (players, w, fl.src, fl.t, fl.rect(), plates[hit])
+        assert seen, "the sweep flew no card"

@@ -70,6 +70,8 @@ HAND_Y = 556
 HAND_X0, HAND_X1 = 238, 758
 OWN_X = 768
 OWN_Y = 584
+OWN_LABEL_Y = OWN_Y - 38  # the 「桌上的牌」 label: clear of a lifted, highlighted blind card
+SLOT_LIFT = 8  # how far a hovered or selected table card rises
 BOTTOM_PLATE = pygame.Rect(24, 552, 200, 150)
 PILE_SHOWN = 5  # how many of the pile's top cards are drawn (the privacy test counts faces)
 
@@ -198,6 +200,21 @@ class EightHalfTableScene(TableScene):
         x = box.x + 10 + slot * (OPP_SLOT[0] + 4)
         y = box.y + 86 + (14 if kind == "open" else 0)
         return pygame.Rect(x, y, *OPP_SLOT)
+
+    def on_table(self, seat: int) -> bool:
+        """`seat` is playing its table cards, as drawn: the rules' `on_table` (E8H-T1: hand and
+        bank empty) with table cards left. A pile taken after the table cards were reached
+        goes to the hand, and the hand is played out before the table cards again."""
+        z = self.zones
+        if z.get(f"hand:{seat}") or z.get(f"bank:{seat}"):
+            return False
+        return any(c != EMPTY for name in ("blind", "open") for c in z.get(f"{name}:{seat}", []))
+
+    def own_label_rect(self) -> pygame.Rect:
+        """The 「桌上的牌」 label over the bottom seat's table cards (drawn bold while they are
+        being played: measured bold)."""
+        w, h = self.app.text.size(tr("ui.eight_half.table_cards"), theme.SIZE_TINY, True)
+        return pygame.Rect(OWN_X, OWN_LABEL_Y, w, h)
 
     def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """The opponent's hand backs, as many as fit left of the pile column with the count
@@ -506,10 +523,8 @@ class EightHalfTableScene(TableScene):
             return say("ui.eight_half.log.wanted", player=d["player"],
                        value=value_text(int(d["value2"])))
         if k == "blind_revealed":
-            if d["outcome"] in ("play", "catch"):
-                return None  # the play or catch line names the turned card
-            return say(f"ui.eight_half.log.blind.{d['outcome']}", player=d["player"],
-                       card=d["card"])
+            # the play, catch or illegal-card line that follows names the turned card
+            return None
         if k == "pile_taken" and d["reason"] == "caught":
             return say("ui.eight_half.log.taken_caught", player=d["player"],
                        count=len(d["cards"]))
@@ -760,7 +775,6 @@ class EightHalfTableScene(TableScene):
                           lambda surf: self._pile(surf, hit_keys, active_key)))
 
         # seats
-        reached = d.get("reached") or v.reached
         swap = v.phase == "swap"
         for seat in self.seat_order():
             box = self.seat_rect(seat)
@@ -774,7 +788,7 @@ class EightHalfTableScene(TableScene):
                 rect.union_ip(img.get_rect(midleft=(hx - 6, box.y + 56)))
             sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
                    len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
-                   seat < len(reached) and reached[seat], tuple(z.get(f"blind:{seat}", ())),
+                   self.on_table(seat), tuple(z.get(f"blind:{seat}", ())),
                    tuple(z.get(f"open:{seat}", ())), swap and seat in v.swap_targets, picks)
             parts.append(Part(f"seat:{seat}", rect, sig,
                               lambda surf, seat=seat: self._seat(surf, seat, cur, hit_keys,
@@ -789,7 +803,7 @@ class EightHalfTableScene(TableScene):
             img = _stamp_img(t, tr("ui.eight_half.wanted"))
             rect.union_ip(img.get_rect(center=(BOTTOM_PLATE.centerx, BOTTOM_PLATE.y + 96)))
         parts.append(Part("bottom", rect, sig, lambda surf: self._bottom(surf, cur)))
-        sig = (b < len(reached) and reached[b], tuple(z.get(f"blind:{b}", ())),
+        sig = (self.on_table(b), tuple(z.get(f"blind:{b}", ())),
                tuple(z.get(f"open:{b}", ())), picks)
         parts.append(Part("own_table", _OWN_AREA, sig,
                           lambda surf: self._own_table(surf, hit_keys, active_key)))
@@ -803,7 +817,7 @@ class EightHalfTableScene(TableScene):
                                HAND_CARD[1] - 40)
         my_turn = self.human_turn() and v.phase == "play"
         sig = (tuple(hand), self.eff_viewer in (OMNISCIENT, b), my_turn,
-               b < len(reached) and reached[b], picks,
+               self.on_table(b), picks,
                tuple(a.cards for a in self.legal if a.kind == "catch") if my_turn else ())
         parts.append(Part("hand", rect, sig,
                           lambda surf: self._hand(surf, hit_keys, active_key)))
@@ -909,8 +923,7 @@ class EightHalfTableScene(TableScene):
         aside = len(self.zones.get(f"set_aside:{seat}", []))
         self._mini_stack(surf, self.set_aside_rect(seat), aside, tr("ui.eight_half.aside"),
                          theme.DANGER)
-        reached = self.disp.get("reached") or v.reached
-        if seat < len(reached) and reached[seat]:
+        if self.on_table(seat):
             area = pygame.Rect(box.x + 5, box.y + 80, 3 * OPP_SLOT[0] + 18, 70)
             gfx.rect(surf, theme.GOLD, area, 2, border_radius=8)
             tag = tr("ui.eight_half.on_table")
@@ -939,7 +952,7 @@ class EightHalfTableScene(TableScene):
             if b != EMPTY:
                 key = f"blind:{s}"
                 lifted = me and key == active_key
-                r = br.move(0, -8 if lifted else 0)
+                r = br.move(0, -SLOT_LIFT if lifted else 0)
                 draw.shadow(surf, r, 6, 50, (2, 3))
                 if b is not None and self.eff_viewer == OMNISCIENT:
                     surf.blit(cardart.face(GAME, b, size), r)
@@ -955,7 +968,7 @@ class EightHalfTableScene(TableScene):
                 mine_key = f"swapmine:{o}"
                 lifted = key == active_key or (me and (mine_key == active_key or
                                                        self.selected in (key, mine_key)))
-                r = orr.move(0, -8 if lifted else 0)
+                r = orr.move(0, -SLOT_LIFT if lifted else 0)
                 draw.shadow(surf, r, 6, 50, (2, 3))
                 surf.blit(cardart.face(GAME, o, size), r)
                 hot = key in hit_keys or (me and mine_key in hit_keys)
@@ -1026,11 +1039,10 @@ class EightHalfTableScene(TableScene):
                    ) -> None:
         t = self.app.text
         b = self.bottom_seat
-        reached = self.disp.get("reached") or self.v.reached
-        on = b < len(reached) and reached[b]
+        on = self.on_table(b)
         label = tr("ui.eight_half.table_cards")
         col = theme.GOLD if on else theme.TEXT_DIM
-        t.blit(surf, label, (OWN_X, OWN_Y - 26), theme.SIZE_TINY, col, on)
+        t.blit(surf, label, self.own_label_rect().topleft, theme.SIZE_TINY, col, on)
         self._slots(surf, b, OWN_SLOT, hit_keys, active_key)
 
     def _hand(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None) -> None:
@@ -1039,9 +1051,7 @@ class EightHalfTableScene(TableScene):
         if not hand:
             area = pygame.Rect(HAND_X0 + 40, HAND_Y + 20, HAND_X1 - HAND_X0 - 80, HAND_CARD[1] - 40)
             gfx.rect(surf, theme.FELT_DARK, area, 2, border_radius=14)
-            reached = self.disp.get("reached") or self.v.reached
-            key = ("ui.eight_half.hand_empty_table" if b < len(reached) and reached[b]
-                   else "ui.eight_half.hand_empty")
+            key = ("ui.eight_half.hand_empty_table" if self.on_table(b) else "ui.eight_half.hand_empty")
             self.app.text.blit(surf, tr(key), area.center, theme.SIZE_SMALL, theme.TEXT_DIM,
                                False, "center")
         show_faces = self.eff_viewer in (OMNISCIENT, b)
@@ -1445,7 +1455,8 @@ class EightHalfResultsScene(ResultsScene):
 _PILE_AREA = pygame.Rect(PILE_C[0] - 48 - 4 * 18 - 20, PILE_C[1] - 67 - 8 - 14,
                          48 + 4 * 18 + 20 + 48 + 10, 67 + 8 + 14 + 67 + 12)
 # the bottom seat's table cards: the label above, three slots (lifted, ringed, shadowed)
-_OWN_AREA = pygame.Rect(OWN_X - 4, OWN_Y - 28, 3 * (OWN_SLOT[0] + 6) + 6, 26 + 26 + OWN_SLOT[1] + 12)
+_OWN_AREA = pygame.Rect(OWN_X - 4, OWN_LABEL_Y - 2, 3 * (OWN_SLOT[0] + 6) + 6,
+                        OWN_Y + 26 + OWN_SLOT[1] + 10 - (OWN_LABEL_Y - 2))
 _TURNED: dict[tuple[int, int], tuple[gfx.Image, gfx.Image]] = gfx.SurfaceCache()
 
 

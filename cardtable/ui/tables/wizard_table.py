@@ -35,7 +35,7 @@ from cardtable.games.wizard.cards import BACK, SUITS, trick_winner
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Tween
+from cardtable.ui.anim import Director, Flight, Tween, ease_in_out_quad
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -55,6 +55,7 @@ SEAT_BOX = (206, 112)
 BOTTOM_PLATE = pygame.Rect(22, 548, 182, 150)
 PAD_BUTTON = pygame.Rect(818, 24, 140, 40)
 STATUS_Y = 500
+TRICK_RX, TRICK_RY = 208, 102  # the ellipse the trick cards lie on (clear of every plate)
 SWEEP_DELAY = 0.65
 
 
@@ -186,8 +187,13 @@ class WizardTableScene(TableScene):
         a = math.radians(self.seat_angle(seat))
         if seat == self.bottom_seat:
             return _rect_at((CENTER[0], CENTER[1] + 100), TRICK_CARD)
-        return _rect_at((CENTER[0] + 218 * math.cos(a), CENTER[1] - 108 * math.sin(a)),
+        return _rect_at((CENTER[0] + TRICK_RX * math.cos(a), CENTER[1] - TRICK_RY * math.sin(a)),
                         TRICK_CARD)
+
+    def sweep_rect(self, winner: int) -> pygame.Rect:
+        """Where a won trick's cards fly: gathered, small, on the winner's own trick spot, so
+        that no card crosses a plate on its way (the count on the plate goes up as they land)."""
+        return _rect_at(self.trick_rect(winner).center, MINI)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
@@ -326,7 +332,7 @@ class WizardTableScene(TableScene):
         winner = d["winner"]
         self.disp["winner"] = winner
         n = self.match.num_players
-        dst = self.zone_rect(f"won:{winner}")
+        dst = self.sweep_rect(winner)
         first = True
         for q, face in d["cards"]:
             src_zone = f"trick:{q}"
@@ -339,7 +345,7 @@ class WizardTableScene(TableScene):
             def land(w: int = winner) -> None:
                 self.zones.setdefault(f"won:{w}", []).append(None)
 
-            fl = director.fly(face, self.trick_rect(q), dst, 0.4, on_start=take, on_land=land)
+            fl = _sweep_flight(director, face, self.trick_rect(q), dst, 0.4, take, land)
             assert fl.tween is not None
             fl.tween.delay = SWEEP_DELAY
             if first:
@@ -1056,6 +1062,40 @@ def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
         t.blit(surf, str(totals[q]), (cols[4], row.centery), theme.SIZE_BODY, theme.GOLD, True,
                "midright")
         y += 40
+
+
+class SweepFlight(Flight):
+    """A trick card gathered to the winner's spot: a straight path (no arc), so that a card
+    from an upper spot never rises over the plate behind it."""
+
+    def rect(self) -> pygame.Rect:
+        t = self.t
+        x = self.src.x + (self.dst.x - self.src.x) * t
+        y = self.src.y + (self.dst.y - self.src.y) * t
+        w = self.src.w + (self.dst.w - self.src.w) * t
+        h = self.src.h + (self.dst.h - self.src.h) * t
+        return pygame.Rect(int(x), int(y), int(w), int(h))
+
+
+def _sweep_flight(director: Director, face: str | None, src: pygame.Rect, dst: pygame.Rect,
+                  duration: float, on_start: Any, on_land: Any) -> Flight:
+    """As Director.fly, with a SweepFlight."""
+    flight = SweepFlight(face, pygame.Rect(src), pygame.Rect(dst))
+
+    def upd(t: float) -> None:
+        flight.t = t
+
+    def done() -> None:
+        if flight in director.flights:
+            director.flights.remove(flight)
+        on_land()
+
+    def start() -> None:
+        director.flights.append(flight)
+        on_start()
+    flight.tween = director.add(Tween(duration, upd, done, on_start=start,
+                                      ease=ease_in_out_quad))
+    return flight
 
 
 @gfx.cached(maxsize=1)
