@@ -124,6 +124,13 @@ class GameSpec(ABC, Generic[OptionsT]):
     def determinize(self, view: Any, rng: GameRng) -> GameState:
         """A full state consistent with `view` (hidden cards sampled with `rng`), for search."""
 
+    def bridge_answer(self, state: GameState, record_version: int) -> Action | None:
+        """For replaying a record of an older version (core.match.RECORD_VERSION): the answer
+        to a decision `state` asks that the rules of that version did not have (the record
+        holds no answer to it), or None. Only a question with a single possible answer can be
+        bridged. No game has one by default."""
+        return None
+
     def check_players(self, num_players: int) -> None:
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(

@@ -16,7 +16,9 @@ from cardtable.core.actions import Action
 from cardtable.core.events import Event, redact
 from cardtable.core.game import GameSpec, GameState
 
-RECORD_VERSION = 1
+# 1: the first format. 2: Tanto Cuore asks every event target the Claire question (TC-E1);
+# a version-1 record lacks those single "decline" answers, which a replay supplies.
+RECORD_VERSION = 2
 
 log = logging.getLogger(__name__)
 
@@ -95,11 +97,9 @@ class Match:
             actions=[a.to_json() for a in self.history])
 
     @classmethod
-    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None, *,
-                    bridge: bool = False) -> Match:
-        """Replay `record`. With `bridge`, a record saved before a rules change that added a
-        decision with a single answer still replays (see `submit_bridging`); otherwise any
-        action that is not legal raises IllegalActionError."""
+    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
+        """Replay `record`; an action that is not legal raises IllegalActionError. A record of
+        an older version gets the answers its rules did not ask for (`replay_action`)."""
         if record.version > RECORD_VERSION:
             raise ValueError(f"record version {record.version} is newer than {RECORD_VERSION}")
         if spec is None:
@@ -107,27 +107,20 @@ class Match:
             spec = get_spec(record.game_id)
         match = cls(spec, record.seed, record.num_players, record.options, record.seats)
         for raw in record.actions:
-            action = Action.from_json(raw)
-            if bridge:
-                match.submit_bridging(action)
-            else:
-                match.submit(action)
+            match.replay_action(Action.from_json(raw), record.version)
         return match
 
-    def submit_bridging(self, action: Action, limit: int = 4) -> int:
-        """Submit a recorded `action`; when it is not legal here but the state has exactly one
-        legal action (a question a newer version of the rules asks, such as Tanto Cuore's
-        Claire question to a target without Claire, whose only answer is "decline"), that
-        forced action is taken first, at most `limit` times. Returns how many were taken;
-        raises IllegalActionError as `submit` does when that does not help."""
-        taken = 0
-        while action not in self.state.legal_actions():
-            legal = self.state.legal_actions()
-            if len(legal) != 1 or taken >= limit:
-                break
-            log.info("replay: %s is not legal in %s; taking the only legal action %s first",
-                     action, self.state.phase, legal[0])
-            self.submit(legal[0])
-            taken += 1
+    def replay_action(self, action: Action, record_version: int = RECORD_VERSION) -> None:
+        """Submit a recorded `action`. Before it, a record older than RECORD_VERSION gets the
+        answers to decisions its rules did not have (`GameSpec.bridge_answer`, e.g. Tanto
+        Cuore's Claire question, version 2), so a save survives the rules change; a record of
+        the current version is replayed strictly."""
+        if record_version < RECORD_VERSION:
+            for _ in range(8):  # a few questions at most before one recorded action
+                answer = self.spec.bridge_answer(self.state, record_version)
+                if answer is None:
+                    break
+                log.info("replay of a version %d record: answering %s with %s",
+                         record_version, self.state.phase, answer)
+                self.submit(answer)
         self.submit(action)
-        return taken

@@ -202,14 +202,15 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
     if replay:
         for step, raw_action in enumerate(record.actions, start=1):
             try:
-                match.submit_bridging(Action.from_json(raw_action))
+                match.replay_action(Action.from_json(raw_action), record.version)
             except (IllegalActionError, ValueError, TypeError) as exc:
                 raise RecordError("history.error.illegal_action",
                                   f"action {step} cannot be replayed: {exc}", step=step) from None
-        if len(match.history) != len(record.actions):
-            # saved before a rules change added single-answer decisions (Match.submit_bridging):
-            # the record as replayed, so that stepping through it (Replayer) agrees
-            record = record.model_copy(update={"actions": [a.to_json() for a in match.history]})
+        if record.version < RECORD_VERSION:
+            # an older record, with the answers its rules did not ask for added by the replay
+            # (Match.replay_action): the record as replayed, so stepping through it agrees
+            record = record.model_copy(update={"version": RECORD_VERSION, "actions": [
+                a.to_json() for a in match.history]})
     return LoadedRecord(record, match, result if isinstance(result, dict) else None, saved_at)
 
 

@@ -149,10 +149,11 @@ def _claire_question_match():
 
 
 def test_a_record_from_before_a_new_single_answer_question_still_opens(tmp_path: Path) -> None:
-    """The app never loses a game to a rules change: a Tanto Cuore save from before every
-    event target was asked about Claire lacks those lone "decline" answers. Strict replay
-    refuses it; the autosave resume (Match.from_record(bridge=True)) and the record loader
-    take each forced answer and end in the same state, with the record as replayed."""
+    """The app never loses a game to a rules change: a version-1 Tanto Cuore save, made before
+    every event target was asked about Claire, lacks those lone "decline" answers. Its replay
+    (autosave resume: Match.from_record; the record loader) supplies them and ends in the
+    same state, the loaded record being the one replayed. A current record with the same
+    gap is refused: only old versions are bridged, and only that question."""
     from cardtable.core.actions import Action
     from cardtable.core.errors import IllegalActionError
     from cardtable.core.game import OMNISCIENT
@@ -164,14 +165,21 @@ def test_a_record_from_before_a_new_single_answer_question_still_opens(tmp_path:
                    if not (a == {"kind": "decline"} and _was_lone(match, i))]
     assert len(old.actions) < len(match.history)
     with pytest.raises(IllegalActionError):
-        Match.from_record(old)
-    bridged = Match.from_record(old, bridge=True)
-    assert bridged.history == match.history
-    assert bridged.state.view(OMNISCIENT) == match.state.view(OMNISCIENT)
+        Match.from_record(old)  # as if saved today: strict
+    old.version = 1
+    resumed = Match.from_record(old)
+    assert resumed.history == match.history
+    assert resumed.state.view(OMNISCIENT) == match.state.view(OMNISCIENT)
     path = tmp_path / "old.json"
     path.write_text(json.dumps(records.build_document(old)), encoding="utf-8")
     loaded = open_record(path)
     assert loaded.record.actions == [a.to_json() for a in match.history]
+    assert loaded.record.version == records.RECORD_VERSION
+    old.version = records.RECORD_VERSION
+    path.write_text(json.dumps(records.build_document(old)), encoding="utf-8")
+    with pytest.raises(RecordError) as info:
+        open_record(path)
+    assert info.value.key == "history.error.illegal_action"
 
 
 def _was_lone(match, i: int) -> bool:

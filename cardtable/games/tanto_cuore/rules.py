@@ -931,6 +931,14 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
         state.run(ev)
         return state, ([] if quiet else ev)
 
+    def bridge_answer(self, state: GameState, record_version: int) -> Action | None:
+        """Records before version 2 were made when only a holder of Claire was asked about her
+        (TC-E1 now asks every target): a target without her answers "decline"."""
+        if record_version < 2 and state.phase == "claire_reaction" and \
+                state.legal_actions() == [effects.DECLINE]:
+            return effects.DECLINE
+        return None
+
     def determinize(self, view: TCView, rng: GameRng) -> TCState:
         """A full state that fits `view`: hidden cards sampled from what the viewer can't see."""
         opts = TantoCuoreOptions.model_validate(view.options)

@@ -74,7 +74,7 @@ class TitleScene(MenuScene):
             self.app.notices.append("ui.notice.resume_failed")
             return
         try:
-            match = Match.from_record(self.record, bridge=True)
+            match = Match.from_record(self.record)
         except Exception as exc:  # a record that no longer replays: say so, drop it
             import logging
             logging.getLogger(__name__).error("cannot resume autosave: %s", exc)
