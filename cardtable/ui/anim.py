@@ -115,8 +115,10 @@ class Director:
 
     def fly(self, face: str | None, src: pygame.Rect, dst: pygame.Rect, duration: float,
             on_start: Callable[[], None] | None = None,
-            on_land: Callable[[], None] | None = None) -> Flight:
-        flight = Flight(face, pygame.Rect(src), pygame.Rect(dst))
+            on_land: Callable[[], None] | None = None,
+            flight_cls: type[Flight] = Flight) -> Flight:
+        """A card flying from `src` to `dst` (a `flight_cls`: its path and look)."""
+        flight = flight_cls(face, pygame.Rect(src), pygame.Rect(dst))
 
         def upd(t: float) -> None:
             flight.t = t

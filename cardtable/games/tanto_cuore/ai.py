@@ -22,6 +22,7 @@ from typing import Any
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, is_maid
+from cardtable.games.tanto_cuore.effects import DECLINE, REACT_CLAIRE
 from cardtable.games.tanto_cuore.rules import DONE, EMPLOY, SERVE, SPEC, START, TCState, TCView
 from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
 
@@ -368,8 +369,8 @@ class HeuristicPolicy:
         hand = list(view.hand or ())
         if kind == "tanya":
             return Action("draw")
-        if kind == "claire_reaction":
-            return legal[0]  # reveal Claire when she is in hand (listed first), else decline
+        if kind == "claire_reaction":  # reveal Claire when she is in hand
+            return REACT_CLAIRE if REACT_CLAIRE in legal else DECLINE
         if kind == "claire_return":
             returns = [a for a in legal if a.kind == "return"]
             return returns[0] if returns else legal[-1]

@@ -35,7 +35,7 @@ from cardtable.games.wizard.cards import BACK, SUITS, trick_winner
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Flight, Tween, ease_in_out_quad
+from cardtable.ui.anim import Director, Flight, Tween
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -283,7 +283,8 @@ class WizardTableScene(TableScene):
             if all(made):
                 # WIZ-B1: the last bid is in, so the first bidder leads; say so now, not after
                 # the reveal and the phase change (their turn_started comes last)
-                disp["current"] = self.first_bidder()
+                # (the view is this batch's end, still in this round: its bid_start)
+                disp["current"] = self.v.bid_start
             self.app.play_sound("play")
             return 0.35
         if k == "bids_revealed":
@@ -318,14 +319,6 @@ class WizardTableScene(TableScene):
             return 0.2
         return 0.0
 
-    def first_bidder(self) -> int:
-        """WIZ-B1: who bid first this round, and so leads the first trick: the dealer, or the
-        player on the dealer's left (option bid_order)."""
-        n = self.match.num_players
-        dealer = self.disp.get("dealer", self.v.dealer)
-        left = self.v.options.get("bid_order") == "left_of_dealer"
-        return (dealer + 1) % n if left else dealer
-
     def _sweep(self, ev: Event, director: Director) -> float:
         """Hold the finished trick a moment (winning card outlined), then sweep it away."""
         d = ev.data
@@ -345,7 +338,8 @@ class WizardTableScene(TableScene):
             def land(w: int = winner) -> None:
                 self.zones.setdefault(f"won:{w}", []).append(None)
 
-            fl = _sweep_flight(director, face, self.trick_rect(q), dst, 0.4, take, land)
+            fl = director.fly(face, self.trick_rect(q), dst, 0.4, take, land,
+                              flight_cls=SweepFlight)
             assert fl.tween is not None
             fl.tween.delay = SWEEP_DELAY
             if first:
@@ -1075,27 +1069,6 @@ class SweepFlight(Flight):
         w = self.src.w + (self.dst.w - self.src.w) * t
         h = self.src.h + (self.dst.h - self.src.h) * t
         return pygame.Rect(int(x), int(y), int(w), int(h))
-
-
-def _sweep_flight(director: Director, face: str | None, src: pygame.Rect, dst: pygame.Rect,
-                  duration: float, on_start: Any, on_land: Any) -> Flight:
-    """As Director.fly, with a SweepFlight."""
-    flight = SweepFlight(face, pygame.Rect(src), pygame.Rect(dst))
-
-    def upd(t: float) -> None:
-        flight.t = t
-
-    def done() -> None:
-        if flight in director.flights:
-            director.flights.remove(flight)
-        on_land()
-
-    def start() -> None:
-        director.flights.append(flight)
-        on_start()
-    flight.tween = director.add(Tween(duration, upd, done, on_start=start,
-                                      ease=ease_in_out_quad))
-    return flight
 
 
 @gfx.cached(maxsize=1)
