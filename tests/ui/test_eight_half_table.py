@@ -476,8 +476,8 @@ def test_log_names_a_catch_as_a_catch(app):
 
 
 def test_log_names_a_blind_card_only_once_turned(app):
-    """E8H-T1: a blind card is logged as a blind card and named when it is turned; nothing
-    logged before names it (its face is known to nobody until then)."""
+    """E8H-T1: a blind card is logged as a blind card, named in the line that turns it (its
+    face is known to nobody before), and in one line only."""
     match = human_match_where(lambda st, legal: any(a.kind == "play_blind" for a in legal))
     table = open_table(app, match)
     act = next(a for a in match.state.legal_actions() if a.kind == "play_blind")

@@ -99,7 +99,8 @@ def test_curtain_opens_the_menu_without_showing_the_hand(app, monkeypatch):
     """Esc on the pass-device curtain opens the game menu over it (a play test found no way
     out but lifting the curtain); no card face is drawn meanwhile, and "resume" returns to
     the curtain."""
-    from cardtable.ui.autoplay import frames, key
+    from cardtable.i18n import tr
+    from cardtable.ui.autoplay import click, frames, key
     from cardtable.ui.samples import open_sample
     from cardtable.ui.scenes.pause import PauseScene
 
@@ -117,3 +118,10 @@ def test_curtain_opens_the_menu_without_showing_the_hand(app, monkeypatch):
     assert drawn == []
     app.stack.top.back()  # resume
     assert app.stack.top is curtain
+    menu = next(w for w in curtain.menu.widgets if w.label() == tr("ui.table.menu"))
+    frames(app, 20)
+    click(app, menu.rect.center)  # the Menu button does the same
+    assert isinstance(app.stack.top, PauseScene)
+    drawn.clear()
+    frames(app, 5)
+    assert drawn == []

@@ -233,6 +233,23 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
                 ring = pygame.Rect(0, 0, 200, 200)
                 ring.center = module.TOTAL_C
                 assert not placed[-1].colliderect(ring), (card, placed[-1])
+    # and by the pixels, independently of tooltip_avoid(): the buttons and a band through the
+    # middle of the prompt line look the same with and without the tooltip
+    centre_x = module.TOTAL_C[0] if game == "cirno" else module.PLAY_AREA.centerx
+    regions = [h.rect for h in table.hits if h.key.startswith("btn:")]
+    regions.append(pygame.Rect(centre_x - 200, module.STATUS_Y - 8, 400, 16))
+    real_tooltip = table._tooltip
+    for card in hand:
+        table.mouse = (card.centerx, card.top + 3)
+        table.draw(app.canvas)
+        with_tip = [_region_bytes(app.canvas, r) for r in regions]
+        table._tooltip = lambda *args: None
+        try:
+            table.draw(app.canvas)
+            without = [_region_bytes(app.canvas, r) for r in regions]
+        finally:
+            table._tooltip = real_tooltip
+        assert with_tip == without, card
 
 
 def test_cirno_direction_buttons_and_popup_clear_of_the_prompt(app):

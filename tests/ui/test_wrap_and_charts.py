@@ -80,11 +80,18 @@ def test_wrap_cuts_a_word_wider_than_the_line_and_keeps_paragraphs(text):
     assert text.wrap("", 15, 200) == [""]
 
 
-def test_wrap_answers_are_remembered_and_not_shared(text):
+def test_wrap_answers_are_remembered_and_not_shared(text, monkeypatch):
     s = "美玲 预言落空，-20 分，总分 -60。"
     a = text.wrap(s, 15, 120)
+    measured: list[str] = []
+    real = type(text)._width
+    monkeypatch.setattr(type(text), "_width",
+                        lambda self, t, size, bold: measured.append(t) or real(self, t, size, bold))
     a.append("changed")
-    assert text.wrap(s, 15, 120) == a[:-1]
+    assert text.wrap(s, 15, 120) == a[:-1]  # the caller's copy, not the remembered list
+    assert measured == []  # remembered: nothing measured the second time
+    text.wrap(s, 15, 121)
+    assert measured  # another width is worked out
 
 
 # ---------------------------------------------------------------- charts
