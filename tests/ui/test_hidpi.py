@@ -8,6 +8,8 @@ through `gfx`.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 
@@ -176,3 +178,18 @@ def test_first_window_fits_the_desktop():
         w, h = initial_window_size(logical, desktop)
         assert w <= desktop[0] * 0.9 + 1 and h <= desktop[1] * 0.9 + 1, desktop
         assert abs(w / h - 16 / 9) < 0.01
+
+
+def test_text_never_wider_than_measured_at_any_density(app):
+    """Rasterized at another density, whole-pixel glyph advances could make a line up to ~4 %
+    wider than its measured 1x width (a play test at 90 %: a tooltip's line ran into its
+    border); the render squeezes it back into the measured box."""
+    s = "一般女仆、雇用费 2 爱心、胜利点数 1、贴身女仆：服务 1 次"
+    try:
+        for density in (0.9, 1.25, 1.5, 2.0):
+            gfx.set_density(density)
+            for size in (13, 15, 18, 22):
+                surf = app.text.render(s, size)
+                assert surf.raw.get_width() <= math.ceil(surf.get_width() * density) + 1
+    finally:
+        gfx.set_density(1.0)

@@ -1232,9 +1232,7 @@ class TantoCuoreTableScene(TableScene):
                     t.size(head, theme.SIZE_TINY)[0])
         head, lines = self._card_lines(face, inner)
         lh = t.line_height(theme.SIZE_SMALL)
-        # text drawn at a window density other than 1 can come out a few % wider than its
-        # measured (1x) width (a play test at 90 %): room for that on the right
-        w = inner + 32 + inner // 25
+        w = inner + 32
         h = 66 + lh * len(lines) + 6
         # above a card in the lower half (below one in the upper half), never over the choice
         # buttons or the prompt line (a play test: it hid the button the player wanted)
