@@ -13,6 +13,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 from cardtable.core.actions import Action
+from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import Event, redact
 from cardtable.core.game import GameSpec, GameState
 
@@ -99,28 +100,40 @@ class Match:
     @classmethod
     def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
         """Replay `record`; an action that is not legal raises IllegalActionError. A record of
-        an older version gets the answers its rules did not ask for (`replay_action`)."""
+        an older version that does not replay as it is gets the answers its rules did not ask
+        for (`replay_action`)."""
         if record.version > RECORD_VERSION:
             raise ValueError(f"record version {record.version} is newer than {RECORD_VERSION}")
         if spec is None:
             from cardtable.games import get_spec
             spec = get_spec(record.game_id)
+        try:
+            return cls._replayed(record, spec, bridge_from=None)
+        except IllegalActionError:
+            if record.version >= RECORD_VERSION:
+                raise
+            return cls._replayed(record, spec, bridge_from=record.version)
+
+    @classmethod
+    def _replayed(cls, record: MatchRecord, spec: GameSpec[Any], bridge_from: int | None
+                  ) -> Match:
         match = cls(spec, record.seed, record.num_players, record.options, record.seats)
         for raw in record.actions:
-            match.replay_action(Action.from_json(raw), record.version)
+            match.replay_action(Action.from_json(raw), bridge_from)
         return match
 
-    def replay_action(self, action: Action, record_version: int = RECORD_VERSION) -> None:
-        """Submit a recorded `action`. Before it, a record older than RECORD_VERSION gets the
-        answers to decisions its rules did not have (`GameSpec.bridge_answer`, e.g. Tanto
-        Cuore's Claire question, version 2), so a save survives the rules change; a record of
-        the current version is replayed strictly."""
-        if record_version < RECORD_VERSION:
+    def replay_action(self, action: Action, bridge_from: int | None = None) -> None:
+        """Submit a recorded `action`. With `bridge_from` (the version of an older record),
+        first the answers to decisions the rules of that version did not have
+        (`GameSpec.bridge_answer`, e.g. Tanto Cuore's Claire question, version 2), so a save
+        survives the rules change. A record is replayed strictly first: only when that fails
+        is it replayed bridged (a record can already hold the answers, if written in between)."""
+        if bridge_from is not None:
             for _ in range(8):  # a few questions at most before one recorded action
-                answer = self.spec.bridge_answer(self.state, record_version)
+                answer = self.spec.bridge_answer(self.state, bridge_from)
                 if answer is None:
                     break
                 log.info("replay of a version %d record: answering %s with %s",
-                         record_version, self.state.phase, answer)
+                         bridge_from, self.state.phase, answer)
                 self.submit(answer)
         self.submit(action)

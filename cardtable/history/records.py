@@ -200,18 +200,29 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
         raise RecordError("history.error.bad_options",
                           f"{len(match.seats)} seats for {record.num_players} players")
     if replay:
-        for step, raw_action in enumerate(record.actions, start=1):
-            try:
-                match.replay_action(Action.from_json(raw_action), record.version)
-            except (IllegalActionError, ValueError, TypeError) as exc:
-                raise RecordError("history.error.illegal_action",
-                                  f"action {step} cannot be replayed: {exc}", step=step) from None
-        if record.version < RECORD_VERSION:
-            # an older record, with the answers its rules did not ask for added by the replay
-            # (Match.replay_action): the record as replayed, so stepping through it agrees
+        try:
+            _replay(match, record, bridge_from=None)
+        except RecordError:
+            if record.version >= RECORD_VERSION:
+                raise
+            # an older record: replayed again with the answers its rules did not ask for
+            # (Match.replay_action); the record as replayed, so stepping through it agrees
+            match = Match(spec, record.seed, record.num_players, record.options,
+                          list(record.seats) or None)
+            _replay(match, record, bridge_from=record.version)
             record = record.model_copy(update={"version": RECORD_VERSION, "actions": [
                 a.to_json() for a in match.history]})
     return LoadedRecord(record, match, result if isinstance(result, dict) else None, saved_at)
+
+
+def _replay(match: Match, record: MatchRecord, bridge_from: int | None) -> None:
+    """Replay the record's actions into `match`; RecordError names the step that fails."""
+    for step, raw_action in enumerate(record.actions, start=1):
+        try:
+            match.replay_action(Action.from_json(raw_action), bridge_from)
+        except (IllegalActionError, ValueError, TypeError) as exc:
+            raise RecordError("history.error.illegal_action",
+                              f"action {step} cannot be replayed: {exc}", step=step) from None
 
 
 def open_record(path: Path, *, replay: bool = True) -> LoadedRecord:
