@@ -52,6 +52,7 @@ class App:
             settings, notice = persist.load_settings()
             notices = list(notices or []) + ([notice] if notice else [])
         self.settings = settings
+        self._saved_settings = settings  # what the settings file holds
         i18n.set_locale(settings.language)
         self.logical_size = theme.LOGICAL_SIZE
         self.window: pygame.Surface | None = None
@@ -100,13 +101,10 @@ class App:
         about 70 % of the desktop in quarter steps, so the app is not tiny there; on a desktop
         too small for 1280x720 (a 1024x768 or 1366x768 screen with its task bar) 90 % of it,
         so the whole window is on the screen."""
-        try:
-            if pygame.display.get_driver() in ("dummy", "offscreen"):
-                return self.logical_size  # no real desktop (its made-up size is 1024x768)
-            dw, dh = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
+        desktop = self._desktop_size()
+        if desktop is None:
             return self.logical_size
-        return initial_window_size(self.logical_size, (dw, dh))
+        return initial_window_size(self.logical_size, desktop)
 
     # ---------------------------------------------------------------- density
     def resize_window(self, size: tuple[int, int]) -> None:
@@ -116,8 +114,27 @@ class App:
         if self.settings.fullscreen:
             log.info("window size %s ignored: the app is in fullscreen (F11 leaves it)", size)
             return
+        desktop = self._desktop_size()
+        if desktop is not None and (size[0] > desktop[0] or size[1] > desktop[1]):
+            # larger than the screen: the largest of that shape that fits (90 % of it)
+            k = min(desktop[0] / size[0], desktop[1] / size[1]) * 0.9
+            log.info("window size %s is larger than the desktop %s: using %s", size, desktop,
+                     (int(size[0] * k), int(size[1] * k)))
+            size = (int(size[0] * k), int(size[1] * k))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.fit_window()
+
+    @staticmethod
+    def _desktop_size() -> tuple[int, int] | None:
+        """The desktop's size in pixels; None without a real one (the dummy driver's is made
+        up: 1024x768)."""
+        try:
+            if pygame.display.get_driver() in ("dummy", "offscreen"):
+                return None
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return None
+        return int(w), int(h)
 
     def fit_window(self) -> None:
         """Render at the density that fills the window (called when it opens or resizes)."""
@@ -182,6 +199,7 @@ class App:
     def save_settings(self) -> None:
         try:
             persist.save_settings(self.settings)
+            self._saved_settings = self.settings
         except OSError as exc:
             log.error("cannot save settings: %s", exc)
 
@@ -299,6 +317,10 @@ class App:
                 break
             if frames is None:
                 self.clock.tick(60)
+        if self.settings != self._saved_settings:
+            # changed and not yet written (the settings screen writes when it closes; the
+            # window may be closed while it is open): "applied and saved at once" holds
+            self.save_settings()
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(gfx.pixels(self.canvas), str(screenshot))

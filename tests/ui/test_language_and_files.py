@@ -96,3 +96,15 @@ def test_unnamed_seats_follow_a_language_switch(app):
         assert table.name_of(1) == "电脑 2" and table.name_of(0) == "小櫻"
     finally:
         i18n.set_locale("zh-TW")
+
+
+def test_settings_changed_are_saved_when_the_window_closes(app):
+    """The settings screen says changes are applied and saved at once; it writes the file
+    when it closes, so a change made just before closing the window is written when the
+    app's loop ends (a play test lost a volume change that way)."""
+    app.push(SettingsScene(app))
+    app.update_settings(save=False, volume=0.55)
+    assert persist.load_settings()[0].volume != 0.55
+    app.quit()  # the window's close button
+    app.run(frames=1)
+    assert persist.load_settings()[0].volume == 0.55

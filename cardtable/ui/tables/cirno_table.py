@@ -413,10 +413,12 @@ class CirnoTableScene(TableScene):
         cur = self.disp.get("current")
         b = self.bottom_seat
         show = self.eff_viewer == OMNISCIENT or self.eff_viewer == b
+        # (round 0 is the display's state before the opening deal is shown: say round 1)
+        shown_round = self.disp.get("round") or v.round_no
         rounds = (tr("ui.cirno.sudden_death") if v.sudden_death else
-                  tr("ui.cirno.round", round=self.disp.get("round", v.round_no),
-                     total=v.num_players) if not v.options.get("advanced") else
-                  tr("ui.cirno.round_adv", round=self.disp.get("round", v.round_no)))
+                  tr("ui.cirno.round", round=shown_round, total=v.num_players)
+                  if not v.options.get("advanced") else
+                  tr("ui.cirno.round_adv", round=shown_round))
         deck = len(z.get("deck", []))
         cdeck = len(z.get("companion_deck", []))
         pile = z.get("pile", [])
@@ -561,9 +563,11 @@ class CirnoTableScene(TableScene):
         if self.selected is not None:
             for h in hits:
                 if h.key.startswith("target:"):
-                    glow = h.key == active_key
-                    gfx.rect(surf, theme.HIGHLIGHT, h.rect.inflate(10, 10),
-                             5 if glow else 3, border_radius=16)
+                    # the focused / hovered seat stands out from the other offered seats
+                    if h.key == active_key:
+                        gfx.rect(surf, theme.GOLD, h.rect.inflate(16, 16), 6,
+                                 border_radius=18)
+                    gfx.rect(surf, theme.HIGHLIGHT, h.rect.inflate(8, 8), 2, border_radius=16)
                 elif h.key.startswith("value:"):
                     val = h.key.partition(":")[2]
                     focused = h.key == active_key
@@ -726,9 +730,9 @@ class CirnoTableScene(TableScene):
                 surf.blit(cardart.face(GAME, face, MINI), r)
             else:
                 surf.blit(cardart.back(MINI), r)
-        if not active:
-            t.blit(surf, tr("ui.cirno.out"), box.center, theme.SIZE_SMALL, theme.DANGER, True,
-                   "center")
+        if not active:  # out of the sudden death: no hand, so where the hand would be
+            t.blit(surf, tr("ui.cirno.out"), (box.x + 12, box.y + _mini_y(box) + MINI[1] // 2),
+                   theme.SIZE_SMALL, theme.DANGER, True, "midleft")
 
     def _seat_tag(self, seat: int) -> str:
         s = self.match.seats[seat]

@@ -63,7 +63,7 @@ FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
 TOWN_X = 28
-TOWN_TITLE_Y = 15  # the town's title, clear of the highlighted (lifted) top row
+TOWN_TITLE_Y = 15  # the town's title, clear of the top row's highlight (town cards do not lift)
 TOWN_Y1 = 44
 TOWN_Y2 = 149
 PLAY_CARD = (62, 87)
@@ -672,7 +672,7 @@ class TantoCuoreTableScene(TableScene):
             parts.append(self._part(
                 f"pile:{face}", _card_box(r, 4), sig,
                 lambda s, face=face, r=r, key=key, n=n, dim=dim: self._card(
-                    s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=4)))
+                    s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)))
         if self.private_slots:
             pr = self.private_pile_rect
             n = len(z.get("private_pile", ()))
@@ -821,7 +821,7 @@ class TantoCuoreTableScene(TableScene):
         if face is None:
             gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=8)
         else:
-            self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, dim=dim, lift=4)
+            self._card(surf, face, rect, TOWN_CARD, key, hit_keys, active, dim=dim, lift=0)
 
     def _info(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
