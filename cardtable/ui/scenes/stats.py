@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.i18n import tr
+from cardtable.i18n import has_key, tr
 from cardtable.ui import charts, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.widgets import Button, Choice
@@ -40,7 +40,11 @@ def opponents_text(kind: str) -> str:
     return tr("ui.list_sep").join(parts)
 
 
-def metric_text(name: str) -> str:
+def metric_text(name: str, game_id: str | None = None) -> str:
+    """A metric's label: the game's own wording where it has one (Wizard counts 輪, not 局),
+    else the shared one."""
+    if game_id is not None and has_key(f"stats.metric.{game_id}.{name}"):
+        return tr(f"stats.metric.{game_id}.{name}")
     text = tr(f"stats.metric.{name}")
     return name if text.startswith("⟦") else text
 
@@ -184,7 +188,7 @@ class StatsScene(MenuScene):
                 x = SUMMARY.x + 14 + (k % 3) * colw
                 yy = y + (k // 3) * 24
                 pct = "accuracy" in name or "share" in name
-                label = metric_text(name)
+                label = metric_text(name, self.game)
                 val = _num(value, pct=pct)
                 size = t.fit(label, theme.SIZE_TINY, colw - 60)
                 t.blit(surf, label, (x, yy), size, theme.TEXT_DIM)
