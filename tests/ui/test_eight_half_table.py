@@ -548,3 +548,43 @@ def test_lifted_table_card_stays_clear_of_its_label(app):
         for s in range(3):
             r = table.slot_rect(0, kind, s).move(0, -SLOT_LIFT).inflate(6, 6)
             assert not r.colliderect(label), (kind, s, r, label)
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_wanted_stamp_covers_no_text(app, players, locale):
+    """E8H-W1 play test item 14: the 通緝 stamp of a wanted opponent covers no piece of any
+    plate (name, points, hand and its 「手牌」 label, stacks, badges, captions), nor the
+    header, the value dial or the turn marker."""
+    from cardtable import i18n
+    i18n.set_locale(locale)
+    seats = [Seat(kind="human", name="甲")] + [
+        Seat(kind="ai", name=f"AI{i}", agent="random") for i in range(1, players)]
+    table = app.push(EightHalfTableScene(app, Match(SPEC, 1, players, {}, seats),
+                                         autosave=False))
+    frames(app, 2)
+    table.skip()
+    frames(app, 1)
+    for hand in (1, 3, 12):
+        for seat in table.seat_order():
+            table.zones[f"hand:{seat}"] = [None] * hand
+        for wanted in table.seat_order():
+            stamp = table.stamp_rect(wanted)
+            assert stamp.collidelist(table.stamp_avoid(wanted)) < 0, (players, wanted)
+            for seat in table.seat_order():
+                for piece, rect in table.plate_layout(seat).items():
+                    assert not stamp.colliderect(rect), (players, hand, wanted, seat, piece)
+
+
+def test_deal_results_say_this_deals_winner_swaps(app):
+    """E8H-X1 play test item 10: the swap line under a deal names THIS deal's winner (not
+    "the next deal's winner") and the holder of the most cards."""
+    match, deal = sample_match("deal", 1)
+    assert deal["winner"] is not None and deal["biggest_losers"]
+    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    res = app.push(EightHalfResultsScene(app, match, final=False, table=table, deal=deal))
+    note = res.swap_note()
+    assert table.name_of(deal["winner"]) in note and "這一局的贏家" in note
+    assert all(table.name_of(q) in note for q in deal["biggest_losers"])
+    assert "下一局的贏家" not in note
+    frames(app, 2)

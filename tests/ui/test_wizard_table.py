@@ -467,3 +467,77 @@ def test_trick_cards_never_cover_a_plate(app, players):
                 hit = fl.rect().collidelist(plates)
                 assert hit == -1, (players, w, fl.src, fl.t, fl.rect(), plates[hit])
         assert seen, "the sweep flew no card"
+
+
+# ---------------------------------------------------------------- bids of two digits (item 6)
+def _big_bid_table(app, min_cards: int = 15):
+    """A 3-player +-1 round of `min_cards`+ cards, the human bidding last (one value banned)."""
+    from cardtable.ui.tables.wizard_table import _find
+    match = _find(3, {"plus_minus_one": True}, lambda s: s.round_no >= min_cards
+                  and s.phase == "bid" and sum(b is not None for b in s.bids)
+                  == s.num_players - 1, players=3)
+    table = app.push(WizardTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    frames(app, 2)
+    return match, table
+
+
+def test_two_digit_bid_by_keyboard_waits_for_the_second_digit(app):
+    """WIZ-V1 (+-1 on) play test item 6: with 10+ cards, 1 then 5 bids 15; the pending 1 is
+    drawn in the dialog (the layer is repainted), Backspace and Esc clear it, Enter commits
+    what is typed, a digit that cannot start a two-digit bid commits at once."""
+    match, table = _big_bid_table(app)
+    st = match.state
+    cards = st.cards
+    assert cards >= 15 and 15 not in (st.forbidden_bid(),)
+    n = len(match.history)
+    before = table._layer_sig
+    key(app, pygame.K_1)
+    frames(app, 1)
+    assert len(match.history) == n and table.typed_bid == "1"
+    assert table._layer_sig != before  # the dialog shows the pending digit
+    key(app, pygame.K_BACKSPACE)
+    assert table.typed_bid == "" and len(match.history) == n
+    key(app, pygame.K_1)
+    key(app, pygame.K_ESCAPE)
+    assert table.typed_bid == "" and len(match.history) == n and app.stack.top is table
+    key(app, pygame.K_1)
+    key(app, pygame.K_5)
+    assert len(match.history) == n + 1
+    assert match.history[-1].kind == "bid" and match.history[-1].value == 15
+
+
+def test_single_digit_bids_by_keyboard_in_a_big_round(app):
+    """Play test item 6: 9 (9 * 10 > cards) commits at once; 1 + Enter bids 1 (or, when +-1
+    forbids 1, is refused with the dialog's message and nothing is played)."""
+    match, table = _big_bid_table(app)
+    banned = match.state.forbidden_bid()
+    n = len(match.history)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    if banned == 1:
+        assert len(match.history) == n and table.bid_refusal()
+        key(app, pygame.K_9)
+        assert match.history[-1].value == 9
+    else:
+        assert len(match.history) == n + 1 and match.history[-1].value == 1
+
+
+def test_forbidden_bid_typed_or_clicked_is_refused_with_a_message(app):
+    """WIZ-V1 +-1, play test item 6: the banned value typed (one or two digits) or clicked
+    plays nothing and says why in the bid dialog."""
+    match, table = _big_bid_table(app)
+    cards = match.state.cards
+    banned = match.state.forbidden_bid()
+    assert banned is not None
+    n = len(match.history)
+    for ch in str(banned):
+        key(app, pygame.K_0 + int(ch))
+    if banned < 10 and banned * 10 <= cards and banned > 0:
+        key(app, pygame.K_RETURN)
+    assert len(match.history) == n
+    assert str(banned) in table.bid_refusal()
+    table._bid_refusal = ("", 0.0)
+    click(app, table.bid_rects(cards + 1)[banned].center)
+    assert len(match.history) == n and str(banned) in table.bid_refusal()

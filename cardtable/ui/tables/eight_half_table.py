@@ -277,6 +277,45 @@ class EightHalfTableScene(TableScene):
             out[f"{key}_caption"] = pygame.Rect(rect.centerx - cw // 2, rect.bottom + 1, cw, ch)
         return out
 
+    def stamp_rect(self, seat: int) -> pygame.Rect:
+        """Where the 通緝 stamp of a wanted opponent lies, covering no text (play test item
+        14): right of the 「手牌」 label when the plate has room for it, else just under the
+        plate (its right end, else its left end), clear of the header, the value dial and the
+        turn marker."""
+        img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+        w, h = img.get_size()
+        box = self.seat_rect(seat)
+        lay = self.plate_layout(seat)
+        left = lay["hand_label"].right if "hand_label" in lay else box.x + 10
+        inside = pygame.Rect(left + 6, box.y + 57 - h // 2, w, h)
+        if inside.right <= self._pile_column_left(seat) - 2 and box.contains(inside):
+            return inside
+        avoid = self.stamp_avoid(seat)
+        y = box.bottom + 2
+        for x in (box.right - 4 - w, box.x + 4):
+            below = pygame.Rect(x, y, w, h)
+            if below.collidelist(avoid) < 0:
+                return below
+        return below
+
+    def stamp_avoid(self, seat: int) -> list[pygame.Rect]:
+        """What a stamp under the plate of `seat` must not cover: the header, the value dial,
+        the seat's turn marker."""
+        box = self.seat_rect(seat)
+        t = self.app.text
+        v = self.v
+        deal = self.disp.get("deal", v.deal_no)
+        head = (tr("ui.eight_half.deal_of", deal=deal, total=v.num_deals) if v.num_deals else
+                tr("ui.eight_half.deal_target", deal=deal, target=v.options.get("target_points")))
+        y0 = SEAT_Y + SEAT_H + 10
+        header = pygame.Rect(30, y0, max(t.size(tr("game.eight_half.name"), theme.SIZE_SMALL,
+                                                True)[0], t.size(head, theme.SIZE_TINY)[0]) + 8,
+                             50)
+        dial = pygame.Rect(0, 0, 2 * VALUE_R + 12, 2 * VALUE_R + 12)
+        dial.center = VALUE_C
+        marker = pygame.Rect(box.centerx - 14, box.bottom, 28, 24)
+        return [header, dial, marker]
+
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
 
@@ -782,10 +821,7 @@ class EightHalfTableScene(TableScene):
             wanted = d.get("wanted") == seat
             rect = pygame.Rect(box.x - 5, box.y - 5, box.w + 13, box.h + 15)
             if wanted:
-                rects = self.opp_hand_rects(seat, len(hand))
-                hx = (rects[-1].right if rects else box.x + 10) + 14
-                img = _stamp_img(t, tr("ui.eight_half.wanted"))
-                rect.union_ip(img.get_rect(midleft=(hx - 6, box.y + 56)))
+                rect.union_ip(self.stamp_rect(seat))
             sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
                    len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
                    self.on_table(seat), tuple(z.get(f"blind:{seat}", ())),
@@ -914,9 +950,8 @@ class EightHalfTableScene(TableScene):
         hx = (rects[-1].right if rects else box.x + 10) + 14
         if rects:
             _badge(t, surf, (rects[-1].right, rects[-1].y + 6), len(hand), theme.PANEL_EDGE)
-            if not wanted:
-                t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
-                       theme.TEXT_DIM, False, "midleft")
+            t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
+                   theme.TEXT_DIM, False, "midleft")
         # bank, set-aside pile, table cards
         bank = len(self.zones.get(f"bank:{seat}", []))
         self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank"), None)
@@ -933,8 +968,7 @@ class EightHalfTableScene(TableScene):
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
         if wanted:
-            img = _stamp_img(t, tr("ui.eight_half.wanted"))
-            surf.blit(img, img.get_rect(midleft=(hx - 6, box.y + 56)))
+            surf.blit(_stamp_img(t, tr("ui.eight_half.wanted")), self.stamp_rect(seat))
         if seat in v.swap_targets and v.phase == "swap":
             gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
 
@@ -1363,6 +1397,18 @@ class EightHalfResultsScene(ResultsScene):
             w.rect.topleft = (self.panel.centerx - w.rect.w // 2, by)
             w.label = lambda: tr("ui.eight_half.results.next_deal")
 
+    def swap_note(self) -> str:
+        """E8H-X1 under a deal's rows: THIS deal's winner may swap an open card with the holder
+        of the most cards before the next deal ("" when there is nothing to swap)."""
+        d = self.deal
+        if self.final or not d or d.get("winner") is None or not d.get("biggest_losers"):
+            return ""
+        if not self.match.state.view(None).options.get("winner_swap"):
+            return ""
+        names = tr("ui.list_sep").join(self.name_of(q) for q in sorted(d["biggest_losers"]))
+        return tr("ui.eight_half.results.biggest_loser", players=names,
+                  winner=self.name_of(d["winner"]))
+
     def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
         overlay(surf)
@@ -1441,11 +1487,10 @@ class EightHalfResultsScene(ResultsScene):
                        theme.GOLD if last or val.startswith("+") else theme.TEXT, last,
                        "center")
             y += 42
-        if losers and self.match.state.view(None).options.get("winner_swap"):
-            names = tr("ui.list_sep").join(self.name_of(q) for q in sorted(losers))
-            note = tr("ui.eight_half.results.biggest_loser", players=names)
-            t.blit(surf, note, (p.centerx, y + 4), theme.SIZE_TINY, theme.TEXT_DIM, False,
-                   "midtop")
+        note = self.swap_note()
+        if note:
+            t.blit(surf, note, (p.centerx, y + 4), t.fit(note, theme.SIZE_TINY, p.w - 60),
+                   theme.TEXT_DIM, False, "midtop")
         self.menu.draw(surf, t)
 
 

@@ -76,6 +76,11 @@ class WizardTableScene(TableScene):
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
         super().__init__(app, match, demo, autosave)
+        # keyboard bids of two digits (play test item 6): the digits typed so far, the move
+        # count they were typed at (a stale entry from an earlier turn is dropped), and a
+        # refusal shown in the bid dialog until the table clock passes its end
+        self._typed: tuple[str, int] = ("", -1)
+        self._bid_refusal: tuple[str, float] = ("", 0.0)
 
     @staticmethod
     def options_error(options: dict[str, Any], num_players: int) -> str | None:
@@ -471,19 +476,84 @@ class WizardTableScene(TableScene):
                 PAD_BUTTON.collidepoint(event.pos):
             self.open_pad()
             return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                not self.director.busy:
+            bids = self.bid_hits()
+            if bids:
+                rects = self.bid_rects(self.disp.get("cards", 0) + 1)
+                value = next((k for k, r in enumerate(rects) if r.collidepoint(event.pos)), None)
+                if value is not None and f"bid:{value}" not in bids:
+                    self.refuse_bid(value)
+                    return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_t:
                 self.open_pad()
                 return None
-            if pygame.K_0 <= event.key <= pygame.K_9 and not self.director.busy:
-                hits = self.current_hits()
-                if any(h.key.startswith("bid:") for h in hits):
-                    want = f"bid:{event.key - pygame.K_0}"
-                    hit = next((h for h in hits if h.key == want), None)
-                    if hit is not None:
-                        self.choose(hit)
+            digit = _digit(event.key)
+            if not self.director.busy and (digit is not None or self.typed_bid):
+                bids = self.bid_hits()
+                if not bids:
+                    self._typed = ("", -1)
+                elif digit is not None:
+                    self.type_bid_digit(digit, bids)
+                    return None
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.commit_bid(int(self.typed_bid), bids)
+                    return None
+                elif event.key in (pygame.K_BACKSPACE, pygame.K_ESCAPE):
+                    self._typed = ("", -1)
                     return None
         return super().handle_event(event)
+
+    # ---------------------------------------------------------------- bids by keyboard
+    @property
+    def typed_bid(self) -> str:
+        """The digits of a two-digit bid typed so far ("" when none is pending)."""
+        digits, at = self._typed
+        return digits if at == len(self.match.history) else ""
+
+    def bid_hits(self) -> dict[str, Hit]:
+        """The bid dialog's choices by key ("bid:3"), empty when no bid is asked for."""
+        return {h.key: h for h in self.current_hits() if h.key.startswith("bid:")}
+
+    def type_bid_digit(self, digit: int, bids: dict[str, Hit]) -> None:
+        """A digit key in the bid dialog. With 10 or more cards a first digit that can start a
+        larger legal value (digit * 10 <= cards) waits for a second one; Enter commits it
+        alone, Backspace / Esc clear it. Any other digit commits at once."""
+        cards = int(self.disp.get("cards", 0))
+        typed = self.typed_bid
+        if typed:
+            value = int(typed + str(digit))
+            if value > cards:
+                self.refuse_bid(value)
+                return
+            self._typed = ("", -1)
+            self.commit_bid(value, bids)
+            return
+        if cards >= 10 and 0 < digit and digit * 10 <= cards:
+            self._typed = (str(digit), len(self.match.history))
+            return
+        self.commit_bid(digit, bids)
+
+    def commit_bid(self, value: int, bids: dict[str, Hit]) -> None:
+        self._typed = ("", -1)
+        hit = bids.get(f"bid:{value}")
+        if hit is None:
+            self.refuse_bid(value)
+            return
+        self._bid_refusal = ("", 0.0)
+        self.choose(hit)
+
+    def refuse_bid(self, value: int) -> None:
+        """Say in the bid dialog why `value` cannot be bid (WIZ +-1 rule, or out of range)."""
+        cards = int(self.disp.get("cards", 0))
+        msg = (tr("ui.wizard.bid_out_of_range", cards=cards) if value > cards else
+               tr("wizard.prompt.bid_forbidden", value=value))
+        self._bid_refusal = (msg, self.clock + 2.5)
+
+    def bid_refusal(self) -> str:
+        msg, until = self._bid_refusal
+        return msg if self.clock < until else ""
 
     def open_pad(self) -> None:
         from cardtable.games.wizard.scorepad import pad_from_view
@@ -517,7 +587,8 @@ class WizardTableScene(TableScene):
                 d.get("trump"), d.get("trump_card"), d.get("trump_reason"), d.get("lead"),
                 d.get("winner"), tuple(d.get("bids") or ()), tuple(d.get("made") or ()),
                 tuple(d.get("tricks") or ()), tuple(d.get("totals") or ()),
-                tuple(d.get("order") or ()), self.human_turn())
+                tuple(d.get("order") or ()), self.human_turn(), self.typed_bid,
+                self.bid_refusal())
 
     def draw_table(self, surf: gfx.Image) -> None:
         surf.blit(_felt(), (0, 0))
@@ -865,12 +936,32 @@ class WizardTableScene(TableScene):
         box.w = max(box.w, 460)
         box.centerx = CENTER[0]
         box.y -= 62
-        box.h += 62 + (40 if note else 20)
+        box.h += 62 + 24 + (40 if note else 20)
         self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note)
+        # the keyboard line: a refusal, the pending first digit, or how to type two digits
+        typed = self.typed_bid
+        refusal = self.bid_refusal()
+        if refusal:
+            line, color = refusal, theme.DANGER
+        elif typed:
+            line, color = tr("ui.wizard.bid_typed", typed=typed), theme.GOLD
+        elif cards >= 10:
+            line, color = tr("ui.wizard.bid_two_digits"), theme.TEXT_DIM
+        else:
+            line, color = "", theme.TEXT_DIM
+        if line:
+            y = rects[-1].bottom + 16
+            t.blit(surf, line, (box.centerx, y), t.fit(line, theme.SIZE_TINY, box.w - 30, True),
+                   color, True, "center")
         for k, r in enumerate(rects):
             key = f"bid:{k}"
             ok = key in hit_keys
             focused = key == active_key
+            if typed and k == int(typed):
+                pend = r.inflate(10, 10)
+                gfx.rect(surf, theme.GOLD, pend, 3, border_radius=13)
+                t.blit(surf, f"{typed}_", (r.centerx, r.y - 10), theme.SIZE_TINY, theme.GOLD,
+                       True, "center")
             color = (theme.BUTTON_HOVER if focused else theme.BUTTON) if ok else \
                 theme.BUTTON_DISABLED
             draw.panel(surf, r, color, 250, 10,
@@ -1116,6 +1207,15 @@ def sample_match(seed: int, options: dict[str, Any] | None = None, players: int 
         legal = state.legal_actions()
         match.submit(legal[rng.randrange(len(legal))])
     return None
+
+
+def _digit(key: int) -> int | None:
+    """The digit of a number key (top row or keypad), None for any other key."""
+    if pygame.K_0 <= key <= pygame.K_9:
+        return key - pygame.K_0
+    pads = (pygame.K_KP0, pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4,
+            pygame.K_KP5, pygame.K_KP6, pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
+    return pads.index(key) if key in pads else None
 
 
 def _find(seed: int, options: dict[str, Any] | None, stop: Any, players: int = 4) -> Any:
