@@ -466,3 +466,23 @@ def test_an_ill_top_private_maid_is_not_captioned_active():
         "ui.tanto_cuore.ill_private")
     assert _stack_caption((("tanya", 1), ("rosa", 0)))[0] == i18n.tr(
         "ui.tanto_cuore.active_private")
+
+
+def test_the_prompt_line_names_the_turn_the_table_shows(app):
+    """While a batch animates, the prompt line names the player whose turn the table shows (as
+    the info panel does), not the one of the view from before the batch (a play test saw
+    the previous player named for about a second into each AI turn)."""
+    from cardtable.core.actions import Action
+    table = _human_table(app, 3, lambda s: s.phase == "employ"
+                         and Action("done") in s.legal_actions())
+    table.submit(Action("done"))
+    seen_other = False
+    for _ in range(400):
+        frames(app, 1)
+        cur = table.disp.get("current")
+        if table.director.busy and cur not in (None, 0):
+            msg, _ = table._status_text(table.v)
+            assert table.name_of(cur) in msg and table.name_of(0) not in msg, msg
+            seen_other = True
+            break
+    assert seen_other, "the next player's turn was never shown while animating"

@@ -1079,6 +1079,11 @@ class TantoCuoreTableScene(TableScene):
 
     def _status_text(self, v: TCView) -> tuple[str, tuple[int, int, int]]:
         cur = v.current
+        if self.director.busy and self.disp.get("current") is not None:
+            # while a batch animates, the turn the table shows (as the info panel does); the
+            # view is the one from before the batch until it has landed (a play test saw the
+            # previous player named for a second)
+            cur = self.disp["current"]
         if cur is None:
             msg, color = tr(f"{P}.game_over"), theme.GOLD
         elif self.human_turn():
