@@ -14,13 +14,12 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.core.match import Match, Seat
-from cardtable.core.rng import GameRng
-from cardtable.games import REGISTRY, get_spec
+from cardtable.games import REGISTRY
 from cardtable.i18n import tr
 from cardtable.ui import gfx, theme
 from cardtable.ui.autoplay import click, frames
 from cardtable.ui.tables.table_scene import place_tooltip
+from tests.ui.test_eight_half_table import human_match_where
 
 LANGS = ("zh-TW", "zh-CN")
 
@@ -122,27 +121,6 @@ def test_place_tooltip_goes_past_the_rects_it_must_not_cover():
     assert r.top >= 170 and bounds.contains(r)
 
 
-def _pair_match() -> Match:
-    """An 8½ match at the human's turn (seat 0) with a legal play of two equal cards."""
-    spec = get_spec("eight_half")
-    seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=f"AI{i}", agent="random")
-                                               for i in (1, 2)]
-    for seed in range(1, 300):
-        match = Match(spec, seed, 3, {}, seats)
-        rng = GameRng(seed)
-        for _ in range(400):
-            st = match.state
-            if st.is_terminal():
-                break
-            legal = st.legal_actions()
-            if st.current_player() == 0 and st.opening is None and any(
-                    a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1]
-                    for a in legal):
-                return match
-            match.submit(legal[rng.randrange(len(legal))])
-    raise AssertionError("no state with a pair to play")
-
-
 def _region_bytes(canvas: gfx.Image, rect: pygame.Rect) -> bytes:
     raw = gfx.pixels(canvas)
     return pygame.image.tobytes(raw.subsurface(rect.clip(raw.get_rect())), "RGB")
@@ -157,7 +135,9 @@ def test_eight_half_tooltip_leaves_the_play_button_and_prompt_visible(app):
         STATUS_Y,
         EightHalfTableScene,
     )
-    match = _pair_match()
+    # the human's turn, not opening, with a legal play of two equal cards
+    match = human_match_where(lambda st, legal: st.opening is None and any(
+        a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1] for a in legal))
     table = app.push(EightHalfTableScene(app, match, autosave=False))
     frames(app, 2)
     table.skip()
