@@ -18,7 +18,8 @@ import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-bench-"))
+_SCRATCH_HOME = tempfile.TemporaryDirectory(prefix="cardtable-bench-")  # removed at exit
+os.environ.setdefault("CARDTABLE_HOME", _SCRATCH_HOME.name)
 
 
 def measure(app, frames: int) -> tuple[list[float], list[float]]:

@@ -28,28 +28,29 @@ DEMO_PLAYERS = {"cirno": 4, "eight_half": 4, "tanto_cuore": 4, "wizard": 4}
 _PYCACHE = os.path.join(tempfile.gettempdir(), "cardtable-bench-pycache")
 
 
-def _dummy_env() -> dict[str, str]:
-    """Dummy SDL drivers, a scratch home, and bytecode cached in a scratch folder (an installed
-    app runs from .pyc files; PYTHONDONTWRITEBYTECODE would make every start compile the
-    sources again)."""
+def _dummy_env(home: str) -> dict[str, str]:
+    """Dummy SDL drivers, a scratch home (unless CARDTABLE_HOME is set), and bytecode cached in
+    a scratch folder (an installed app runs from .pyc files; PYTHONDONTWRITEBYTECODE would make
+    every start compile the sources again)."""
     env = dict(os.environ)
     env["SDL_VIDEODRIVER"] = "dummy"
     env["SDL_AUDIODRIVER"] = "dummy"
-    env.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-bench-"))
+    env.setdefault("CARDTABLE_HOME", home)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["PYTHONPYCACHEPREFIX"] = _PYCACHE
     return env
 
 
 def _run_probe(args: list[str], timeout: float, t0_env: bool = False) -> dict[str, Any]:
-    env = _dummy_env()
-    if t0_env:
-        env["CARDTABLE_BENCH_T0"] = repr(time.time())
-    try:
-        done = subprocess.run([sys.executable, "-m", "cardtable.bench.probes", *args],
-                              capture_output=True, text=True, timeout=timeout, env=env)
-    except subprocess.TimeoutExpired:
-        return {"error": f"timed out after {timeout:.0f} s"}
+    with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
+        env = _dummy_env(home)
+        if t0_env:
+            env["CARDTABLE_BENCH_T0"] = repr(time.time())
+        try:
+            done = subprocess.run([sys.executable, "-m", "cardtable.bench.probes", *args],
+                                  capture_output=True, text=True, timeout=timeout, env=env)
+        except subprocess.TimeoutExpired:
+            return {"error": f"timed out after {timeout:.0f} s"}
     if done.returncode != 0:
         return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1]}
     return json.loads(done.stdout.strip().splitlines()[-1])

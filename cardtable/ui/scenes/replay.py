@@ -112,6 +112,7 @@ class ReplayScene(Scene):
             viewer = OMNISCIENT if OMNISCIENT in self.viewers else None
         self.viewer: int | None = viewer if viewer in self.viewers else None  # type: ignore
         self.playing = playing
+        self.sample_folder: object | None = None  # keeps `open_history_sample`'s records alive
         self.wait = STEP_PAUSE
         self.mouse = (0, 0)
         self.table = read_only_table(app, self.full.truncated(0), self.viewer)
@@ -304,6 +305,7 @@ class ReplayListScene(MenuScene):
     def __init__(self, app: Any, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder
+        self.sample_folder: object | None = None  # keeps `open_history_sample`'s records alive
         self.rows: list[tuple[Path, LoadedRecord | None, str]] = []
         self.selected = 0
         self.scroll = 0
@@ -585,13 +587,16 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
         if steps:
             panel.show(steps[len(steps) * 2 // 3])
         return panel
-    folder = Path(tempfile.mkdtemp(prefix="cardtable-replay-sample-"))
+    # the sample records live as long as the scene showing them (removed with it, or at exit)
+    scratch = tempfile.TemporaryDirectory(prefix="cardtable-replay-sample-")
+    folder = Path(scratch.name)
     paths = _sample_records(folder, seed)
     if name == "replays":
-        scene = ReplayListScene(app, folder)
-        return app.push(scene)
-    loaded = open_record(paths[0])
-    scene = ReplayScene(app, loaded, playing=True)
+        listing = ReplayListScene(app, folder)
+        listing.sample_folder = scratch
+        return app.push(listing)
+    scene = ReplayScene(app, open_record(paths[0]), playing=True)
+    scene.sample_folder = scratch
     app.push(scene)
     scene.seek(scene.replayer.total * 3 // 5)
     return scene
