@@ -96,7 +96,7 @@ def _blank(size: Size, color: tuple[int, int, int], radius_frac: float = 0.09
     for y in range(inner.h):
         t = y / max(1, inner.h - 1)
         c = tuple(int(a + (b - a) * t) for a, b in zip(top, color, strict=True))
-        gfx.line(grad, c, (0, y), (inner.w, y))
+        gfx.rect(grad, c, (0, y, inner.w, 1))  # a rect: the rows meet at any density
     mask = gfx.Surface(inner.size, pygame.SRCALPHA)
     gfx.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, r - 2))
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

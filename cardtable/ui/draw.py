@@ -26,7 +26,7 @@ def gradient(size: tuple[int, int], top: Color = theme.BG_TOP, bottom: Color = t
     for y in range(h):
         t = y / max(1, h - 1)
         c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-        gfx.line(surf, c, (0, y), (w, y))
+        gfx.rect(surf, c, (0, y, w, 1))  # a rect: at any density the rows meet, no gaps
     return surf
 
 
@@ -116,7 +116,7 @@ def felt_table(felt: pygame.Rect, backdrop: tuple[Color, Color], base: Color,
     for y in range(h):
         f = 1 - abs(y - h * 0.45) / h
         c = tuple(int(a * (low + span * f)) for a in base)
-        gfx.line(cloth, c, (0, y), (w, y))
+        gfx.rect(cloth, c, (0, y, w, 1))
     if pattern is not None:  # blended onto the cloth (drawing straight on it would punch holes)
         on_felt(cloth, cloth.get_rect(), pattern)
     mask = gfx.Surface(felt.size, pygame.SRCALPHA)

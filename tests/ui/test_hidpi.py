@@ -193,3 +193,29 @@ def test_text_never_wider_than_measured_at_any_density(app):
                 assert surf.raw.get_width() <= math.ceil(surf.get_width() * density) + 1
     finally:
         gfx.set_density(1.0)
+
+
+def test_gradients_have_no_dark_rows_at_fractional_density():
+    """A play test at 1366x768 and 1600x900 (density 1.07, 1.25) saw thin dark stripes over the
+    menu background, the table and every card face: the gradients drew one 1-pixel line per
+    logical row, so some physical rows were never painted. Every row of a top-to-bottom
+    gradient must now lie between its neighbours."""
+    from cardtable.ui import cardart, draw
+
+    try:
+        for density in (1.0, 1.0672, 1.25, 1.5, 2.0):
+            gfx.set_density(density)
+            surfaces = {
+                "background": draw.gradient((200, 300), (10, 20, 40), (90, 140, 200)),
+                "card": cardart._blank((90, 130), (40, 90, 200)),
+            }
+            for name, surf in surfaces.items():
+                raw = gfx.pixels(surf)
+                x = raw.get_width() // 2
+                y0, y1 = raw.get_height() // 6, raw.get_height() * 5 // 6
+                column = [sum(raw.get_at((x, y))[:3]) for y in range(y0, y1)]
+                dips = [y0 + i for i in range(1, len(column) - 1)
+                        if column[i] < min(column[i - 1], column[i + 1]) - 6]
+                assert not dips, (name, density, dips[:5])
+    finally:
+        gfx.set_density(1.0)
