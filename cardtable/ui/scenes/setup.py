@@ -102,9 +102,14 @@ class SetupScene(MenuScene):
         self.n = min(max(self.spec.min_players, 4), self.spec.max_players)
         defaults = self.spec.options_model()
         self.options: dict[str, Any] = defaults.model_dump()
-        saved = list(app.settings.player_names)
-        self.names = [saved[i] if i < len(saved) else "" for i in range(self.spec.max_players)]
+        self.saved_names = list(app.settings.player_names)
         self.kinds = ["human"] + ["normal"] * (self.spec.max_players - 1)
+        # remembered names go to human seats only (a computer seat keeps its default name)
+        self.names = [""] * self.spec.max_players
+        self.names[0] = self.saved_names[0] if self.saved_names else ""
+        self.error: str | None = None
+        # an unfinished game in the one autosave slot: "start" asks once more before it goes
+        self.replace_armed = False
         self.build()
 
     def build(self) -> None:
@@ -128,7 +133,9 @@ class SetupScene(MenuScene):
                                   lambda v, i=i: self._set_kind(i, v),
                                   lambda v: tr(f"ui.setup.kind.{v}"), label_w=0))
         widgets.append(Button(pygame.Rect(56, 640, 240, 54), key("menu.back"), self.back))
-        widgets.append(Button(pygame.Rect(986, 640, 250, 54), key("ui.setup.start"),
+        widgets.append(Button(pygame.Rect(986, 640, 250, 54),
+                              lambda: tr("ui.setup.start_replace" if self.replace_armed
+                                         else "ui.setup.start"),
                               self.start, primary=True))
         self.menu.widgets = widgets
         self.menu.focus = min(focus, len(widgets) - 1)
@@ -138,6 +145,10 @@ class SetupScene(MenuScene):
 
     def _set_kind(self, i: int, v: str) -> None:
         self.kinds[i] = v
+        if v == "human" and not self.names[i].strip():
+            # the first remembered name no other human seat uses
+            taken = {self.names[j] for j in range(self.n) if self.kinds[j] == "human"}
+            self.names[i] = next((n for n in self.saved_names if n not in taken), "")
 
     def set_n(self, n: int) -> None:
         self.n = n
@@ -169,6 +180,13 @@ class SetupScene(MenuScene):
         if self.error:
             self.app.play_sound("bust")
             return
+        unfinished = self.unfinished_save()
+        if unfinished is not None and not self.replace_armed:
+            self.replace_armed = True
+            self.error = tr("ui.setup.replace_save", game=tr(f"game.{unfinished[0]}.name"),
+                            moves=unfinished[1])
+            self.app.play_sound("bust")
+            return
         seed = random.SystemRandom().randrange(1 << 31)
         match = Match(self.spec, seed, self.n, dict(self.options), self.seats())
         names = [self.names[i] for i in range(self.n) if self.kinds[i] == "human"]
@@ -176,6 +194,13 @@ class SetupScene(MenuScene):
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
         self.app.push(table_class(self.game_id)(self.app, match))
+
+    @staticmethod
+    def unfinished_save() -> tuple[str, int] | None:
+        """(game id, moves) of the unfinished game a new one would replace, or None."""
+        from cardtable import persist
+        record, _ = persist.load_autosave()
+        return None if record is None else (record.game_id, len(record.actions))
 
     def enter(self) -> None:
         pygame.key.start_text_input()
@@ -205,8 +230,11 @@ class SetupScene(MenuScene):
                 if not (field is self.menu.focused and field.composition):
                     t.blit(surf, self.default_name(i), (field.rect.x + 12, field.rect.centery),
                            theme.SIZE_BODY, (110, 120, 140), False, "midleft")
-        if getattr(self, "error", None):
-            t.blit(surf, self.error, (640, 667), theme.SIZE_SMALL, theme.DANGER, True, "center")
+        if self.error:
+            lines = t.wrap(self.error, theme.SIZE_SMALL, 600)[:2]
+            for j, line in enumerate(lines):
+                t.blit(surf, line, (640, 667 + (j - (len(lines) - 1) / 2) * 24),
+                       theme.SIZE_SMALL, theme.DANGER, True, "center")
         # under the options: the focused (or hovered) option's help text, else the key hint
         desc = self.focused_description()
         text, color = (desc, theme.TEXT) if desc else (tr("ui.setup.hint"), theme.TEXT_DIM)

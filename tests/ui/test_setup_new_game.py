@@ -1,0 +1,57 @@
+"""Play test 5: starting a new game silently replaced the unfinished one (there is one autosave
+slot), and names typed for human seats were filled into computer seats the next time."""
+
+from __future__ import annotations
+
+from cardtable import persist
+from cardtable.i18n import tr
+from cardtable.ui.autoplay import frames
+from cardtable.ui.scenes.setup import SetupScene
+from cardtable.ui.tables.table_scene import TableScene
+
+
+def _start_cirno_and_play(app) -> int:
+    setup = app.push(SetupScene(app, "cirno"))
+    setup.start()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    frames(app, 400)  # the deal and the computers' moves, autosaved
+    record, _ = persist.load_autosave()
+    assert record is not None and record.game_id == "cirno"
+    return table.match.seed
+
+
+def test_new_game_asks_before_replacing_an_unfinished_one(app):
+    seed = _start_cirno_and_play(app)
+    setup = app.push(SetupScene(app, "wizard"))
+    setup.start()
+    # not started: the setup says what would be lost and the button asks again
+    assert app.stack.top is setup
+    moves = len(persist.load_autosave()[0].actions)
+    assert setup.error == tr("ui.setup.replace_save", game=tr("game.cirno.name"), moves=moves)
+    start = setup.menu.widgets[-1]
+    assert start.label() == tr("ui.setup.start_replace")
+    frames(app, 2)
+    record, _ = persist.load_autosave()
+    assert record.game_id == "cirno" and record.seed == seed  # the old game is still there
+    setup.start()  # the second press starts the new game
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.match.spec.id == "wizard"
+
+
+def test_new_game_starts_at_once_without_an_unfinished_one(app):
+    persist.clear_autosave()
+    setup = app.push(SetupScene(app, "cirno"))
+    setup.start()
+    assert isinstance(app.stack.top, TableScene)
+    assert setup.error is None
+
+
+def test_remembered_names_go_to_human_seats_only(app):
+    app.update_settings(player_names=["阿明", "小美"])
+    setup = app.push(SetupScene(app, "cirno"))
+    assert setup.kinds[:4] == ["human", "normal", "normal", "normal"]
+    assert setup.names[:4] == ["阿明", "", "", ""]
+    setup._set_kind(2, "human")  # a seat turned human gets the next remembered name
+    assert setup.names[2] == "小美"
+    seats = setup.seats()
+    assert [s.name for s in seats] == ["阿明", "", "小美", ""]
