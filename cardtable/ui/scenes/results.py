@@ -36,12 +36,14 @@ class ResultsScene(MenuScene):
     transparent = True
 
     def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
-                 loser: int | None = None, round_no: int | None = None) -> None:
+                 loser: int | None = None, round_no: int | None = None,
+                 loser_key: str = "ui.results.loser") -> None:
         super().__init__(app)
         self.match = match
         self.final = final
         self.table = table
         self.loser = loser
+        self.loser_key = loser_key  # what happened to the round's loser (a message key)
         self.round_no = round_no
         self.t = 0.0
         self.auto = table is not None and getattr(table, "demo", False)
@@ -108,7 +110,7 @@ class ResultsScene(MenuScene):
         else:
             rnd = self.round_no if self.round_no is not None else getattr(state, "round_no", 1)
             title = tr("ui.results.round_over", round=rnd)
-            sub = tr("ui.results.loser", player=self.name_of(self.loser)) if \
+            sub = tr(self.loser_key, player=self.name_of(self.loser)) if \
                 self.loser is not None else ""
             winners = []
         t.blit(surf, title, (p.centerx, p.y + 48), theme.SIZE_H1, theme.TEXT, True, "center")

@@ -239,8 +239,11 @@ class CirnoTableScene(TableScene):
         if k == "round_ended":
             if not self.match.state.is_terminal():
                 from cardtable.ui.scenes.results import ResultsScene
+                # CIRNO-G2: in the sudden death the loser drops out instead of taking a card
                 self.app.push(ResultsScene(self.app, self.match, final=False, table=self,
-                                           loser=d.get("loser"), round_no=d.get("round")))
+                                           loser=d.get("loser"), round_no=d.get("round"),
+                                           loser_key="ui.results.loser.sudden_death"
+                                           if d.get("sudden_death") else "ui.results.loser"))
             return 0.2
         if k == ROUND_STARTED:
             self.disp.update(round=d["round"], limit=d.get("limit", self.disp.get("limit")),

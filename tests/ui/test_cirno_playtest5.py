@@ -1,0 +1,60 @@
+"""Cirno defects from play test 5."""
+
+from __future__ import annotations
+
+from cardtable.core.actions import Action
+from cardtable.core.match import Match, Seat
+from cardtable.core.rng import GameRng
+from cardtable.games import get_spec
+from cardtable.i18n import tr
+from cardtable.ui.autoplay import frames
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.cirno_table import CirnoTableScene
+
+
+def _ends_round(match: Match, action: Action) -> bool:
+    probe = match.state.clone()
+    probe.apply(action)
+    return probe.round_no != match.state.round_no
+
+
+def _before_a_sudden_death_failure() -> tuple[Match, Action]:
+    """A 3-player basic game of random moves (hot-seat), stopped in its sudden death just
+    before a move that makes a player fail while the game goes on."""
+    for seed in range(100):
+        seats = [Seat(kind="human", name=n) for n in ("甲", "乙", "丙")]
+        match = Match(get_spec("cirno"), seed, 3, {}, seats)
+        rng = GameRng(seed)
+        while not match.state.is_terminal():
+            legal = match.state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            if match.state.sudden_death and _ends_round(match, action):
+                probe = match.state.clone()
+                probe.apply(action)
+                if not probe.is_terminal():
+                    return match, action
+            match.submit(action)
+    raise AssertionError("no sudden death found")
+
+
+def test_sudden_death_round_dialog_says_the_loser_is_out(app):
+    """CIRNO-G2: in the sudden death the failing player drops out and takes no companion card;
+    the round dialog said "takes a companion card"."""
+    match, action = _before_a_sudden_death_failure()
+    loser = match.state.current_player()
+    taken = list(match.state.taken)
+    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table.snap()
+    table.submit(action)
+    dialog = None
+    for _ in range(900):
+        frames(app, 1)
+        if isinstance(app.stack.top, ResultsScene):
+            dialog = app.stack.top
+            break
+    assert dialog is not None and not dialog.final
+    assert match.state.taken == taken  # nobody took a companion card
+    assert dialog.loser == loser
+    assert dialog.loser_key == "ui.results.loser.sudden_death"
+    assert "出局" in tr(dialog.loser_key, player="甲")
+    assert "同伴卡" not in tr(dialog.loser_key, player="甲")
