@@ -58,3 +58,25 @@ def test_sudden_death_round_dialog_says_the_loser_is_out(app):
     assert dialog.loser_key == "ui.results.loser.sudden_death"
     assert "出局" in tr(dialog.loser_key, player="甲")
     assert "同伴卡" not in tr(dialog.loser_key, player="甲")
+
+
+def _key(app, key: int) -> None:
+    import pygame
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def test_space_on_the_game_over_panel_does_not_start_a_rematch(app):
+    """Space skips animations; pressed once more as the game ends it started a rematch at once
+    and the results were gone. Now only Enter (or a click) chooses on the final panel."""
+    import pygame
+
+    from cardtable.ui.samples import finished_match
+    match = finished_match()
+    panel = app.push(ResultsScene(app, match, final=True))
+    _key(app, pygame.K_SPACE)
+    frames(app, 2)
+    assert app.stack.top is panel
+    _key(app, pygame.K_RETURN)  # the focused button: play again
+    frames(app, 2)
+    assert app.stack.top is not panel and isinstance(app.stack.top, CirnoTableScene)
+    assert app.stack.top.match is not match

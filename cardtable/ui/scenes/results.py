@@ -68,6 +68,13 @@ class ResultsScene(MenuScene):
         if not self.final:
             self.app.pop(self)
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # Space skips animations at the table; pressed once too often as the game ends, it must
+        # not start a rematch and throw the results away (Enter or a click chooses)
+        if self.final and event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return None
+        return super().handle_event(event)
+
     def again(self) -> None:
         import random
 
