@@ -80,3 +80,15 @@ def test_space_on_the_game_over_panel_does_not_start_a_rematch(app):
     frames(app, 2)
     assert app.stack.top is not panel and isinstance(app.stack.top, CirnoTableScene)
     assert app.stack.top.match is not match
+
+
+def test_a_demo_speed_does_not_carry_into_a_played_game(app):
+    """After a demo at 4x (S key, or `demo --speed`), the next real game dealt and played at 4x
+    while the settings said 1x. A demo keeps the speed it was given."""
+    from cardtable.ui.samples import sample_match
+    app.speed_factor = 4.0  # what `demo --speed 4` or the demo's S key sets
+    CirnoTableScene(app, sample_match(moves=0, humans=0), demo=True)
+    assert app.speed_factor == 4.0
+    CirnoTableScene(app, sample_match(), autosave=False)
+    assert app.speed_factor == 1.0
+    assert app.anim_speed == app.settings.anim_speed

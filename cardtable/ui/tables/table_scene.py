@@ -125,6 +125,10 @@ class TableScene(Scene):
         self.match = match
         self.demo = demo
         self.autosave = autosave and not demo and not self.read_only
+        if not demo and not self.read_only:
+            # a demo's or replay's speed (S key, `demo --speed`) is theirs: a game that people
+            # play runs at the speed the settings say
+            app.speed_factor = 1.0
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.show_all = False
