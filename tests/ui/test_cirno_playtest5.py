@@ -92,3 +92,29 @@ def test_a_demo_speed_does_not_carry_into_a_played_game(app):
     CirnoTableScene(app, sample_match(), autosave=False)
     assert app.speed_factor == 1.0
     assert app.anim_speed == app.settings.anim_speed
+
+
+def test_pause_menu_of_a_demo_does_not_claim_it_is_saved(app):
+    """The demo's pause menu said every move was autosaved; a demo is never saved."""
+    from cardtable.ui.samples import sample_match
+    from cardtable.ui.scenes.pause import PauseScene
+    drawn: list[str] = []
+    blit = app.text.blit
+
+    def spy(surf, text, *args, **kwargs):
+        drawn.append(text)
+        return blit(surf, text, *args, **kwargs)
+
+    app.text.blit = spy
+    try:
+        for demo, shown, hidden in ((True, "ui.pause.not_saved", "ui.pause.saved"),
+                                    (False, "ui.pause.saved", "ui.pause.not_saved")):
+            table = app.push(CirnoTableScene(app, sample_match(moves=0, humans=0 if demo else 1),
+                                             demo=demo, autosave=False))
+            app.push(PauseScene(app, table))
+            drawn.clear()
+            frames(app, 2)
+            assert tr(shown) in drawn and tr(hidden) not in drawn
+            app.reset(app.stack.scenes[0])
+    finally:
+        app.text.blit = blit

@@ -49,5 +49,8 @@ class PauseScene(MenuScene):
         t.blit(surf, tr("ui.pause.title"), (PANEL.centerx, PANEL.y + 52), theme.SIZE_H1,
                theme.TEXT, True, "center")
         self.menu.draw(surf, t)
-        t.blit(surf, tr("ui.pause.saved"), (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
+        # a played game is autosaved at every move, a demo never
+        demo = self.table is not None and getattr(self.table, "demo", False)
+        note = tr("ui.pause.not_saved") if demo else tr("ui.pause.saved")
+        t.blit(surf, note, (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
