@@ -188,6 +188,23 @@ class Text:
         target.blit(surf, rect)
         return rect
 
+    def fit_line(self, s: str, size: int, width: int, bold: bool = False, min_size: int = 11
+                 ) -> tuple[str, int]:
+        """`s` and the largest size <= `size` at which it fits in `width`; when it does not fit
+        even at `min_size` (a name of ten W's), it is cut short with "…" at that size."""
+        got = self.fit(s, size, width, bold, min_size)
+        if self._width(s, got, bold) <= width:
+            return s, got
+        key = (s, size, width, bold, min_size, "…")
+        cut = self._fits.get(key)
+        if cut is None:
+            n = len(s) - 1
+            while n > 1 and self._width(s[:n] + "…", got, bold) > width:
+                n -= 1
+            cut = s[:n] + "…"
+            self._fits[key] = cut
+        return str(cut), got
+
     def fit(self, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
         """The largest size <= `size` at which `s` fits in `width` (remembered: measuring each
         size tried is the costly part of drawing a name or a prompt, and the answer depends only

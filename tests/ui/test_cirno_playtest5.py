@@ -15,12 +15,13 @@ from cardtable.ui.tables.cirno_table import CirnoTableScene
 def _ends_round(match: Match, action: Action) -> bool:
     probe = match.state.clone()
     probe.apply(action)
-    return probe.round_no != match.state.round_no
+    return probe.round_no != match.state.round_no or probe.is_terminal()
 
 
-def _before_a_sudden_death_failure() -> tuple[Match, Action]:
+def _before_a_sudden_death_failure(ends_game: bool = False) -> tuple[Match, Action]:
     """A 3-player basic game of random moves (hot-seat), stopped in its sudden death just
-    before a move that makes a player fail while the game goes on."""
+    before a move that makes a player fail while the game goes on (or, `ends_game`, the
+    failure that ends it)."""
     for seed in range(100):
         seats = [Seat(kind="human", name=n) for n in ("甲", "乙", "丙")]
         match = Match(get_spec("cirno"), seed, 3, {}, seats)
@@ -31,7 +32,7 @@ def _before_a_sudden_death_failure() -> tuple[Match, Action]:
             if match.state.sudden_death and _ends_round(match, action):
                 probe = match.state.clone()
                 probe.apply(action)
-                if not probe.is_terminal():
+                if probe.is_terminal() == ends_game:
                     return match, action
             match.submit(action)
     raise AssertionError("no sudden death found")
@@ -58,6 +59,34 @@ def test_sudden_death_round_dialog_says_the_loser_is_out(app):
     assert dialog.loser_key == "ui.results.loser.sudden_death"
     assert "出局" in tr(dialog.loser_key, player="甲")
     assert "同伴卡" not in tr(dialog.loser_key, player="甲")
+
+
+def test_a_player_out_of_the_sudden_death_shows_no_hand_under_out(app):
+    """When the sudden death's last failure ends the game, the loser's cards are never
+    collected: the plate drew the red "out" over the hand's backs (play test 5, replay)."""
+    from cardtable.ui import cardart, gfx
+    from cardtable.ui.tables import cirno_table
+    match, action = _before_a_sudden_death_failure(ends_game=True)
+    loser = match.state.current_player()
+    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table.snap()
+    table.submit(action)
+    frames(app, 600)
+    assert match.state.is_terminal() and not table.v.active[loser]
+    assert table.zones.get(f"hand:{loser}")  # still holding cards
+    backs: list[object] = []
+    real_back = cardart.back
+
+    def counting_back(*args, **kwargs):
+        backs.append(args)
+        return real_back(*args, **kwargs)
+
+    cirno_table.cardart.back = counting_back
+    try:
+        table._seat(gfx.Surface((1280, 720)), loser, None)
+    finally:
+        cirno_table.cardart.back = real_back
+    assert backs == []
 
 
 def _key(app, key: int) -> None:
@@ -118,3 +147,58 @@ def test_pause_menu_of_a_demo_does_not_claim_it_is_saved(app):
             app.reset(app.stack.scenes[0])
     finally:
         app.text.blit = blit
+
+
+def test_fit_line_cuts_a_name_that_cannot_fit(app):
+    """Ten W's on a plate ran over the seat's tag even at the smallest size: `fit_line` cuts
+    such a name short with "…"; a name that fits is left whole."""
+    t = app.text
+    name, size = t.fit_line("WWWWWWWWWW", 15, 80, True)
+    assert name.endswith("…") and len(name) < 11 and size == 11
+    assert t.size(name, size, True)[0] <= 80
+    assert t.fit_line("小櫻", 15, 80, True) == ("小櫻", 15)
+
+
+def test_long_names_stay_inside_the_prompt_line_and_the_curtain(app):
+    """Play test 5: with a ten-character name the DOUBLE prompt ran off the felt at both ends,
+    and the curtain's heading across the card's borders."""
+    import pygame
+
+    from cardtable.core.match import Seat
+    from cardtable.ui.scenes.curtain import CurtainScene
+    from cardtable.ui.tables import cirno_table
+
+    long_name = "超級好朋友小櫻花兒兒"
+    seats = [Seat(kind="human", name=long_name)] + [
+        Seat(kind="ai", name="WWWWWWWWWW", agent="easy") for _ in range(3)]
+    match = Match(get_spec("cirno"), 0, 4, {"advanced": True}, seats)
+    rng = GameRng(0)
+    while not (match.state.current_player() == 0 and match.state.duty == 2
+               and match.state.phase == "play"):
+        legal = match.state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table.snap()
+    frames(app, 2)
+    text, _ = table._status_text(table.v, 0)
+    assert long_name in text and tr("ui.cirno.duty", n=1) in text
+    rect = table._status_rect(text)
+    assert cirno_table.FELT.inflate(-16, 0).contains(rect)
+
+    card = pygame.Rect(340, 150, 600, 420)  # the curtain's card
+    drawn: list[pygame.Rect] = []
+    blit = app.text.blit
+
+    def spy(surf, s, *args, **kwargs):
+        r = blit(surf, s, *args, **kwargs)
+        if long_name in s:
+            drawn.append(r)
+        return r
+
+    app.text.blit = spy
+    try:
+        app.push(CurtainScene(app, long_name, lambda: None, None))
+        frames(app, 2)
+    finally:
+        app.text.blit = blit
+    assert len(drawn) >= 2 and all(card.contains(r) for r in drawn)

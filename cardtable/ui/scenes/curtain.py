@@ -53,8 +53,12 @@ class CurtainScene(MenuScene):
         draw.shadow(surf, card, 24, 100)
         draw.panel(surf, card, theme.PANEL, 255, 24)
         draw.snowflake(surf, (640, 240), 48, theme.ACCENT, 4)
-        t.blit(surf, tr("ui.curtain.pass_to", player=self.player), (640, 340), theme.SIZE_H1,
+        # a ten-character name must stay inside the card: the heading shrinks, the hint wraps
+        heading = tr("ui.curtain.pass_to", player=self.player)
+        t.blit(surf, heading, (640, 340), t.fit(heading, theme.SIZE_H1, card.w - 48, True, 20),
                theme.TEXT, True, "center")
-        t.blit(surf, tr("ui.curtain.hint", player=self.player), (640, 400), theme.SIZE_SMALL,
-               theme.TEXT_DIM, False, "center")
+        hint = t.wrap(tr("ui.curtain.hint", player=self.player), theme.SIZE_SMALL, card.w - 64)
+        for i, line in enumerate(hint[:2]):
+            t.blit(surf, line, (640, 400 + i * 28 - (len(hint[:2]) - 1) * 8), theme.SIZE_SMALL,
+                   theme.TEXT_DIM, False, "center")
         self.menu.draw(surf, t)

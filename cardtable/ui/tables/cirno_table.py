@@ -43,6 +43,8 @@ STATUS_BOTTOM = STATUS_Y + 22  # its pill's lower edge (one line of SIZE_BODY)
 DECK_C = (140, CENTER_Y)
 PILE_C = (290, CENTER_Y)
 TOTAL_C = (488, CENTER_Y - 8)
+# the prompt line is centred under the total; it may be as wide as the felt allows
+STATUS_MAX_W = 2 * min(TOTAL_C[0] - FELT.x, FELT.right - TOTAL_C[0]) - 40
 DISCARD_C = (686, CENTER_Y)
 CDECK_C = (850, CENTER_Y)
 HAND_Y = 548
@@ -705,8 +707,7 @@ class CirnoTableScene(TableScene):
         if tag:
             t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
                    False, "topright")
-        name = self.name_of(seat)
-        size = t.fit(name, theme.SIZE_SMALL, box.w - tag_w - 32, True)
+        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL, box.w - tag_w - 32, True)
         t.blit(surf, name, (box.x + 12, box.y + 10), size, theme.TEXT if active else
                theme.TEXT_DIM, True)
         advanced = bool(v.options.get("advanced"))
@@ -723,7 +724,9 @@ class CirnoTableScene(TableScene):
             r = t.blit(surf, s, (x, box.y + _mini_y(box) + 27), hs, theme.TEXT_DIM, False,
                        "topright")
             text_w = max(text_w, r.w)
-        hand = self.zones.get(f"hand:{seat}", [])[:6]
+        # out of the sudden death: "out" where the hand would be (a hand still on its way back
+        # to the deck is not drawn under it)
+        hand = self.zones.get(f"hand:{seat}", [])[:6] if active else []
         room = box.w - 24 - text_w - 8 - MINI[0]  # the cards fan into what the text leaves
         step = max(6, min(16, room // max(1, len(hand) - 1)))
         omni = self.eff_viewer == OMNISCIENT
@@ -753,9 +756,8 @@ class CirnoTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name = self.name_of(b)
-        t.blit(surf, name, (box.x + 14, box.y + 12), t.fit(name, theme.SIZE_BODY, box.w - 28,
-                                                            True), theme.TEXT, True)
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        t.blit(surf, name, (box.x + 14, box.y + 12), size, theme.TEXT, True)
         t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 46), theme.SIZE_TINY,
                theme.TEXT_DIM)
         t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
@@ -798,15 +800,19 @@ class CirnoTableScene(TableScene):
             parts.append(tr("ui.cirno.duty", n=int(self.disp.get("played", 0)) + 1))
         return ("　".join(parts), color)
 
+    def _status_size(self, text: str) -> int:
+        """The prompt line's text size: smaller when a long name would push it off the felt."""
+        return self.app.text.fit(text, theme.SIZE_BODY, STATUS_MAX_W - 28, True)
+
     def _status_rect(self, text: str) -> pygame.Rect:
-        w, h = self.app.text.size(text, theme.SIZE_BODY, True)
+        w, h = self.app.text.size(text, self._status_size(text), True)
         return pygame.Rect(0, 0, w, h).inflate(28, 10).move_to(center=(TOTAL_C[0], STATUS_Y))
 
     def _status(self, surf: gfx.Image, status: tuple[str, tuple[int, int, int]]) -> None:
         text, color = status
         if not text:
             return
-        s = self.app.text.render(text, theme.SIZE_BODY, color, True)
+        s = self.app.text.render(text, self._status_size(text), color, True)
         rect = self._status_rect(text)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))

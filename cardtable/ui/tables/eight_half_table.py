@@ -1047,9 +1047,8 @@ class EightHalfTableScene(TableScene):
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
         if wanted:
             gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
-        name = self.name_of(b)
-        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 90,
-                                                            True), theme.TEXT, True)
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 90, True)
+        t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
         t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 44), theme.SIZE_TINY,
@@ -1476,10 +1475,8 @@ class EightHalfResultsScene(ResultsScene):
                 draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
             elif s in losers:
                 draw.panel(surf, row, (90, 40, 40), 160, 10, None)
-            name = self.name_of(s)
-            t.blit(surf, name, (row.x + 14, row.centery), t.fit(name, theme.SIZE_BODY,
-                                                               name_w - 20, True),
-                   theme.TEXT, True, "midleft")
+            name, size = t.fit_line(self.name_of(s), theme.SIZE_BODY, name_w - 20, True)
+            t.blit(surf, name, (row.x + 14, row.centery), size, theme.TEXT, True, "midleft")
             vals = dict(rows)[s]
             for j, val in enumerate(vals):
                 last = j == len(vals) - 1

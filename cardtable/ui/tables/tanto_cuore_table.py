@@ -901,10 +901,9 @@ class TantoCuoreTableScene(TableScene):
         edge = theme.HIGHLIGHT if self.expanded == seat else (
             theme.GOLD if is_cur else theme.PANEL_EDGE)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 238, 12, edge)
-        name = self.name_of(seat)
-        t.blit(surf, name, (box.x + 10, box.y + 6), t.fit(name, theme.SIZE_SMALL,
-                                                           90 if box.h < 70 else 150, True),
-               theme.TEXT, True)
+        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
+                                90 if box.h < 70 else 150, True)
+        t.blit(surf, name, (box.x + 10, box.y + 6), size, theme.TEXT, True)
         t.blit(surf, tr(f"{P}.vp_short", n=self._vp(seat)), (box.right - 10, box.y + 7),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
         nums = self._counts_text(seat)
@@ -1001,9 +1000,8 @@ class TantoCuoreTableScene(TableScene):
         name = self.name_of(b)
         vp = tr(f"{P}.vp_short", n=self._vp(b))
         vp_w = t.size(vp, theme.SIZE_SMALL, True)[0]
-        t.blit(surf, name, (box.x + 12, box.y + 10), t.fit(name, theme.SIZE_BODY,
-                                                            box.w - 32 - vp_w, True),
-               theme.TEXT, True)
+        name, size = t.fit_line(name, theme.SIZE_BODY, box.w - 32 - vp_w, True)
+        t.blit(surf, name, (box.x + 12, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, vp, (box.right - 12, box.y + 14), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         tag = self._seat_tag(b)
