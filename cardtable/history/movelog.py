@@ -18,7 +18,11 @@ key):
 Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
 `starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
 `audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`); zones are `zone`,
-`src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½).
+`src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½); `bids` is one
+value per seat, in seat order (rendered "name：value、…").
+
+A game may word a shared key or a zone its own way: `format_line` uses `log.<game>.<rest>` (for
+example `log.wizard.round_started`) or `log.<game>.zone.<zone>` when the catalog has it.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "deal
 SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"})
 CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
 CARD_LIST_PARAMS = frozenset({"cards"})
+SEAT_VALUE_LIST_PARAMS = frozenset({"bids"})  # one value per seat, in seat order
 ZONE_PARAMS = frozenset({"zone", "src", "dst"})
 SUIT_PARAMS = frozenset({"trump", "suit"})
 VARIANT_FIELDS = ("reason", "outcome")
@@ -236,9 +241,17 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
 
     `tr` defaults to `cardtable.i18n.tr` (imported lazily, so this module stays pure).
     """
+    known: Callable[[str], bool]
     if tr is None:
+        from cardtable.i18n import has_key
         from cardtable.i18n import tr as default_tr
         tr = default_tr
+        known = has_key  # asks without logging a missing key
+    else:
+        given = tr
+
+        def known(key: str) -> bool:
+            return not given(key).startswith("⟦")
     translate = tr
 
     def seat(value: Any) -> str:
@@ -260,7 +273,8 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             return ""
         base = zone_base(z)
         owner = zone_seat(z)
-        name = translate(f"log.zone.{base}")
+        own = f"log.{game_id}.zone.{base}"  # a game's own word for the zone, if it has one
+        name = translate(own if known(own) else f"log.zone.{base}")
         if name.startswith("⟦"):
             name = base
         if owner is not None:
@@ -292,6 +306,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = card(value)
         elif name in CARD_LIST_PARAMS:
             params[name] = cards_text(value)
+        elif name in SEAT_VALUE_LIST_PARAMS and isinstance(value, list):
+            params[name] = "、".join(f"{seat(i)}：{'—' if v is None else v}"
+                                    for i, v in enumerate(value))
         elif name in ZONE_PARAMS:
             params[name] = zone_text(value)
         elif name == "delta" and isinstance(value, int | float):
@@ -304,4 +321,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = "、".join(str(v) for v in value)
         else:
             params[name] = value
-    return translate(msg.key, **params)
+    key = msg.key
+    if key in SHARED_KEYS.values():
+        own = f"log.{game_id}.{key.removeprefix('log.')}"  # a game's own words, if it has them
+        if known(own):
+            key = own
+    return translate(key, **params)

@@ -47,12 +47,15 @@ PAD_FILE = "scorepad.json"
 GRID = pygame.Rect(20, 84, 822, 620)
 SIDE = pygame.Rect(856, 84, 404, 620)
 HEAD_H = 58
+HEAD_H_TWO_LINE = 84  # two lines of sub-headers (see ScorePadScene.two_line)
 LEFT_COLS = (44, 40, 62, 56)  # round, cards, bid sum / cards, trick sum
-SUB_WEIGHTS = (0.22, 0.22, 0.26, 0.30)  # bid, tricks, round score, total
+SUB_WEIGHTS = (0.23, 0.23, 0.25, 0.29)  # bid, tricks, round score, total (3-4 players)
 PLAYER_COLORS: tuple[tuple[int, int, int], ...] = (
     (120, 200, 255), (250, 204, 86), (240, 112, 104), (120, 214, 140), (200, 150, 255),
     (255, 160, 80))
 DEALER_TINT = (250, 204, 86)
+OPTIONS_PANEL = pygame.Rect(56, 116, 548, 508)  # the set-up screen's two panels
+NAMES_PANEL = pygame.Rect(676, 116, 560, 508)
 
 
 # ---------------------------------------------------------------- file
@@ -445,19 +448,61 @@ class ScorePadScene(Scene):
     def col_x(self, p: int) -> int:
         return int(GRID.x + 8 + sum(LEFT_COLS) + p * self.player_w())
 
+    @property
+    def two_line(self) -> bool:
+        """5-6 players: a player's four columns do not fit side by side at a readable size
+        (about 100 px for 預言 結果 得分 總分, a play test: 10 px headers, "+30110"), but their
+        10-12 rounds leave room for two lines a round: bid and result over score and total."""
+        return self.n >= 5
+
+    def head_h(self) -> int:
+        return HEAD_H_TWO_LINE if self.two_line else HEAD_H
+
     def row_h(self) -> int:
-        return max(18, min(34, (GRID.h - HEAD_H - 10) // self.pad.num_rounds))
+        room = (GRID.h - self.head_h() - 10) // self.pad.num_rounds
+        if self.two_line:
+            return max(36, min(52, room))
+        return max(18, min(34, room))
 
     def row_rect(self, round_no: int) -> pygame.Rect:
         h = self.row_h()
-        return pygame.Rect(GRID.x + 8, GRID.y + HEAD_H + (round_no - 1) * h, GRID.w - 16, h)
+        return pygame.Rect(GRID.x + 8, GRID.y + self.head_h() + (round_no - 1) * h,
+                           GRID.w - 16, h)
 
     def sub_rect(self, round_no: int, p: int, sub: int) -> pygame.Rect:
+        """Player p's cell `sub` (0 bid, 1 result, 2 round score, 3 total) in a round: four
+        side by side, or (`two_line`) bid and result above score and total."""
         row = self.row_rect(round_no)
         pw = self.player_w()
         x = self.col_x(p)
+        if self.two_line:
+            half = row.h // 2
+            col, line = sub % 2, sub // 2
+            if line == 0 and self.editable and round_no == self.edit_round:
+                half = row.h  # the row being typed shows no scores: full-height entry cells
+            return pygame.Rect(int(x + col * pw / 2), row.y + line * half, int(pw / 2),
+                               half if line == 0 else row.h - half)
         start = sum(SUB_WEIGHTS[:sub]) * pw
         return pygame.Rect(int(x + start), row.y, int(SUB_WEIGHTS[sub] * pw), row.h)
+
+    def head_size(self) -> int:
+        """One size for every column header (the left block's and each player's): the
+        largest, up to SIZE_TINY, at which all of them fit their columns."""
+        t = self.app.text
+        labels = [(lab, w - 4) for lab, w in zip(self._left_heads(), LEFT_COLS, strict=True)]
+        labels += [(lab, self.sub_rect(1, 0, sub).w - 4)
+                   for sub, lab in enumerate(self._sub_heads())]
+        return min(t.fit(lab, theme.SIZE_TINY, w, min_size=9) for lab, w in labels)
+
+    @staticmethod
+    def _left_heads() -> tuple[str, ...]:
+        return (tr("wizard.pad.round"), tr("ui.scorepad.cards_short"), tr("wizard.pad.bid"),
+                tr("wizard.pad.tricks"))
+
+    @staticmethod
+    def _sub_heads() -> tuple[str, ...]:
+        return (tr("wizard.pad.bid"), tr("wizard.pad.tricks"), tr("wizard.pad.score"),
+                tr("wizard.pad.total"))
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, tuple[str, int] | None] | None:
         """(round, cell) under the mouse; cell None for a click on the round's left block."""
@@ -574,21 +619,19 @@ class ScorePadScene(Scene):
         pad = self.pad
         draw.panel(surf, GRID, theme.PANEL, 225, 14)
         pw = self.player_w()
-        # headers: the left block, then each player's name over four sub-columns
+        head_h = self.head_h()
+        hsize = self.head_size()
+        # headers, all at one size: the left block, then each player's name over the
+        # sub-columns (one line of four, or two lines of two)
         x = GRID.x + 8
-        for label, w in zip((tr("wizard.pad.round"), tr("ui.scorepad.cards_short"),
-                             tr("wizard.pad.bid"), tr("wizard.pad.tricks")), LEFT_COLS,
-                            strict=True):
-            size = t.fit(label, theme.SIZE_TINY, w - 4, min_size=10)
-            t.blit(surf, label, (x + w // 2, GRID.y + HEAD_H - 16), size, theme.TEXT_DIM,
+        for label, w in zip(self._left_heads(), LEFT_COLS, strict=True):
+            t.blit(surf, label, (x + w // 2, GRID.y + head_h - 16), hsize, theme.TEXT_DIM,
                    False, "center")
             x += w
         t.blit(surf, tr("ui.scorepad.sums"), (GRID.x + 8 + LEFT_COLS[0] + LEFT_COLS[1] +
                                               (LEFT_COLS[2] + LEFT_COLS[3]) // 2,
-                                              GRID.y + 16), theme.SIZE_TINY, theme.TEXT_DIM,
+                                              GRID.y + 16), hsize, theme.TEXT_DIM,
                False, "center")
-        subs = (tr("wizard.pad.bid"), tr("wizard.pad.tricks"), tr("wizard.pad.score"),
-                tr("wizard.pad.total"))
         for p, name in enumerate(pad.names):
             x0 = self.col_x(p)
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
@@ -596,20 +639,22 @@ class ScorePadScene(Scene):
             size = t.fit(name, theme.SIZE_SMALL, int(pw) - 8, True, min_size=11)
             t.blit(surf, name, (int(x0 + pw / 2), GRID.y + 16), size, theme.TEXT, True,
                    "center")
-            for sub, label in enumerate(subs):
+            for sub, label in enumerate(self._sub_heads()):
                 r = self.sub_rect(1, p, sub)
-                size = t.fit(label, 13, r.w - 2, min_size=9)
-                t.blit(surf, label, (r.centerx, GRID.y + HEAD_H - 16), size, theme.TEXT_DIM,
-                       False, "center")
+                y = GRID.y + head_h - 16
+                if self.two_line and sub < 2:
+                    y -= 22
+                t.blit(surf, label, (r.centerx, y), hsize, theme.TEXT_DIM, False, "center")
             if p:
                 gfx.line(surf, theme.PANEL_EDGE, (x0, GRID.y + 6),
                          (x0, self.row_rect(pad.num_rounds).bottom), 1)
         x_left_end = GRID.x + 8 + sum(LEFT_COLS)
         gfx.line(surf, theme.PANEL_EDGE, (x_left_end, GRID.y + 6),
                  (x_left_end, self.row_rect(pad.num_rounds).bottom), 1)
-        gfx.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + HEAD_H - 2),
-                 (GRID.right - 8, GRID.y + HEAD_H - 2), 1)
-        size = theme.SIZE_TINY if self.row_h() >= 24 else 13
+        gfx.line(surf, theme.PANEL_EDGE, (GRID.x + 8, GRID.y + head_h - 2),
+                 (GRID.right - 8, GRID.y + head_h - 2), 1)
+        line_h = self.row_h() // 2 if self.two_line else self.row_h()
+        size = theme.SIZE_TINY if line_h >= 20 else 13
         issues = self.live_issues() if self.editable else []
         bad = {c for c, _ in issues}
         for r in range(1, pad.num_rounds + 1):
@@ -632,7 +677,12 @@ class ScorePadScene(Scene):
                 (str(r), theme.TEXT_DIM if dim else theme.TEXT),
                 (str(cards), theme.TEXT_DIM)]
             bids_shown = self._row_bids(r, data)
-            if any(b is not None for b in bids_shown):
+            if self.bids_unknown(r, data):
+                # hidden / secret bids (or bids still to come): the sum of the bids shown is
+                # not the round's sum, and coloured as over / under it looked like one (a play
+                # test: "0/2" while the real sum was 1); the sum stays "?" until all are known
+                left_vals.append((f"?/{cards}", theme.TEXT_DIM))
+            elif any(b is not None for b in bids_shown):
                 s = sum(b for b in bids_shown if b is not None)
                 col = theme.TEXT if s == cards else (theme.DANGER if s > cards else theme.ACCENT)
                 if s == cards and pad.plus_minus_one and all(b is not None for b in bids_shown):
@@ -688,7 +738,7 @@ class ScorePadScene(Scene):
                         if data is not None and data.tricks is not None and sub == 1 and \
                                 data.bids[p] == data.tricks[p] and not editing:
                             col = theme.OK
-                    fs = t.fit(val, size, cr.w - 2, bold, min_size=9)
+                    fs = t.fit(val, size, cr.w - 6, bold, min_size=9)  # a gap to the next
                     t.blit(surf, val, cr.center, fs, col, bold, "center")
             if editing:
                 gfx.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
@@ -719,6 +769,14 @@ class ScorePadScene(Scene):
         for line in lines:
             t.blit(surf, line, (box.x + 12, ty), theme.SIZE_TINY, (255, 214, 208), True)
             ty += 20
+
+    def bids_unknown(self, r: int, data: PadRow | None) -> bool:
+        """Whether some bid of round r is not known here: a stored round without results
+        whose bids are not all shown (the game's hidden or secret bids, or bids not placed
+        yet), and not the row being typed in."""
+        if data is None or data.scores is not None or (self.editable and r == self.edit_round):
+            return False
+        return any(b is None for b in data.bids)
 
     def _row_bids(self, r: int, data: PadRow | None) -> list[int | None]:
         if self.editable and r == self.edit_round:
@@ -1001,8 +1059,8 @@ class ScorePadSetupScene(MenuScene):
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.scorepad.setup_title"))
-        draw.panel(surf, pygame.Rect(56, 116, 548, 508), theme.PANEL, 200)
-        draw.panel(surf, pygame.Rect(676, 116, 560, 508), theme.PANEL, 200)
+        draw.panel(surf, OPTIONS_PANEL, theme.PANEL, 200)
+        draw.panel(surf, NAMES_PANEL, theme.PANEL, 200)
         t.blit(surf, tr("ui.setup.options"), (80, 130), theme.SIZE_SMALL, theme.ACCENT, True)
         t.blit(surf, tr("wizard.pad.names"), (700, 130), theme.SIZE_SMALL, theme.ACCENT, True)
         self.menu.draw(surf, t)
@@ -1021,8 +1079,13 @@ class ScorePadSetupScene(MenuScene):
             y += 22
         msg = self.error or (tr(self.notice) if self.notice else "")
         if msg:
-            t.blit(surf, msg, (640, 612), theme.SIZE_SMALL, theme.DANGER if self.error else
-                   theme.GOLD, True, "center")
+            # inside the options panel, under the hint (centred on the window it ran across
+            # both panels' borders, a play test)
+            y += 12
+            for line in t.wrap(msg, theme.SIZE_SMALL, OPTIONS_PANEL.w - 48, True)[:2]:
+                t.blit(surf, line, (OPTIONS_PANEL.x + 24, y), theme.SIZE_SMALL,
+                       theme.DANGER if self.error else theme.GOLD, True)
+                y += 26
 
 
 # ---------------------------------------------------------------- samples

@@ -31,7 +31,7 @@ from cardtable.core.events import (
     zone_owner,
 )
 from cardtable.core.game import OMNISCIENT
-from cardtable.games.wizard.cards import BACK, SUITS, trick_winner
+from cardtable.games.wizard.cards import BACK, JESTER, SUITS, WIZARD, suit_of, trick_winner
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
@@ -46,6 +46,7 @@ HAND_CARD = (96, 134)
 TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
 MINI = (32, 45)
+FOREHEAD_CARD = (36, 50)  # an opponent's one card in the forehead round (plate space allows)
 CENTER = (500, 318)
 DECK_C = (78, 352)
 TRUMP_C = (172, 352)
@@ -59,6 +60,11 @@ TRICK_RX, TRICK_RY = 208, 102  # the ellipse the trick cards lie on (clear of ev
 SWEEP_DELAY = 0.65
 
 
+def _readable(color: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A suit colour lightened enough to read as text on a dark plate."""
+    return tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # type: ignore[return-value]
+
+
 def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     r = pygame.Rect(0, 0, *size)
     r.center = (int(center[0]), int(center[1]))
@@ -67,6 +73,27 @@ def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
 
 def suit_name(suit: str | None) -> str:
     return tr(f"wizard.suit.{suit}") if suit else tr("wizard.trump.none")
+
+
+def play_prompt(v: WizardView) -> str:
+    """What the viewer may play to the trick in progress (WIZ-F1), in words: lead anything;
+    after a led Wizard anything; after Jesters only, anything (the first other card sets the
+    suit); after a suit, that suit if held (Wizards and Jesters always), else anything.
+    Single colour has no suit to follow."""
+    if v.options.get("single_colour"):
+        return tr("wizard.prompt.play")
+    faces = [c for _, c in v.trick]
+    if not faces:
+        return tr("wizard.prompt.play_lead")
+    first = next((f for f in faces if f != JESTER), None)
+    if first is None:
+        return tr("wizard.prompt.play_after_jesters")
+    if first == WIZARD:
+        return tr("wizard.prompt.play_after_wizard")
+    suit = v.led_suit
+    if suit is not None and any(suit_of(f) == suit for f in v.hand or ()):
+        return tr("wizard.prompt.play_follow", suit=suit_name(suit))
+    return tr("wizard.prompt.play_void", suit=suit_name(suit))
 
 
 class WizardTableScene(TableScene):
@@ -214,6 +241,17 @@ class WizardTableScene(TableScene):
         width = box.w - 24 - 64
         step = min(MINI[0] + 3, (width - MINI[0]) // max(1, count - 1)) if count > 1 else 0
         return [pygame.Rect(box.x + 12 + i * step, box.y + 35, *MINI) for i in range(count)]
+
+    def forehead_card(self, seat: int) -> tuple[str, pygame.Rect] | None:
+        """The face-up card on an opponent's plate in the forehead round (their only card,
+        which the viewer sees and they do not) and where it is drawn; None otherwise."""
+        if seat == self.bottom_seat or not self.v.forehead_round:
+            return None
+        hand = self.zones.get(f"hand:{seat}", [])
+        if len(hand) != 1 or hand[0] is None:
+            return None
+        box = self.seat_rect(seat)
+        return hand[0], pygame.Rect(box.x + 12, box.y + 33, *FOREHEAD_CARD)
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         name, owner = zone_name(zone), zone_owner(zone)
@@ -757,18 +795,31 @@ class WizardTableScene(TableScene):
         t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "topright")
         hand = self.zones.get(f"hand:{seat}", [])
-        for face, r in zip(hand, self.mini_rects(seat, len(hand)), strict=False):
-            if face is not None:
-                surf.blit(cardart.face(GAME, face, MINI), r)
-            else:
-                surf.blit(art_wizard.back_face(MINI), r)
+        shown = self.forehead_card(seat)
+        if shown is not None:
+            # the forehead round: this card is all the viewer knows before bidding, so it is
+            # drawn larger and named in words beside it (a play test: 32x45 was unreadable)
+            face, r = shown
+            surf.blit(cardart.face(GAME, face, FOREHEAD_CARD), r)
+            label = cardart.card_label(GAME, face)
+            suit = suit_of(face)
+            color = art_wizard.suit_color(suit) if suit else theme.TEXT
+            lx = r.right + 10
+            size = t.fit(label, theme.SIZE_BODY, box.right - 64 - lx, True)
+            t.blit(surf, label, (lx, r.centery), size, _readable(color), True, "midleft")
+        else:
+            for face, r in zip(hand, self.mini_rects(seat, len(hand)), strict=False):
+                if face is not None:
+                    surf.blit(cardart.face(GAME, face, MINI), r)
+                else:
+                    surf.blit(art_wizard.back_face(MINI), r)
         total = (d.get("totals") or [0] * (seat + 1))[seat]
         tt = tr("ui.wizard.points", total=total)
         t.blit(surf, tt, (box.right - 12, box.y + 40), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
         if seat == d.get("dealer"):
-            y = box.y - 2 if box.y > 40 else box.bottom + 2
+            y = box.y - 2 if box.y > 40 else box.bottom + 9  # clear of the bid line
             self._dealer_badge(surf, (box.x + 30, y))
 
     def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
@@ -907,10 +958,7 @@ class WizardTableScene(TableScene):
             return tr("wizard.prompt.bid")
         if v.forehead_round:
             return tr("ui.wizard.prompt.forehead_play")
-        suit = v.led_suit
-        if suit is not None and not v.options.get("single_colour"):
-            return tr("wizard.prompt.play_follow", suit=suit_name(suit))
-        return tr("wizard.prompt.play")
+        return play_prompt(v)
 
     def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "") -> None:
         t = self.app.text
@@ -1011,8 +1059,42 @@ class WizardTableScene(TableScene):
                 pts = [(x, y - 9), (x - 10, y + 7), (x + 10, y + 7)]
             gfx.polygon(surface, theme.GOLD, pts)
         self.pad_button.draw(surface, self.app.text, PAD_BUTTON.collidepoint(self.mouse))
+        self._forehead_zoom(surface)
         if self.banner is not None:
             self.draw_banner(surface)
+
+    def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
+        """The card under the mouse on an opponent's plate in the forehead round and where
+        its enlargement goes (below the plate, or above a plate low on the felt)."""
+        for seat in self.seat_order():
+            shown = self.forehead_card(seat)
+            if shown is None or not shown[1].collidepoint(self.mouse):
+                continue
+            face, r = shown
+            big = pygame.Rect(0, 0, *HAND_CARD)
+            big.midtop = (r.centerx + 20, self.seat_rect(seat).bottom + 8)
+            if big.bottom > FELT.bottom - 8:
+                big.midbottom = (r.centerx + 20, self.seat_rect(seat).y - 8)
+            big.clamp_ip(FELT.inflate(-8, -8))
+            return face, big
+        return None
+
+    def _forehead_zoom(self, surf: gfx.Image) -> None:
+        zoom = self.forehead_zoom()
+        if zoom is None:
+            return
+        face, big = zoom
+        draw.shadow(surf, big, 12, 110)
+        surf.blit(cardart.face(GAME, face, HAND_CARD), big)
+        gfx.rect(surf, theme.HIGHLIGHT, big.inflate(6, 6), 3, border_radius=12)
+
+
+def dialog_rect(num_players: int) -> pygame.Rect:
+    """The round and final dialogs: centred over the felt, so they never cover the log panel
+    right of it (centred on the window they overlapped it by 14 px, a play test)."""
+    r = pygame.Rect(0, 0, 720, 250 + 40 * num_players)
+    r.center = (FELT.centerx, 350)
+    return r
 
 
 class WizardRoundScene(ResultsScene):
@@ -1023,8 +1105,7 @@ class WizardRoundScene(ResultsScene):
         super().__init__(app, match, final=False, table=table, round_no=data["round"])
         self.data = data
         n = match.num_players
-        self.panel = pygame.Rect(0, 0, 720, 250 + 40 * n)
-        self.panel.center = (640, 350)
+        self.panel = dialog_rect(n)
         by = self.panel.bottom - 74
         self.menu.widgets = [
             Button(pygame.Rect(self.panel.centerx - 290, by, 280, 54),
@@ -1032,6 +1113,12 @@ class WizardRoundScene(ResultsScene):
             Button(pygame.Rect(self.panel.centerx + 10, by, 280, 54),
                    lambda: tr("ui.wizard.pad_button"), table.open_pad),
         ]
+
+    def resume(self) -> None:
+        """Back from the score pad: Enter means 下一輪 again (the focus had stayed on 記分板,
+        so Enter reopened the pad, a play test)."""
+        super().resume()
+        self.menu.focus = 0
 
     def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
@@ -1058,8 +1145,7 @@ class WizardResultsScene(ResultsScene):
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
         super().__init__(app, match, final=True, table=table)
         n = match.num_players
-        self.panel = pygame.Rect(0, 0, 720, 250 + 40 * n)
-        self.panel.center = (640, 350)
+        self.panel = dialog_rect(n)
         by = self.panel.bottom - 74
         w = 200
         specs = [(lambda: tr("ui.results.again"), self.again),
