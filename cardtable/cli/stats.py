@@ -1,4 +1,5 @@
-"""`cardtable stats [--json] [--game ID] [--history N]`: the statistics of finished games.
+"""`cardtable stats [--json] [--game ID] [--history N] [--player NAME]`: the statistics of
+finished games.
 
 Prints the same figures the stats scene shows: per game and opponent kind the games, wins,
 win rate and mean score plus each game's own metrics, then the latest games.
@@ -17,6 +18,8 @@ from cardtable.history.stats import StatsDB
 
 def format_report(report: dict[str, Any]) -> str:
     lines = [f"statistics: {report['database']}"]
+    if report.get("player") is not None:
+        lines.append(f"player: {report['player'] or '(unnamed)'}")
     if report["notice"]:
         lines.append(f"notice: {report['notice']}")
     if not report["summary"]:
@@ -45,10 +48,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--game", default=None, help="only this game id")
     parser.add_argument("--history", type=int, default=20, help="latest games to list")
+    parser.add_argument("--player", default=None,
+                        help="only the games played under this name (default: every human "
+                             "seat; with several people, a hot-seat game counts once for each)")
     parser.add_argument("--db", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     with StatsDB(args.db) as db:
-        report = db.report(args.game, args.history)
+        report = db.report(args.game, args.history, args.player)
     if args.json:
         sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
     else:

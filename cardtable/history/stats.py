@@ -341,17 +341,30 @@ class StatsDB:
         return {"edges": [lo + i * width for i in range(bins + 1)], "counts": counts,
                 "scores": scores}
 
-    def report(self, game_id: str | None = None, history_limit: int = 20) -> dict[str, Any]:
-        """Everything `cardtable stats --json` prints (and the stats scene draws)."""
-        games = sorted({r["game"] for r in self._human_rows(game_id)})
+    def players(self) -> list[dict[str, Any]]:
+        """The names people played under (human seats; "" for a seat left unnamed) with how
+        many counted games each, most games first."""
+        rows = self.conn.execute(
+            "SELECT name, COUNT(DISTINCT game) AS n FROM seats WHERE kind = 'human' "
+            "GROUP BY name ORDER BY n DESC, name").fetchall()
+        return [{"name": name or "", "games": n} for name, n in rows]
+
+    def report(self, game_id: str | None = None, history_limit: int = 20,
+               player: str | None = None) -> dict[str, Any]:
+        """Everything `cardtable stats --json` prints (and the stats scene draws); `player`
+        keeps only the human seats played under that name (None: every human seat)."""
+        games = sorted({r["game"] for r in self._human_rows(game_id, player)})
         return {
             "database": str(self.path),
             "schema_version": SCHEMA_VERSION,
             "notice": self.notice,
-            "summary": self.summary(game_id),
-            "history": self.history(history_limit, game_id),
-            "charts": {g: {"win_rate": self.win_rate_series(g),
-                           "scores": self.score_distribution(g)} for g in games},
+            "players": self.players(),
+            "player": player,
+            "summary": self.summary(game_id, player),
+            "history": self.history(history_limit, game_id, player),
+            "charts": {g: {"win_rate": self.win_rate_series(g, player=player),
+                           "scores": self.score_distribution(g, player=player)}
+                       for g in games},
         }
 
 

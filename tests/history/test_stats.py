@@ -175,3 +175,31 @@ def test_archive_finished_saves_the_record_and_counts_the_game(home: Path) -> No
     with StatsDB() as db:
         row = db.history(limit=1)[0]
         assert row["record_path"] == str(result.path)
+
+
+def test_players_and_the_report_of_one_player(home: Path) -> None:
+    """Play test 5: 4 hot-seat games of two people showed as 8 games, with the other person's
+    wins counted. `players()` lists the names played under; `report(player=...)` counts one
+    person's seats only, so a hot-seat game counts once."""
+    spec = REGISTRY["cirno"]
+    with StatsDB() as db:
+        for seed in range(4):
+            seats = [Seat(kind="human", name="阿明"), Seat(kind="human", name="小美"),
+                     Seat(kind="ai", agent="easy")]
+            match = play_random(Match(spec, seed, 3, {}, seats), seed)
+            db.record_match(match, finished_at=f"2026-01-0{seed + 1}T00:00:00+00:00")
+        seats = [Seat(kind="human", name="阿明"), Seat(kind="ai", agent="hard"),
+                 Seat(kind="ai", agent="easy")]
+        db.record_match(play_random(Match(spec, 9, 3, {}, seats), 9),
+                        finished_at="2026-01-09T00:00:00+00:00")
+        assert db.players() == [{"name": "阿明", "games": 5}, {"name": "小美", "games": 4}]
+        everyone = {r["opponents"]: r for r in db.report()["summary"]}
+        assert everyone["all"]["games"] == 9  # one row per human seat
+        mine = db.report(player="阿明")
+        assert mine["player"] == "阿明"
+        rows = {r["opponents"]: r for r in mine["summary"]}
+        assert rows["all"]["games"] == 5
+        assert len(mine["history"]) == 5 and {h["name"] for h in mine["history"]} == {"阿明"}
+        assert len(mine["charts"]["cirno"]["win_rate"]) == 5
+        hers = db.report(player="小美")["summary"]
+        assert {r["opponents"]: r["games"] for r in hers}["all"] == 4

@@ -292,3 +292,32 @@ def test_a_game_finished_in_the_app_shows_in_cardtable_stats_json(app, capsys, m
     assert report["history"][0]["name"] == "小櫻"
     replays = list((Path(os.environ["CARDTABLE_HOME"])).rglob("*.cardtable.json"))
     assert len(replays) == 1 and open_record(replays[0]).match.state.is_terminal()
+
+
+def test_stats_scene_chooses_whose_figures_with_several_players(app, tmp_path):
+    """Play test 5: hot-seat games counted once per person at the table (4 games showed as 8).
+    With several names the scene opens on the one with the most games and offers the others
+    (and everyone together)."""
+    from cardtable.history.stats import StatsDB
+    from cardtable.ui.samples import SAMPLE_NAMES
+    from cardtable.ui.scenes.replay import fill_sample_stats
+    from cardtable.ui.widgets import Choice
+    path = fill_sample_stats(tmp_path / "stats.sqlite3", 3, games=12)  # 2 hot-seat games
+    with StatsDB(path) as db:
+        players = db.players()
+    assert [p["name"] for p in players] == [SAMPLE_NAMES[0], SAMPLE_NAMES[1]]
+    scene = app.push(stats_scene.StatsScene(app, db_path=path))
+    assert scene.player == SAMPLE_NAMES[0]
+    assert scene.player_choices == [SAMPLE_NAMES[0], SAMPLE_NAMES[1], None]
+    total = sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all")
+    assert total == 12  # every game once: this person sat in all of them
+    chooser = [w for w in scene.menu.widgets if isinstance(w, Choice)][1]
+    chooser.adjust(1)  # the other person: only the two hot-seat games
+    assert scene.player == SAMPLE_NAMES[1]
+    assert sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all") == 2
+    assert scene.game in scene.games
+    frames(app, 2)
+    chooser.adjust(1)  # everyone: one row per human seat
+    assert scene.player is None
+    assert sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all") == 14
+    frames(app, 2)

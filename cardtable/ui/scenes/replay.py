@@ -536,10 +536,9 @@ def _sample_records(folder: Path, seed: int) -> list[Path]:
     return out
 
 
-def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
-    """A statistics report from a fresh temporary database filled with random Wizard and Cirno
-    games (a human in seat 0), one per day."""
-    import tempfile
+def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
+    """A statistics database at `path` filled with random Wizard and Cirno games, one per day:
+    a human in seat 0 against computers, and (the last sixth) a hot-seat game of two people."""
     from datetime import UTC, datetime, timedelta
 
     from cardtable.core.match import Seat
@@ -547,16 +546,17 @@ def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
     from cardtable.games import get_spec
     from cardtable.history.stats import StatsDB
     from cardtable.ui.samples import SAMPLE_NAMES
-    folder = Path(tempfile.mkdtemp(prefix="cardtable-stats-sample-"))
     start = datetime(2026, 10, 1, 20, 0, tzinfo=UTC)
     levels = ("easy", "normal", "hard")
-    with StatsDB(folder / "stats.sqlite3") as db:
+    with StatsDB(path) as db:
         for i in range(games):
             game = "wizard" if i % 3 else "cirno"
             players = 3 if game == "wizard" else 4
             level = levels[i % 3] if i < games // 2 else levels[(i // 4) % 3]
-            seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
-                Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level) for k in range(1, players)]
+            humans = 2 if i >= games - games // 6 else 1
+            seats = [Seat(kind="human", name=SAMPLE_NAMES[k]) for k in range(humans)] + [
+                Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level)
+                for k in range(humans, players)]
             match = Match(get_spec(game), seed * 1000 + i, players, {}, seats)
             rng = GameRng(seed * 1000 + i)
             while not match.state.is_terminal():
@@ -564,7 +564,18 @@ def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
                 match.submit(legal[rng.randrange(len(legal))])
             when = (start + timedelta(days=i, minutes=17 * i)).isoformat(timespec="seconds")
             db.record_match(match, finished_at=when)
-        return db.report(history_limit=200)
+    return path
+
+
+def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
+    """The report of a `fill_sample_stats` database (made in a temporary folder, removed)."""
+    import tempfile
+
+    from cardtable.history.stats import StatsDB
+    with tempfile.TemporaryDirectory(prefix="cardtable-stats-sample-") as folder:
+        path = fill_sample_stats(Path(folder) / "stats.sqlite3", seed, games)
+        with StatsDB(path) as db:
+            return db.report(history_limit=200)
 
 
 def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
@@ -573,7 +584,11 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
     seed = 7 if seed is None else seed
     if name == "stats":
         from cardtable.ui.scenes.stats import StatsScene
-        return app.push(StatsScene(app, sample_stats_report(seed)))
+        scratch = tempfile.TemporaryDirectory(prefix="cardtable-stats-sample-")
+        path = fill_sample_stats(Path(scratch.name) / "stats.sqlite3", seed)
+        stats = StatsScene(app, db_path=path)
+        stats.sample_folder = scratch  # the database lives as long as the scene
+        return app.push(stats)
     if name == "movelog":
         from cardtable.ui.samples import sample_match
         from cardtable.ui.scenes.movelog import MoveLogScene

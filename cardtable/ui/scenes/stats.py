@@ -24,10 +24,16 @@ HIST = pygame.Rect(700, 380, 540, 270)
 MAX_ROWS = 4  # summary rows shown: all opponents and three kinds
 
 
-def load_report(db_path: Any = None) -> dict[str, Any]:
+def load_report(db_path: Any = None, player: str | None | object = ...) -> dict[str, Any]:
+    """The report for `player` (a name, "" for unnamed seats, None for every human seat); by
+    default the name with the most games when people played under several names (a hot-seat
+    game would otherwise count once for every person at the table)."""
     from cardtable.history.stats import StatsDB
     with StatsDB(db_path) as db:
-        return db.report(history_limit=200)
+        if player is ...:
+            names = db.players()
+            player = names[0]["name"] if len(names) > 1 else None
+        return db.report(history_limit=200, player=player)  # type: ignore[arg-type]
 
 
 def opponents_text(kind: str) -> str:
@@ -60,31 +66,63 @@ def _num(v: Any, pct: bool = False) -> str:
 class StatsScene(MenuScene):
     name = "stats"
 
-    def __init__(self, app: Any, report: dict[str, Any] | None = None) -> None:
+    def __init__(self, app: Any, report: dict[str, Any] | None = None,
+                 db_path: Any = None) -> None:
         super().__init__(app)
-        self.report = report if report is not None else load_report()
+        self.db_path = db_path
+        self.sample_folder: object | None = None  # keeps `open_history_sample`'s database
+        self.report = report if report is not None else load_report(db_path)
         if self.report.get("notice") and self.report["notice"] not in self.app.notices:
             self.app.notices.append(self.report["notice"])
-        self.games = sorted({row["game"] for row in self.report.get("summary", [])})
-        counts = {r["game"]: r["games"] for r in self.report.get("summary", [])
-                  if r["opponents"] == "all"}
-        self.game = max(self.games, key=lambda g: counts.get(g, 0)) if self.games else ""
+        self.player: str | None = self.report.get("player")
+        # people who played under several names choose whose figures these are (a report
+        # handed in without a database to ask again has no choice)
+        names = [p["name"] for p in self.report.get("players", [])]
+        self.player_choices: list[str | None] = (
+            [*names, None] if len(names) > 1 and report is None else [])
+        self._pick_game()
         self.mouse = (0, 0)
         self.row = 0  # the summary row whose game figures are shown
         self.row_rects: list[pygame.Rect] = []
         widgets: list[Any] = []
-        if self.games:
-            widgets.append(Choice(pygame.Rect(40, 96, 640, 44), lambda: tr("stats.game"),
-                                  self.games, lambda: self.game, self._set_game,
-                                  lambda g: tr(f"game.{g}.name"), label_w=120))
+        if self.games or self.player_choices:
+            game_w = 400 if self.player_choices else 640
+            widgets.append(Choice(pygame.Rect(40, 96, game_w, 44), lambda: tr("stats.game"),
+                                  self.games or [""], lambda: self.game, self._set_game,
+                                  lambda g: tr(f"game.{g}.name") if g else "—",
+                                  label_w=90 if self.player_choices else 120))
+        if self.player_choices:
+            widgets.append(Choice(pygame.Rect(450, 96, 230, 44), lambda: "",
+                                  self.player_choices, lambda: self.player, self._set_player,
+                                  self.player_text, label_w=0))
         widgets.append(Button(pygame.Rect(1080, 664, 160, 44), lambda: tr("ui.history.back"),
                               self.back, size=theme.SIZE_SMALL))
         self.menu.widgets = widgets
         self.menu.focus = 0
 
+    def _pick_game(self) -> None:
+        """The games of the report; the current one kept, else the one with most games."""
+        self.games = sorted({row["game"] for row in self.report.get("summary", [])})
+        counts = {r["game"]: r["games"] for r in self.report.get("summary", [])
+                  if r["opponents"] == "all"}
+        if getattr(self, "game", None) not in self.games:
+            self.game = max(self.games, key=lambda g: counts.get(g, 0)) if self.games else ""
+
     def _set_game(self, g: str) -> None:
         self.game = g
         self.row = 0
+
+    def _set_player(self, name: str | None) -> None:
+        self.player = name
+        self.report = load_report(self.db_path, name)
+        self._pick_game()
+        self.row = 0
+
+    @staticmethod
+    def player_text(name: str | None) -> str:
+        if name is None:
+            return tr("ui.history.stats.everyone")
+        return tr("ui.history.stats.player", name=name or tr("ui.history.stats.unnamed"))
 
     def rows(self) -> list[dict[str, Any]]:
         """The summary rows of the chosen game: all opponents first, then each kind."""
@@ -130,7 +168,9 @@ class StatsScene(MenuScene):
                          dist.get("counts", []), x_note=tr("ui.history.chart.score"),
                          no_data=tr("ui.history.chart.no_data"))
         self.menu.draw(surf, t)
-        t.blit(surf, tr("ui.history.stats.hint"), (40, 676), theme.SIZE_TINY, theme.TEXT_DIM,
+        hint = tr("ui.history.stats.hint_players" if self.player_choices
+                  else "ui.history.stats.hint")
+        t.blit(surf, hint, (40, 676), t.fit(hint, theme.SIZE_TINY, 1020), theme.TEXT_DIM,
                False, "midleft")
 
     def _summary(self, surf: gfx.Image) -> None:
@@ -168,10 +208,10 @@ class StatsScene(MenuScene):
             for (_, x, anchor), v in zip(cols[1:], vals, strict=True):
                 t.blit(surf, v, (SUMMARY.x + x, y), theme.SIZE_SMALL, color, strong, anchor)
             y += 28
-        if len(all_rows) > MAX_ROWS:
+        if len(all_rows) > MAX_ROWS:  # said on the title line: below, it pushed the figures out
             t.blit(surf, tr("ui.history.stats.more_rows", n=len(all_rows) - MAX_ROWS),
-                   (SUMMARY.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
-            y += 22
+                   (SUMMARY.right - 14, SUMMARY.y + 14), theme.SIZE_TINY, theme.TEXT_DIM, False,
+                   "topright")
         # the game's own figures against the chosen opponents (click a row, or Up/Down)
         overall = rows[self.row] if rows else None
         if overall and overall["metrics"]:
