@@ -24,8 +24,8 @@ from cardtable.ui.scenes.scorepad import OPTIONS_PANEL, ScorePadScene, ScorePadS
 from cardtable.ui.tables.table_scene import LOG_RECT, TableScene
 from cardtable.ui.tables.wizard_table import (
     FOREHEAD_CARD,
-    HAND_CARD,
     MINI,
+    TRICK_CARD,
     WizardRoundScene,
     WizardTableScene,
     open_wizard_sample,
@@ -287,8 +287,8 @@ def test_score_pad_headers_one_readable_size_and_score_apart_from_total(app, mon
 # ---------------------------------------------------------------- WIZ-V1 forehead
 def test_wiz_v1_forehead_cards_of_the_others_are_drawn_larger_named_and_zoom(app, monkeypatch):
     """WIZ-V1 forehead round: the others' cards, all the viewer has to bid on, are drawn
-    larger than the 32x45 thumbnails, named in words beside them, and enlarged to hand size
-    under the mouse."""
+    larger than the 32x45 thumbnails, named in words beside them, and enlarged to trick-card
+    size (80x112) under the mouse, over that plate only."""
     sizes: list[tuple[str, tuple[int, int]]] = []
     real_face = cardart.face
 
@@ -316,7 +316,9 @@ def test_wiz_v1_forehead_cards_of_the_others_are_drawn_larger_named_and_zoom(app
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     frames(app, 1)
-    assert (v.seen_hands[q][0], HAND_CARD) in sizes
+    assert (v.seen_hands[q][0], TRICK_CARD) in sizes
+    _, big = table.forehead_zoom()
+    assert table.seat_rect(q).contains(big)
 
 
 # ---------------------------------------------------------------- WIZ-B1 option wording

@@ -1065,18 +1065,14 @@ class WizardTableScene(TableScene):
 
     def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
         """The card under the mouse on an opponent's plate in the forehead round and where
-        its enlargement goes (below the plate, or above a plate low on the felt)."""
+        its enlargement goes: over the left of that plate, at trick-card size (the plate's
+        height), so it covers nothing but the plate being looked at (not the bid dialog)."""
         for seat in self.seat_order():
             shown = self.forehead_card(seat)
             if shown is None or not shown[1].collidepoint(self.mouse):
                 continue
-            face, r = shown
-            big = pygame.Rect(0, 0, *HAND_CARD)
-            big.midtop = (r.centerx + 20, self.seat_rect(seat).bottom + 8)
-            if big.bottom > FELT.bottom - 8:
-                big.midbottom = (r.centerx + 20, self.seat_rect(seat).y - 8)
-            big.clamp_ip(FELT.inflate(-8, -8))
-            return face, big
+            box = self.seat_rect(seat)
+            return shown[0], pygame.Rect(box.x + 4, box.y, *TRICK_CARD)
         return None
 
     def _forehead_zoom(self, surf: gfx.Image) -> None:
@@ -1085,8 +1081,8 @@ class WizardTableScene(TableScene):
             return
         face, big = zoom
         draw.shadow(surf, big, 12, 110)
-        surf.blit(cardart.face(GAME, face, HAND_CARD), big)
-        gfx.rect(surf, theme.HIGHLIGHT, big.inflate(6, 6), 3, border_radius=12)
+        surf.blit(cardart.face(GAME, face, TRICK_CARD), big)
+        gfx.rect(surf, theme.HIGHLIGHT, big.inflate(4, 4), 3, border_radius=12)
 
 
 def dialog_rect(num_players: int) -> pygame.Rect:
