@@ -202,3 +202,46 @@ def test_long_names_stay_inside_the_prompt_line_and_the_curtain(app):
     finally:
         app.text.blit = blit
     assert len(drawn) >= 2 and all(card.contains(r) for r in drawn)
+
+
+def test_basic_game_shows_taken_companion_cards_face_down(app):
+    """In the basic game a companion card only counts a failure; its face (a power) under
+    "my companion cards" looked usable. Face down there, no tooltip; face up in the advanced
+    game."""
+    from cardtable.ui import cardart, gfx
+    from cardtable.ui.tables import cirno_table
+    for advanced in (False, True):
+        match = _holding_a_companion(advanced)
+        table = app.push(CirnoTableScene(app, match, autosave=False))
+        table.snap()
+        frames(app, 2)
+        comps = table.zones["companions:0"]
+        assert comps and comps[0] is not None  # the owner knows the card
+        faces: list[str] = []
+        real_face = cardart.face
+
+        def spy(game, face, *args, faces=faces, real_face=real_face, **kwargs):
+            faces.append(face)
+            return real_face(game, face, *args, **kwargs)
+
+        cirno_table.cardart.face = spy
+        try:
+            table._comps(gfx.Surface((1280, 720)), comps, True, frozenset(), None)
+        finally:
+            cirno_table.cardart.face = real_face
+        assert (comps[0] in faces) == advanced
+        app.pop(table)
+
+
+def _holding_a_companion(advanced: bool) -> Match:
+    """A 2-player game (random moves) stopped on seat 0's turn with a companion card held."""
+    for seed in range(50):
+        seats = [Seat(kind="human", name="甲"), Seat(kind="ai", name="乙", agent="easy")]
+        match = Match(get_spec("cirno"), seed, 2, {"advanced": advanced}, seats)
+        rng = GameRng(seed)
+        while not match.state.is_terminal():
+            if match.state.comp_held[0] and match.state.current_player() == 0:
+                return match
+            legal = match.state.legal_actions()
+            match.submit(legal[rng.randrange(len(legal))])
+    raise AssertionError("no such game")

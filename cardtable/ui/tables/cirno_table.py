@@ -452,7 +452,7 @@ class CirnoTableScene(TableScene):
             ("comps", pygame.Rect(766, 548, 200, 162),
              (tuple(comps), show, hit_keys, active_key, self.selected),
              lambda s: self._comps(s, comps, show, hit_keys, active_key)),
-            ("status", pygame.Rect(120, 447, 740, 48), status,
+            ("status", pygame.Rect(TOTAL_C[0] - STATUS_MAX_W // 2, 447, STATUS_MAX_W, 48), status,
              lambda s: self._status(s, status)),
         ]
         omni = self.eff_viewer == OMNISCIENT
@@ -518,14 +518,18 @@ class CirnoTableScene(TableScene):
 
     def _comps(self, surf: gfx.Image, comps: list[str | None], show: bool,
                hit_keys: frozenset[str], active_key: str | None) -> None:
+        # in the basic game a companion card only counts a failure: shown face down, so its
+        # power does not look usable
+        advanced = bool(self.v.options.get("advanced"))
         if comps:
-            self.app.text.blit(surf, tr("ui.cirno.your_companions"), (772, HAND_Y + 4),
-                               theme.SIZE_TINY, theme.TEXT_DIM)
+            self.app.text.blit(surf, tr("ui.cirno.your_companions" if advanced
+                                        else "ui.cirno.your_companions.basic"),
+                               (772, HAND_Y + 4), theme.SIZE_TINY, theme.TEXT_DIM)
         for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
             key = f"comp:{face}"
             lifted = key == active_key or key == self.selected
             r = rect.move(0, -12 if lifted else 0)
-            if show and face is not None:
+            if show and advanced and face is not None:
                 surf.blit(cardart.face(GAME, face, COMP_CARD), r)
                 if key in hit_keys or key == self.selected:
                     gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=10)
@@ -642,7 +646,8 @@ class CirnoTableScene(TableScene):
         if self.eff_viewer not in (b, OMNISCIENT):
             return
         hand = self.zones.get(f"hand:{b}", [])
-        comps = self.zones.get(f"companions:{b}", [])
+        # a companion card has a power only in the advanced game (face down in the basic one)
+        comps = self.zones.get(f"companions:{b}", []) if self.v.options.get("advanced") else []
         face, card = None, None
         for f, r in [*zip(hand, self.hand_rects(len(hand)), strict=False),
                      *zip(comps, self.comp_rects(len(comps)), strict=False)]:
