@@ -245,3 +245,23 @@ def _holding_a_companion(advanced: bool) -> Match:
             legal = match.state.legal_actions()
             match.submit(legal[rng.randrange(len(legal))])
     raise AssertionError("no such game")
+
+
+def test_advanced_round_dialog_shows_the_used_cards_that_break_ties(app):
+    """CIRNO-A1: equal companion cards are ranked by fewest used; the round dialog ranked two
+    players with equal counts differently and did not say why. It now shows a 用過 column and
+    a note in the advanced game (not in the basic game, where nothing is used)."""
+    from cardtable.ui.samples import sample_match
+    for advanced in (False, True):
+        match = sample_match(3, moves=40, humans=1, options={"advanced": advanced})
+        dialog = ResultsScene(app, match, final=False, loser=0, round_no=1)
+        column = dialog.tiebreak_column()
+        if not advanced:
+            assert column is None
+            continue
+        assert column is not None
+        header, values, note = column
+        assert header == tr("ui.results.used.cirno") and note
+        assert values == [str(len(u)) for u in match.state.comp_used]
+        app.push(dialog)
+        frames(app, 2)

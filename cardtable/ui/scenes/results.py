@@ -96,6 +96,16 @@ class ResultsScene(MenuScene):
         if self.auto and not self.final and self.t > 2.5:
             self.back()
 
+    def tiebreak_column(self) -> tuple[str, list[str], str] | None:
+        """(header, a value per seat, a note): a second column that explains the order of
+        equal scores. Cirno's advanced game ranks equal companion cards by fewest used
+        (CIRNO-A1)."""
+        state = self.match.state
+        if self.match.spec.id != "cirno" or not getattr(state.options, "advanced", False):
+            return None
+        return (tr("ui.results.used.cirno"), [str(len(u)) for u in state.comp_used],
+                tr("ui.results.used.cirno.note"))
+
     def name_of(self, seat: int) -> str:
         from cardtable.ui.tables.table_scene import seat_name
         return seat_name(self.match, seat)
@@ -128,6 +138,10 @@ class ResultsScene(MenuScene):
         t.blit(surf, tr("ui.results.player"), (p.x + 80, y), theme.SIZE_SMALL, theme.TEXT_DIM)
         t.blit(surf, tr(f"ui.results.score.{self.match.spec.id}"), (p.right - 80, y),
                theme.SIZE_SMALL, theme.TEXT_DIM, False, "topright")
+        tiebreak = self.tiebreak_column()
+        if tiebreak is not None:
+            t.blit(surf, tiebreak[0], (p.right - 290, y), theme.SIZE_SMALL, theme.TEXT_DIM,
+                   False, "topright")
         y += 34
         for rank, i in ranked(state, scores):
             row = pygame.Rect(p.x + 50, y, p.w - 100, 36)
@@ -141,5 +155,11 @@ class ResultsScene(MenuScene):
                    True, "midleft")
             t.blit(surf, f"{scores[i]:g}", (row.right - 30, row.centery), theme.SIZE_BODY,
                    theme.GOLD, True, "midright")
+            if tiebreak is not None:
+                t.blit(surf, tiebreak[1][i], (p.right - 290, row.centery), theme.SIZE_BODY,
+                       theme.TEXT_DIM, False, "midright")
             y += 40
+        if tiebreak is not None:
+            t.blit(surf, tiebreak[2], (p.centerx, y + 4), theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "midtop")
         self.menu.draw(surf, t)
