@@ -321,3 +321,26 @@ def test_stats_scene_chooses_whose_figures_with_several_players(app, tmp_path):
     assert scene.player is None
     assert sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all") == 14
     frames(app, 2)
+
+
+def test_replay_list_names_stay_readable_with_eight_players(app):
+    """Play test 5: an 8-player row's names were shrunk to about 10 px to fit 330 px. They now
+    take the rest of the row, at 13 px or more, cut short with … if they must be."""
+    from cardtable.ui.scenes.replay import open_history_sample
+    scene = open_history_sample(app, "replays")
+    sizes: dict[str, int] = {}
+    blit = app.text.blit
+
+    def spy(surf, s, pos, size, *args, **kwargs):
+        if "、" in s:
+            sizes[s] = size
+        return blit(surf, s, pos, size, *args, **kwargs)
+
+    app.text.blit = spy
+    try:
+        frames(app, 2)
+    finally:
+        app.text.blit = blit
+    eight = [s for s in sizes if s.count("、") >= 6 or s.endswith("…")]
+    assert eight and all(sizes[s] >= 13 for s in sizes)
+    assert scene.sample_folder is not None

@@ -493,10 +493,12 @@ class ReplayListScene(MenuScene):
                    False, "midleft")
             info = tr("ui.history.replays.item", game=tr(f"game.{rec.game_id}.name"),
                       players=rec.num_players, actions=len(rec.actions))
-            t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT, True,
-                   "midleft")
+            ir = t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT,
+                        True, "midleft")
+            # the names take the rest of the row, cut short with … rather than shrunk away
             names = "、".join(seat_label(s, k) for k, s in enumerate(rec.seats))
-            size = t.fit(names, theme.SIZE_TINY, 330)
+            names, size = t.fit_line(names, theme.SIZE_TINY, rr.right - 14 - ir.right - 28,
+                                     min_size=13)
             t.blit(surf, names, (rr.right - 14, rr.centery), size, theme.TEXT_DIM, False,
                    "midright")
         if len(self.rows) > self.visible_rows():
@@ -529,6 +531,14 @@ def _sample_records(folder: Path, seed: int) -> list[Path]:
              Seat(kind="ai", name=SAMPLE_NAMES[2], agent="easy")]
     match = Match(spec, seed, 3, {}, seats)
     rng = GameRng(seed)
+    while not match.state.is_terminal():
+        legal = match.state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    out.append(save_finished(match, folder))
+    # a full table of eight: the list row cuts the names short
+    seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
+        Seat(kind="ai", name=SAMPLE_NAMES[k], agent="normal") for k in range(1, 8)]
+    match = Match(get_spec("cirno"), seed + 1, 8, {}, seats)
     while not match.state.is_terminal():
         legal = match.state.legal_actions()
         match.submit(legal[rng.randrange(len(legal))])
