@@ -265,3 +265,33 @@ def test_advanced_round_dialog_shows_the_used_cards_that_break_ties(app):
         assert values == [str(len(u)) for u in match.state.comp_used]
         app.push(dialog)
         frames(app, 2)
+
+
+def test_eight_player_plates_keep_held_and_used_readable(app):
+    """Play test 5: on 8-player plates 持有/用過 shrank to about 10 px; the hand's fan now
+    closes up instead, and the text stays inside the plate."""
+    from cardtable.ui import gfx
+    from cardtable.ui.samples import sample_match
+    table = app.push(CirnoTableScene(app, sample_match(4, moves=30, players=8),
+                                     autosave=False))
+    table.snap()
+    frames(app, 2)
+    drawn: list[tuple[int, object]] = []
+    blit = app.text.blit
+    sample = tr("ui.cirno.held_used", held=0, used=0)[:2]
+
+    def spy(surf, s, pos, size, *args, **kwargs):
+        r = blit(surf, s, pos, size, *args, **kwargs)
+        if s.startswith(sample):
+            drawn.append((size, r))
+        return r
+
+    app.text.blit = spy
+    try:
+        for seat in table.seat_order():
+            drawn.clear()
+            table._seat(gfx.Surface((1280, 720)), seat, None)
+            (size, rect), = drawn
+            assert size >= 13 and table.seat_rect(seat).contains(rect), seat
+    finally:
+        app.text.blit = blit

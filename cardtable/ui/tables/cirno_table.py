@@ -725,7 +725,8 @@ class CirnoTableScene(TableScene):
         text_w = star.get_width()
         if advanced:
             s = tr("ui.cirno.held_used", held=len(held), used=len(used))
-            hs = t.fit(s, theme.SIZE_TINY, box.w - 100)
+            # as wide as the hand's fan allows at its tightest (three cards 6 px apart)
+            hs = t.fit(s, theme.SIZE_TINY, box.w - 24 - 8 - MINI[0] - 12)
             r = t.blit(surf, s, (x, box.y + _mini_y(box) + 27), hs, theme.TEXT_DIM, False,
                        "topright")
             text_w = max(text_w, r.w)
