@@ -153,6 +153,28 @@ def test_wiz_v1_score_pad_shows_no_bid_sum_while_bids_are_hidden(app, monkeypatc
     assert cells.count("?") == 4 and str(own) in cells
 
 
+def test_wiz_sb1_score_pad_shows_the_sum_so_far_of_public_bids(app, monkeypatch):
+    """WIZ-SB1: with public bids, while the round's bids are still being placed, the pad shows
+    the sum of those placed (not "?"): nothing is hidden, and the last bidder needs it."""
+    m = None
+    for seed in range(1, 100):
+        m = sample_match(seed, {"plus_minus_one": True}, 4, lambda s: s.round_no == 3 and
+                         s.phase == "bid" and sum(b is not None for b in s.bids) == 3)
+        if m is not None:
+            break
+    assert m is not None
+    placed = sum(b for b in m.state.bids if b is not None)
+    drawn = _blits(app, monkeypatch)
+    table = app.push(WizardTableScene(app, m, autosave=False))
+    table.director.clear()
+    table.snap()
+    table.open_pad()
+    drawn.clear()
+    frames(app, 1)
+    texts = [s for s, _, _ in drawn]
+    assert f"{placed}/3" in texts and "?/3" not in texts
+
+
 # ---------------------------------------------------------------- the move log's words
 @pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
 def test_move_log_uses_the_wizard_games_own_words(locale):

@@ -109,10 +109,13 @@ def _fmt_delta(v: int) -> str:
 class ScorePadScene(Scene):
     name = "scorepad"
 
-    def __init__(self, app: Any, pad: ScorePad, editable: bool = True, save: bool | None = None
-                 ) -> None:
+    def __init__(self, app: Any, pad: ScorePad, editable: bool = True, save: bool | None = None,
+                 bids_hidden: bool = False) -> None:
         super().__init__(app)
         self.pad = pad
+        # a game on the table whose current bids are hidden from this viewer (hidden / secret
+        # bids): its unplayed round's missing bids are hidden, not just not placed yet
+        self.bids_hidden = bids_hidden
         self.editable = editable
         self.save = editable if save is None else save
         self.mouse = (0, 0)
@@ -677,14 +680,17 @@ class ScorePadScene(Scene):
                 (str(r), theme.TEXT_DIM if dim else theme.TEXT),
                 (str(cards), theme.TEXT_DIM)]
             bids_shown = self._row_bids(r, data)
-            if self.bids_unknown(r, data):
-                # hidden / secret bids (or bids still to come): the sum of the bids shown is
-                # not the round's sum, and coloured as over / under it looked like one (a play
-                # test: "0/2" while the real sum was 1); the sum stays "?" until all are known
+            unknown = self.bids_unknown(r, data)
+            if unknown and self.bids_hidden:
+                # hidden / secret bids: the sum of the bids shown is not the round's sum, and
+                # coloured as over / under it looked like one (a play test: "0/2" while the
+                # real sum was 1); the sum stays "?" until the bids are revealed
                 left_vals.append((f"?/{cards}", theme.TEXT_DIM))
             elif any(b is not None for b in bids_shown):
                 s = sum(b for b in bids_shown if b is not None)
                 col = theme.TEXT if s == cards else (theme.DANGER if s > cards else theme.ACCENT)
+                if unknown:
+                    col = theme.TEXT_DIM  # public bids still being placed: the sum so far
                 if s == cards and pad.plus_minus_one and all(b is not None for b in bids_shown):
                     col = theme.DANGER  # WIZ-B1 +-1: the bids may not add up to the cards
                 left_vals.append((f"{s}/{cards}", col))

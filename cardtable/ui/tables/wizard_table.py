@@ -597,8 +597,10 @@ class WizardTableScene(TableScene):
         from cardtable.games.wizard.scorepad import pad_from_view
         from cardtable.ui.scenes.scorepad import ScorePadScene
         names = [self.name_of(p) for p in range(self.match.num_players)]
-        pad = pad_from_view(self.match.state.view(self.eff_viewer), names)
-        self.app.push(ScorePadScene(self.app, pad, editable=False))
+        view = self.match.state.view(self.eff_viewer)
+        pad = pad_from_view(view, names)
+        self.app.push(ScorePadScene(self.app, pad, editable=False,
+                                    bids_hidden=not view.bids_public))
 
     def results_scene(self) -> WizardResultsScene:
         return WizardResultsScene(self.app, self.match, final=True, table=self)
