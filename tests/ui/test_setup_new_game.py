@@ -15,8 +15,16 @@ def _start_cirno_and_play(app) -> int:
     setup.start()
     table = app.stack.top
     assert isinstance(table, TableScene)
-    frames(app, 400)  # the deal and the computers' moves, autosaved
-    record, _ = persist.load_autosave()
+    record = None
+    for _ in range(600):  # the deal and a first move (the computers think on a thread)
+        frames(app, 10)
+        state = table.match.state
+        if table.match.seats[state.current_player()].kind == "human" and \
+                not table.director.busy:
+            table.submit(state.legal_actions()[0])  # the person's move, as a click makes it
+        record, _ = persist.load_autosave()
+        if record is not None:
+            break
     assert record is not None and record.game_id == "cirno"
     return table.match.seed
 
