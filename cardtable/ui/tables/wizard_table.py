@@ -791,11 +791,11 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name = self.name_of(seat)
-        t.blit(surf, name, (box.x + 12, box.y + 8), t.fit(name, theme.SIZE_SMALL, box.w - 110,
-                                                          True), theme.TEXT, True)
-        t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
-               theme.TEXT_DIM, False, "topright")
+        tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
+                     theme.TEXT_DIM, False, "topright")
+        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
+                                tag.x - 8 - (box.x + 12), True)
+        t.blit(surf, name, (box.x + 12, box.y + 8), size, theme.TEXT, True)
         hand = self.zones.get(f"hand:{seat}", [])
         shown = self.forehead_card(seat)
         if shown is not None:
@@ -833,9 +833,8 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name = self.name_of(b)
-        t.blit(surf, name, (box.x + 14, box.y + 10), t.fit(name, theme.SIZE_BODY, box.w - 28,
-                                                            True), theme.TEXT, True)
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 42), theme.SIZE_TINY,
                theme.TEXT_DIM)
         total = (d.get("totals") or [0] * (b + 1))[b]

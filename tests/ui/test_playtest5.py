@@ -1,4 +1,4 @@
-"""Cirno defects from play test 5."""
+"""Defects from play test 5 (Cirno, long names, setup and results panels)."""
 
 from __future__ import annotations
 
@@ -295,3 +295,41 @@ def test_eight_player_plates_keep_held_and_used_readable(app):
             assert size >= 13 and table.seat_rect(seat).contains(rect), seat
     finally:
         app.text.blit = blit
+
+
+def test_a_long_name_never_runs_into_the_seat_tag_on_any_table(app):
+    """Play test 5: a name of ten W's on an opponent's plate ran over "電腦（困難）". Every
+    table's plates now cut such a name short: the name's box and the tag's never meet."""
+    import pygame
+
+    from cardtable.ui import gfx
+    from cardtable.ui.tables import table_class
+    long_name = "WWWWWWWWWW"
+    for game in ("cirno", "wizard"):
+        seats = [Seat(kind="human", name="甲")] + [
+            Seat(kind="ai", name=long_name, agent="hard") for _ in range(3)]
+        match = Match(get_spec(game), 1, 4, {}, seats)
+        table = app.push(table_class(game)(app, match, autosave=False))
+        table.snap()
+        frames(app, 2)
+        tag_text = tr("ui.setup.kind.hard")
+        for seat in (1, 2, 3):
+            rects: dict[str, pygame.Rect] = {}
+            blit = app.text.blit
+
+            def spy(surf, s, *args, rects=rects, blit=blit, tag_text=tag_text, **kwargs):
+                r = blit(surf, s, *args, **kwargs)
+                if s.startswith("WWW"):
+                    rects["name"] = r
+                elif s == tag_text:
+                    rects["tag"] = r
+                return r
+
+            app.text.blit = spy
+            try:
+                table._seat(gfx.Surface((1280, 720)), seat, None)
+            finally:
+                app.text.blit = blit
+            assert set(rects) == {"name", "tag"}, (game, seat)
+            assert not rects["name"].colliderect(rects["tag"]), (game, seat)
+        app.pop(table)
