@@ -63,3 +63,14 @@ def test_remembered_names_go_to_human_seats_only(app):
     assert setup.names[2] == "小美"
     seats = setup.seats()
     assert [s.name for s in seats] == ["阿明", "", "小美", ""]
+
+
+def test_remembered_names_are_kept_across_games(app):
+    """A name typed for a hot-seat game was forgotten after the next game with fewer people;
+    this game's people now come first and the others stay remembered."""
+    persist.clear_autosave()
+    app.update_settings(player_names=["阿明", "小美"])
+    setup = app.push(SetupScene(app, "cirno"))
+    setup._set_name(0, "小華")
+    setup.start()
+    assert list(app.settings.player_names) == ["小華", "阿明", "小美"]

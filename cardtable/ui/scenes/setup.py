@@ -189,8 +189,11 @@ class SetupScene(MenuScene):
             return
         seed = random.SystemRandom().randrange(1 << 31)
         match = Match(self.spec, seed, self.n, dict(self.options), self.seats())
-        names = [self.names[i] for i in range(self.n) if self.kinds[i] == "human"]
-        self.app.update_settings(player_names=[n for n in names if n.strip()][:16])
+        # this game's people first, then the names remembered before (none forgotten)
+        names = [self.names[i].strip() for i in range(self.n) if self.kinds[i] == "human"]
+        names = [n for n in names if n]
+        kept = names + [n for n in self.saved_names if n not in names]
+        self.app.update_settings(player_names=kept[:16])
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
         self.app.push(table_class(self.game_id)(self.app, match))
