@@ -44,15 +44,19 @@ def initial_window_size(logical: tuple[int, int], desktop: tuple[int, int]) -> t
 
 class App:
     def __init__(self, settings: persist.Settings | None = None, notices: list[str] | None = None,
-                 window: bool = True) -> None:
+                 window: bool = True, overrides: dict[str, object] | None = None) -> None:
         # Windows: draw in real pixels instead of letting the OS stretch a blurry bitmap
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
         pygame.init()
         if settings is None:
             settings, notice = persist.load_settings()
             notices = list(notices or []) + ([notice] if notice else [])
-        self.settings = settings
         self._saved_settings = settings  # what the settings file holds
+        # settings given on the command line (--lang, --windowed) hold for this run only: they
+        # are never written to the file, until the person changes that setting themselves
+        self.overrides: dict[str, object] = dict(overrides or {})
+        settings = settings.model_copy(update=self.overrides)
+        self.settings = settings
         i18n.set_locale(settings.language)
         self.logical_size = theme.LOGICAL_SIZE
         self.window: pygame.Surface | None = None
@@ -161,6 +165,7 @@ class App:
                       gfx.pixels(self.canvas).get_size())
 
     def set_fullscreen(self, on: bool) -> None:
+        self.overrides.pop("fullscreen", None)
         self.settings = self.settings.model_copy(update={"fullscreen": on})
         self.save_settings()
         if self.window is not None:
@@ -196,10 +201,16 @@ class App:
     def anim_speed(self) -> float:
         return max(0.05, self.settings.anim_speed * self.speed_factor)
 
+    def settings_to_save(self) -> persist.Settings:
+        """The settings as the file should hold them: the command line's overrides left out."""
+        keep = {k: getattr(self._saved_settings, k) for k in self.overrides}
+        return self.settings.model_copy(update=keep)
+
     def save_settings(self) -> None:
         try:
-            persist.save_settings(self.settings)
-            self._saved_settings = self.settings
+            out = self.settings_to_save()
+            persist.save_settings(out)
+            self._saved_settings = out
         except OSError as exc:
             log.error("cannot save settings: %s", exc)
 
@@ -207,6 +218,8 @@ class App:
         """Apply changed settings at once; `save=False` leaves writing the file to the caller
         (the settings screen saves once when it closes, not on every slider step)."""
         old = self.settings
+        for k in changes:  # the person chose it: from now on it is theirs to keep
+            self.overrides.pop(k, None)
         self.settings = old.model_copy(update=changes)
         if self.settings.language != old.language:
             self.set_language(self.settings.language)
@@ -317,7 +330,7 @@ class App:
                 break
             if frames is None:
                 self.clock.tick(60)
-        if self.settings != self._saved_settings:
+        if self.settings_to_save() != self._saved_settings:
             # changed and not yet written (the settings screen writes when it closes; the
             # window may be closed while it is open): "applied and saved at once" holds
             self.save_settings()

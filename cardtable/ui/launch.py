@@ -144,11 +144,12 @@ def make_app(lang: str | None = None, windowed: bool = False, window: bool = Tru
     from cardtable.ui.app import App
     sys.setswitchinterval(0.001)  # an AI thinking on its thread must not hold the GIL for long
     settings, notice = persist.load_settings()
+    overrides: dict[str, object] = {}  # for this run only, never saved (App.overrides)
     if lang:
-        settings = settings.model_copy(update={"language": lang})
+        overrides["language"] = lang
     if windowed or os.environ.get("SDL_VIDEODRIVER") == "dummy":
-        settings = settings.model_copy(update={"fullscreen": False})
-    app = App(settings, [notice] if notice else [], window=window)
+        overrides["fullscreen"] = False
+    app = App(settings, [notice] if notice else [], window=window, overrides=overrides)
     from cardtable.ui.ai_worker import AIWorker
     app.ai = AIWorker()
     return app

@@ -38,6 +38,17 @@ def test_lang_flag_overrides_without_saving(home):
     try:
         assert i18n.get_locale() == "zh-CN"
         assert a.text.locale == "zh-CN"
+        # play test 5: any later save (here the setup's names) wrote the flag's language to
+        # the file, so a plain start opened in zh-CN from then on
+        a.update_settings(player_names=["小櫻"])
+        assert a.settings.language == "zh-CN"
+        saved = persist.load_settings()[0]
+        assert saved.language == "zh-TW" and saved.player_names == ["小櫻"]
+        a.run(frames=1)  # closing the window saves what changed: still not the flag
+        assert persist.load_settings()[0].language == "zh-TW"
+        # chosen in the settings screen, it is the person's own choice and is kept
+        a.update_settings(language="zh-CN")
+        assert persist.load_settings()[0].language == "zh-CN"
     finally:
         a.ai.shutdown()
         i18n.set_locale("zh-TW")
