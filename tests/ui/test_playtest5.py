@@ -333,3 +333,26 @@ def test_a_long_name_never_runs_into_the_seat_tag_on_any_table(app):
             assert set(rects) == {"name", "tag"}, (game, seat)
             assert not rects["name"].colliderect(rects["tag"]), (game, seat)
         app.pop(table)
+
+
+def test_title_demo_lets_you_choose_the_game(app):
+    """The title's demo always ran a 4-player Cirno game; it now asks which game to watch and
+    starts that game's demo (computers in every seat, nothing saved)."""
+    from cardtable import persist
+    from cardtable.ui.scenes.game_select import GameSelectScene
+    from cardtable.ui.scenes.title import TitleScene
+    from cardtable.ui.tables.table_scene import TableScene
+    title = app.stack.scenes[0]
+    assert isinstance(title, TitleScene)
+    title.demo()
+    chooser = app.stack.top
+    assert isinstance(chooser, GameSelectScene) and chooser.demo
+    frames(app, 2)
+    for game in ("eight_half", "tanto_cuore", "wizard", "cirno"):
+        chooser.pick(game)
+        demo = app.stack.top
+        assert isinstance(demo, TableScene) and demo.demo and demo.match.spec.id == game
+        assert all(s.kind == "ai" for s in demo.match.seats)
+        frames(app, 30)
+        app.pop(demo)
+    assert persist.load_autosave()[0] is None

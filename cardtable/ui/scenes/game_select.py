@@ -15,10 +15,12 @@ from cardtable.ui.widgets import Button
 
 
 class GameTile(Button):
-    def __init__(self, rect: pygame.Rect, game_id: str, on_click: Any) -> None:
+    def __init__(self, rect: pygame.Rect, game_id: str, on_click: Any,
+                 action_key: str = "ui.select.play") -> None:
         super().__init__(rect, key(f"game.{game_id}.name"), on_click,
                          enabled=lambda: playable(game_id))
         self.game_id = game_id
+        self.action_key = action_key  # what choosing the tile does: set up a game, watch one
 
     def draw(self, surf: gfx.Image, text: Any, focused: bool) -> None:
         ok = self.enabled
@@ -42,27 +44,38 @@ class GameTile(Button):
             gfx.rect(surf, theme.GOLD, br, border_radius=br.h // 2)
             surf.blit(badge, badge.get_rect(center=br.center))
         else:
-            hint = text.render(tr("ui.select.play"), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+            hint = text.render(tr(self.action_key), theme.SIZE_SMALL, theme.TEXT_DARK, True)
             br = hint.get_rect(bottomright=(r.right - 20, r.bottom - 18)).inflate(20, 8)
             gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
             surf.blit(hint, hint.get_rect(center=br.center))
 
 
 class GameSelectScene(MenuScene):
+    """Choose a game to set up, or (`demo=True`) one to watch computers play."""
+
     name = "game_select"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, demo: bool = False) -> None:
         super().__init__(app)
+        self.demo = demo
         tiles: list[Any] = []
         for i, gid in enumerate(PLANNED_GAMES):
             col, row = i % 2, i // 2
             rect = pygame.Rect(150 + col * 500, 130 + row * 230, 470, 200)
-            tiles.append(GameTile(rect, gid, lambda g=gid: self.pick(g)))
+            tiles.append(GameTile(rect, gid, lambda g=gid: self.pick(g),
+                                  "ui.select.watch" if demo else "ui.select.play"))
         tiles.append(Button(pygame.Rect(540, 630, 200, 52), key("menu.back"), self.back))
         self.menu.widgets = tiles
         self.menu.focus = 0
 
     def pick(self, game_id: str) -> None:
+        if self.demo:
+            from cardtable.games import get_spec
+            from cardtable.ui.launch import start_demo
+            spec = get_spec(game_id)
+            start_demo(self.app, game_id, min(max(spec.min_players, 4), spec.max_players),
+                       None)
+            return
         from cardtable.ui.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app, game_id))
 
@@ -74,5 +87,5 @@ class GameSelectScene(MenuScene):
 
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
-        title_bar(surf, self.app, tr("ui.select.title"))
+        title_bar(surf, self.app, tr("ui.select.title_demo" if self.demo else "ui.select.title"))
         self.menu.draw(surf, self.app.text)

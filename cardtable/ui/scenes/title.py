@@ -85,8 +85,8 @@ class TitleScene(MenuScene):
         self.app.push(table_class(match.spec.id)(self.app, match))
 
     def demo(self) -> None:
-        from cardtable.ui.launch import start_demo
-        start_demo(self.app, "cirno", 4, None)
+        from cardtable.ui.scenes.game_select import GameSelectScene
+        self.app.push(GameSelectScene(self.app, demo=True))
 
     def replays(self) -> None:
         from cardtable.ui.scenes.replay import ReplayListScene
