@@ -103,6 +103,11 @@ def test_space_on_the_game_over_panel_does_not_start_a_rematch(app):
     match = finished_match()
     panel = app.push(ResultsScene(app, match, final=True))
     _key(app, pygame.K_SPACE)
+    _key(app, pygame.K_RETURN)  # at once: meant for the table's last move (play test 5b)
+    frames(app, 2)
+    assert app.stack.top is panel
+    frames(app, 70)  # more than a second at 60 frames a second
+    _key(app, pygame.K_SPACE)
     frames(app, 2)
     assert app.stack.top is panel
     _key(app, pygame.K_RETURN)  # the focused button: play again

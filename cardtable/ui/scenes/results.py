@@ -46,6 +46,7 @@ class ResultsScene(MenuScene):
         self.loser_key = loser_key  # what happened to the round's loser (a message key)
         self.round_no = round_no
         self.t = 0.0
+        self.age = 0.0
         self.auto = table is not None and getattr(table, "demo", False)
         n = match.num_players
         h = 300 + 40 * n
@@ -68,10 +69,17 @@ class ResultsScene(MenuScene):
         if not self.final:
             self.app.pop(self)
 
+    # keys pressed this soon after the final panel appears were meant for the table
+    FINAL_KEY_GUARD_S = 1.0
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         # Space skips animations at the table; pressed once too often as the game ends, it must
-        # not start a rematch and throw the results away (Enter or a click chooses)
-        if self.final and event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+        # not start a rematch and throw the results away (Enter or a click chooses), nor may
+        # an Enter that was meant for the table's last move
+        if self.final and event.type == pygame.KEYDOWN and (
+                event.key == pygame.K_SPACE or
+                (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and
+                 self.age < self.FINAL_KEY_GUARD_S)):
             return None
         return super().handle_event(event)
 
@@ -92,6 +100,7 @@ class ResultsScene(MenuScene):
         self.app.reset(TitleScene(self.app))
 
     def update(self, dt: float) -> None:
+        self.age += dt  # real seconds shown
         self.t += dt * self.app.anim_speed
         if self.auto and not self.final and self.t > 2.5:
             self.back()
