@@ -23,6 +23,7 @@ Color = tuple[int, int, int]
 _NO_BREAK_BEFORE = set("，。、；：？！」』）》〉】〕〗〙〛｝］〞”’…‥・·〜～,.;:?!)]}%％")
 _NO_BREAK_AFTER = set("「『（《〈【〔〖〘〚｛［〝“‘([{")
 _SIGNS = set("+-−±")  # a sign leading a number: "+20" stays one word
+_DASHES = set("—…")
 _INNER = set(".,/:%-")  # inside a word or number: "3.5", "2/0", "12:30", "1,000", "3-5"
 _WRAPS: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
 _WRAPS_MAX = 4000
@@ -42,7 +43,10 @@ def _wrap_units(para: str) -> list[str]:
     while i < n:
         ch = para[i]
         j = i + 1
-        if _is_word_char(ch) or (ch in _SIGNS and j < n and _is_word_char(para[j])):
+        if ch in _DASHES:  # a "——" (or "……") run is never split across lines
+            while j < n and para[j] == ch:
+                j += 1
+        elif _is_word_char(ch) or (ch in _SIGNS and j < n and _is_word_char(para[j])):
             while j < n and (_is_word_char(para[j]) or (
                     para[j] in _INNER and (j + 1 < n and _is_word_char(para[j + 1])
                                            or para[j] == "%"))):

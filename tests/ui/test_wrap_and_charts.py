@@ -168,3 +168,15 @@ def test_charts_without_data_still_title_the_axis(locale):
                    charts.histogram(surf, t, stats_scene.HIST, "y", [], [],
                                     x_note=tr("ui.history.chart.score"))):
         assert layout.x_title is not None and not layout.x_ticks
+
+
+def test_wrap_never_splits_a_dash_or_ellipsis_run(text):
+    """Play test 5: the log's turn line "—— 玩家 1 的回合（第 103 回合）——" wrapped to leave a
+    lone "—" on the next line. A "——" or "……" run now stays whole at every width."""
+    for s in ("—— 玩家 1 的回合（第 103 回合）——", "电脑 2 想了想……然后出牌——好。"):
+        full = text._width(s, 15, False)
+        for width in range(40, full + 4, 2):
+            lines = text.wrap(s, 15, width)
+            assert "".join(lines).replace(" ", "") == s.replace(" ", "")
+            joined = "\n".join(lines)
+            assert "—\n—" not in joined and "…\n…" not in joined, (width, lines)
