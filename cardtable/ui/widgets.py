@@ -89,7 +89,8 @@ class Button(Widget):
             size = min(size, max(12, int(h * 0.4)))
             text.blit(surf, s, (self.rect.centerx, self.rect.y + int(h * 0.36)), size, color,
                       True, "center")
-            ssize = text.fit(sub, max(11, int(h * 0.27)), self.rect.w - 20)
+            # 13 px at the least: a 44-px button (the title's "continue") drew it at 11 px
+            ssize = text.fit(sub, max(13, int(h * 0.3)), self.rect.w - 20, min_size=12)
             text.blit(surf, sub, (self.rect.centerx, self.rect.y + int(h * 0.76)), ssize,
                       theme.TEXT_DIM if self.enabled else theme.BUTTON_DISABLED, False,
                       "center")

@@ -361,3 +361,31 @@ def test_title_demo_lets_you_choose_the_game(app):
         frames(app, 30)
         app.pop(demo)
     assert persist.load_autosave()[0] is None
+
+
+def test_title_continue_names_the_saved_game_readably(app):
+    """Play test 5: the title's "continue" subtitle (game, moves) was about 9-11 px."""
+    from cardtable import persist
+    from cardtable.ui.samples import sample_match
+    from cardtable.ui.scenes.title import TitleScene
+    persist.save_autosave(sample_match(5, moves=40).record())
+    title = app.push(TitleScene(app))
+    info = title._save_info()
+    assert info
+    sizes: list[int] = []
+    blit = app.text.blit
+
+    def spy(surf, s, pos, size, *args, **kwargs):
+        if s == info:
+            sizes.append(size)
+        return blit(surf, s, pos, size, *args, **kwargs)
+
+    app.text.blit = spy
+    try:
+        frames(app, 2)
+    finally:
+        app.text.blit = blit
+    assert sizes and min(sizes) >= 15
+    cont = title.menu.widgets[1]
+    below = [w.rect for w in title.menu.widgets[2:]]
+    assert all(not cont.rect.colliderect(r) for r in below)

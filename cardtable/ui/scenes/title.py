@@ -31,7 +31,11 @@ class TitleScene(MenuScene):
             (key("menu.rules"), self.rules),
             (key("menu.settings"), self.settings),
             (key("menu.quit"), self.app.quit),
-        ], 140, 276, 340, 44, 8)
+        ], 140, 270, 340, 44, 8)
+        # "continue" is taller: its second line names the saved game at a readable size
+        self.menu.widgets[1].rect.h += 12
+        for w in self.menu.widgets[2:]:
+            w.rect.y += 12
         # replays and statistics share one row
         replays = self.menu.widgets[3]
         replays.rect.w = 165
