@@ -275,21 +275,48 @@ class EightHalfTableScene(TableScene):
             out[f"{key}_badge"] = _badge_rect(t, (rect.right, rect.y + 6), n)
             cw, ch = t.size(caption, theme.SIZE_TINY)
             out[f"{key}_caption"] = pygame.Rect(rect.centerx - cw // 2, rect.bottom + 1, cw, ch)
+        cards = [self.slot_rect(seat, kind, s) for kind in ("blind", "open") for s in range(SLOTS)
+                 if (lst := self.zones.get(f"{kind}:{seat}", [])) and s < len(lst)
+                 and lst[s] != EMPTY]
+        if cards:
+            out["table_cards"] = cards[0].unionall(cards[1:])
+        if self.on_table(seat):
+            out["on_table_badge"] = self.on_table_badge_rect(seat)
         return out
 
+    def on_table_area(self, seat: int) -> pygame.Rect:
+        """The gold frame around an opponent's table cards while they are being played."""
+        box = self.seat_rect(seat)
+        return pygame.Rect(box.x + 5, box.y + 80, 3 * OPP_SLOT[0] + 18, 70)
+
+    def on_table_badge_rect(self, seat: int) -> pygame.Rect:
+        """The 「出桌牌中」 pill on the top edge of that frame."""
+        area = self.on_table_area(seat)
+        w, h = self.app.text.size(tr("ui.eight_half.on_table"), theme.SIZE_TINY, True)
+        pill = pygame.Rect(0, 0, w + 12, h)
+        pill.center = (area.centerx, area.y)
+        return pill
+
     def stamp_rect(self, seat: int) -> pygame.Rect:
-        """Where the 通緝 stamp of a wanted opponent lies, covering no text (play test item
-        14): right of the 「手牌」 label when the plate has room for it, else just under the
-        plate (its right end, else its left end), clear of the header, the value dial and the
-        turn marker."""
+        """Where the 通緝 stamp of a wanted opponent lies, covering no piece of the plate (play
+        test item 14; play test 5b item 9: not the 「出桌牌中」 badge either): right of the
+        「手牌」 label, or right of the 「出桌牌中」 badge, when the plate has room for it there,
+        else just under the plate (its right end, else its left end), clear of the header, the
+        value dial and the turn marker."""
         img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
         w, h = img.get_size()
         box = self.seat_rect(seat)
         lay = self.plate_layout(seat)
-        left = lay["hand_label"].right if "hand_label" in lay else box.x + 10
-        inside = pygame.Rect(left + 6, box.y + 57 - h // 2, w, h)
-        if inside.right <= self._pile_column_left(seat) - 2 and box.contains(inside):
-            return inside
+        y = box.y + 57 - h // 2
+        lefts = [lay["hand_label"].right if "hand_label" in lay else box.x + 10]
+        if "on_table_badge" in lay:
+            lefts.append(lay["on_table_badge"].right)
+        pieces = list(lay.values())
+        for left in lefts:
+            inside = pygame.Rect(left + 6, y, w, h)
+            if inside.right <= self._pile_column_left(seat) - 2 and box.contains(inside) and \
+                    inside.collidelist(pieces) < 0:
+                return inside
         avoid = self.stamp_avoid(seat)
         y = box.bottom + 2
         for x in (box.right - 4 - w, box.x + 4):
@@ -707,8 +734,10 @@ class EightHalfTableScene(TableScene):
             self.selected = None
             if i in self.pick:
                 self.pick.remove(i)
+                self._refocus(key)
                 return
             self.pick.append(i)
+            self._refocus(key)
             exact = self.exact_actions()
             sel = Counter(self.pick_faces())
             more = [a for a in self.hand_actions()
@@ -737,8 +766,56 @@ class EightHalfTableScene(TableScene):
             return
         super().choose(hit)
 
+    def _refocus(self, key: str, prefixes: tuple[str, ...] = ()) -> None:
+        """Keep the keyboard focus on the hit `key` after the hits changed (picking a card
+        adds buttons and drops cards that no longer fit), or move it to the first hit whose
+        key starts with one of `prefixes`, when there is one."""
+        keys = [h.key for h in self.current_hits()]
+        for want in prefixes:
+            got = next((k for k in keys if k.startswith(want)), None)
+            if got is not None:
+                self.focus = keys.index(got)
+                return
+        self.focus = keys.index(key) if key in keys else 0
+
+    def key_choose(self, hit: Hit) -> None:
+        """Enter on the focused hit (play test 5b item 10: Enter never played a card held
+        twice). Enter on a card not picked yet does what a click does (picks it, or plays a
+        lone card that nothing else can join). Enter on a picked hand card confirms the
+        selection: plays it when exactly one legal play or catch is made of those cards; when
+        there are two (catch, or play without catching) it moves the focus to the first of
+        their buttons, and the next Enter chooses; when the selection is no legal play by
+        itself the card is put back, as a click does. Enter on a chosen open card (catch or
+        play) moves the focus to its buttons; on the own open card chosen for a swap, to the
+        other player's cards. Nothing is ever played that the engine does not list."""
+        key = hit.key
+        if key.startswith("hand:") and int(key.partition(":")[2]) in self.pick:
+            exact = self.exact_actions()
+            if not exact:
+                self.choose(hit)
+                return
+            specs = [(k, acts) for k, acts in self.button_specs()
+                     if k in ("btn:catch", "btn:play", "btn:play_no_catch")]
+            if len(specs) == 1:
+                self.submit(specs[0][1][0])
+            else:
+                self._refocus(key, tuple(k for k, _ in specs))
+            return
+        if key.startswith("open:") and self.selected == key:
+            self._refocus(key, ("btn:catch", "btn:play"))
+            return
+        if key.startswith("swapmine:") and self.selected == key:
+            self._refocus(key, ("swaptheirs:",))
+            return
+        self.choose(hit)
+        if key.startswith("swapmine:") and self.selected == key:
+            self._refocus(key, ("swaptheirs:",))
+        elif key.startswith("open:") and self.selected == key:
+            self._refocus(key)
+
     def submit(self, action: Action) -> None:
         self.pick = []
+        self.focus = 0
         super().submit(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -747,6 +824,12 @@ class EightHalfTableScene(TableScene):
             self.pick = []
             self.selected = None
             return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and not self.demo and not self.read_only:
+            hits = self.current_hits()
+            if hits:
+                self.key_choose(hits[self.focus % len(hits)])
+                return None
         return super().handle_event(event)
 
     # ---------------------------------------------------------------- drawing
@@ -959,11 +1042,9 @@ class EightHalfTableScene(TableScene):
         self._mini_stack(surf, self.set_aside_rect(seat), aside, tr("ui.eight_half.aside"),
                          theme.DANGER)
         if self.on_table(seat):
-            area = pygame.Rect(box.x + 5, box.y + 80, 3 * OPP_SLOT[0] + 18, 70)
-            gfx.rect(surf, theme.GOLD, area, 2, border_radius=8)
-            tag = tr("ui.eight_half.on_table")
-            img = t.render(tag, theme.SIZE_TINY, theme.TEXT_DARK, True)
-            pill = img.get_rect(center=(area.centerx, area.y)).inflate(12, 0)
+            gfx.rect(surf, theme.GOLD, self.on_table_area(seat), 2, border_radius=8)
+            img = t.render(tr("ui.eight_half.on_table"), theme.SIZE_TINY, theme.TEXT_DARK, True)
+            pill = lay.get("on_table_badge") or self.on_table_badge_rect(seat)
             gfx.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
