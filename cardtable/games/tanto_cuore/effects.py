@@ -269,11 +269,14 @@ def _sainsbury(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -
 
 @pending("natsumi_self", lambda s, pd: [*_hand_choices("discard")(s, pd), DECLINE])
 def _natsumi_self(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -> None:
-    if a.kind != "discard":
-        return
     p = pd["player"]
-    assert a.card is not None
-    state.discard_from_hand(p, a.card, ev)
+    if a.kind != "discard":
+        ev.append(announce("tanto_cuore.log.natsumi_declined", player=p))
+        return
+    card = a.card
+    assert card is not None
+    state.discard_from_hand(p, card, ev)
+    ev.append(announce("tanto_cuore.log.natsumi_paid", player=p, card=card))
     eff = CARDS[pd["card"]].serve[0]
     assert isinstance(eff, DiscardAttack)
     for q in reversed(state.order_from(p)[1:]):
@@ -284,8 +287,10 @@ def _natsumi_self(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]
 @pending("natsumi_victim", _hand_choices("discard"))
 def _natsumi_victim_answer(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]
                            ) -> None:
-    assert a.card is not None
-    state.discard_from_hand(pd["player"], a.card, ev)
+    q, card, by = pd["player"], a.card, pd["by"]
+    assert card is not None
+    state.discard_from_hand(q, card, ev)
+    ev.append(announce("tanto_cuore.log.natsumi_victim", player=q, card=card, by=by))
 
 
 @pending("esquine", lambda s, pd: [*_hand_choices("discard")(s, pd), Action("done")])
@@ -293,9 +298,12 @@ def _esquine(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -> 
     if a.kind != "discard":
         return
     p = pd["player"]
-    assert a.card is not None
-    state.discard_from_hand(p, a.card, ev)
-    state.serving += pd["each"]
+    card = a.card
+    assert card is not None
+    state.discard_from_hand(p, card, ev)
+    each = pd["each"]
+    state.serving += each
+    ev.append(announce("tanto_cuore.log.esquine", player=p, card=card, each=each))
     if pd["left"] > 1 and state.hand[p]:
         set_pending(state, "esquine", p, card=pd["card"], left=pd["left"] - 1,
                     each=pd["each"])
@@ -310,6 +318,8 @@ def _eliza_target(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]
     top = state.top_of_deck(q, ev)
     if top is None:
         return
+    # whose deck she looks at is public; the card only to her user (the REVEALED secret)
+    ev.append(announce("tanto_cuore.log.eliza_peek", player=p, target=q))
     ev.append(Event(REVEALED, {"zone": zone("deck", q), "player": p}, {"cards": [top]},
                     frozenset({p})))
     set_pending(state, "eliza_decide", p, by=p, target=q, card=pd["card"])
@@ -317,11 +327,15 @@ def _eliza_target(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]
 
 @pending("eliza_decide", lambda s, pd: [Action("leave"), Action("discard")])
 def _eliza_decide(state: TCState, pd: dict[str, Any], a: Action, ev: list[Event]) -> None:
-    q = pd["target"]
+    p, q = pd["player"], pd["target"]
     if a.kind == "discard":
         c = state.deck[q].pop()
         state.discard[q].append(c)
         ev.append(moved(c, zone("deck", q), zone("discard", q), True))
+        # the discarded card lies face up: it may be named
+        ev.append(announce("tanto_cuore.log.eliza_discarded", player=p, target=q, card=c))
+    else:  # the card stays hidden on the deck: only that it was left is said
+        ev.append(announce("tanto_cuore.log.eliza_left", player=p, target=q))
 
 
 def _claire_return_legal(state: TCState, pd: dict[str, Any]) -> list[Action]:

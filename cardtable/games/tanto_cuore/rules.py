@@ -507,12 +507,17 @@ class TCState(GameState):
             self.hand[p].remove("love3")
             self.discard[p].append("love3")
             ev.append(moved("love3", zone("hand", p), zone("discard", p), True))
-            self.remove_illness(p, action.card, ev)
+            left = self.remove_illness(p, action.card, ev)
             self.town["illness"] += 1
             ev.append(Event(CARD_MOVED, {"src": zone("illness", p), "dst": "town:illness",
                                            "face_up": True, "card": "illness",
                                            "maid": action.card}))
-            ev.append(announce("tanto_cuore.log.cured", player=p, card=action.card))
+            # one Illness goes back; she is well again only when none is left on her
+            if left:
+                ev.append(announce("tanto_cuore.log.cured_one", player=p, card=action.card,
+                                   left=left))
+            else:
+                ev.append(announce("tanto_cuore.log.cured", player=p, card=action.card))
             return
         if kind == "ability":
             face = action.card
@@ -691,13 +696,15 @@ class TCState(GameState):
         rooms[copy][1] += 1
         return copy
 
-    def remove_illness(self, q: int, maid: str, ev: list[Event]) -> None:
+    def remove_illness(self, q: int, maid: str, ev: list[Event]) -> int:
+        """One Illness off `maid` in q's quarters; returns how many are still on that copy."""
         if CARDS[maid].kind == "private":
             entry = next(m for m in self.privates[q] if m[0] == maid and m[1])
         else:
             entry = min((m for m in self.chambers[q] if m[0] == maid and m[1]),
                         key=lambda m: m[1])
         entry[1] -= 1
+        return int(entry[1])
 
     # ---------------------------------------------------------------- turn flow
     def _set_phase(self, phase: str, ev: list[Event]) -> None:

@@ -26,7 +26,7 @@ import math
 from collections import Counter
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -59,6 +59,9 @@ from cardtable.ui.widgets import Button
 GAME = "tanto_cuore"
 P = f"ui.{GAME}"
 _REACT = Action("react", "claire")
+_NORD = Action("ability", "nord")
+# a table-only button (never submitted): backs out of the Nord confirmation
+_CANCEL = Action("cancel")
 FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
@@ -80,12 +83,33 @@ CHOICE_Y = 384
 INFO_RECT = pygame.Rect(728, 22, 234, 200)
 DETAIL_CARD = (200, 280)
 MINI = (22, 31)
+PLATE_COUNT_SIZE = theme.SIZE_TINY - 3  # "×2" beside a mini on an opponent's plate
+BADGE_SIZE = theme.SIZE_TINY - 4  # a count on a mini's corner, when "×2" beside does not fit
+BADGE_OVERHANG = 2  # how far such a badge reaches past the mini's right edge
 PHASES = ("start", "serve", "employ", "discard")
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
 
 # which pile faces stand on the first town row, in groups
 ROW1_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("love", LOVE_CARDS[::-1]), ("chief", CHIEFS[::-1]), ("event", EVENTS))
+
+
+class PlateItem(NamedTuple):
+    """One thing in an opponent's quarters on the plate: a mini card and its count (the text
+    "×2" beside it, or a badge on its corner; none for a single maid)."""
+
+    face: str
+    rect: pygame.Rect
+    label: str
+    label_rect: pygame.Rect | None
+    ill: int
+    badge: bool
+
+
+class PlateLayout(NamedTuple):
+    items: list[PlateItem]
+    overflow: pygame.Rect | None  # where "…" stands when not everything fits
+    inline: bool
 
 
 def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
@@ -306,6 +330,10 @@ class TantoCuoreTableScene(TableScene):
     def _card_moved(self, ev: Event, director: Director) -> float:
         wait = super()._card_moved(ev, director)
         src, dst = ev.data["src"], ev.data["dst"]
+        card = ev.data.get("card")
+        if card in LOVE_CARDS and zone_name(src) == "hand" and zone_name(dst) == "play":
+            # entering the employ phase plays the Love cards: the counter follows them
+            self.disp["love"] = self.disp.get("love", 0) + CARDS[card].love
         if zone_name(dst) == "deck" or (zone_name(src) in ("deck", "hand", "play")
                                          and zone_name(dst) in ("hand", "discard")):
             return 0.07  # building decks, dealing and clearing a turn: a quick stream
@@ -314,8 +342,11 @@ class TantoCuoreTableScene(TableScene):
     def game_event(self, ev: Event, director: Director) -> float:
         d = ev.data
         if ev.kind == TURN_STARTED:
+            # TC-T1: a turn starts with no Love, 1 serving and 1 employ (the counters follow
+            # the turn the table shows, not the view from before the batch: a play test saw
+            # the previous player's leftovers for a second)
             self.disp.update(turn_player=d["player"], current=d["player"], turn=d.get("turn"),
-                             phase="start")
+                             phase="start", love=0, serving=1, employ=1)
             return 0.2
         if ev.kind == SHUFFLED and d.get("from"):
             # the discard pile becomes the deck (face down) before anything is drawn from it
@@ -326,6 +357,8 @@ class TantoCuoreTableScene(TableScene):
             return 0.2
         if ev.kind == PHASE_CHANGED:
             self.disp["phase"] = d["phase"]
+            if d["phase"] == "discard":  # TC-T1: what is left of the turn is lost
+                self.disp.update(love=0, serving=0, employ=0)
             return 0.12
         if ev.kind == "event_played":
             self.app.play_sound("play")
@@ -385,8 +418,9 @@ class TantoCuoreTableScene(TableScene):
         params = dict(msg.params)
         if isinstance(params.get("kinds"), list | tuple):
             params["kinds"] = tr("ui.list_sep").join(art.card_name(f) for f in params["kinds"])
-        if isinstance(params.get("owner"), int):
-            params["owner"] = self.name_of(params["owner"])
+        for k in ("owner", "by"):
+            if isinstance(params.get(k), int):
+                params[k] = self.name_of(params[k])
         return super().msg_text(Msg(msg.key, params))
 
     # ---------------------------------------------------------------- input
@@ -397,6 +431,8 @@ class TantoCuoreTableScene(TableScene):
         legal = self.legal
         if self.selected is not None:
             acts = [a for a in legal if self._hit_key(a) == self.selected]
+            if acts == [_NORD]:  # the confirmation, with a way back
+                acts = [_NORD, _CANCEL]
             return self._buttons(acts)
         hits: list[Hit] = []
         used: set[Action] = set()
@@ -450,6 +486,19 @@ class TantoCuoreTableScene(TableScene):
             return f"home:{a.card}"
         return None
 
+    def choose(self, hit: Hit) -> None:
+        """As the table's, but Nord's ability asks for a confirmation first: once she acts the
+        hand is discarded but one card, and the rules offer no way back (only 悔棋 would)."""
+        if hit.actions == [_CANCEL]:
+            self.selected = None
+            self.focus = 0
+            return
+        if hit.actions == [_NORD] and self.selected is None:
+            self.selected = hit.key
+            self.focus = 0
+            return
+        super().choose(hit)
+
     def button_rects(self, n: int) -> list[pygame.Rect]:
         """Choice buttons under the prompt: rows of up to 4 (up to 3 rows)."""
         if n <= 0:
@@ -474,6 +523,9 @@ class TantoCuoreTableScene(TableScene):
             self.mouse = event.pos
             if self.detail is not None and event.button in (1, 3):
                 self.detail = None
+                return None
+            if event.button == 3 and self.selected is not None:
+                self.selected = None  # as the prompt says: right-click cancels the choice
                 return None
             if event.button == 3:
                 face = self.face_at(event.pos)
@@ -567,6 +619,10 @@ class TantoCuoreTableScene(TableScene):
             return tr(f"{P}.act.return", card=name(a.card or ""))
         if a.kind == "cure":
             return tr(f"{P}.act.cure", card=name(a.card or ""))
+        if a == _CANCEL:
+            return tr(f"{P}.act.cancel")
+        if a == _NORD and self.selected is not None:
+            return tr(f"{P}.act.confirm_nord", card=name("nord"))
         if a.kind == "ability":
             if a.value is not None:
                 return tr(f"{P}.act.ability_gain", card=name(a.card or ""),
@@ -586,6 +642,8 @@ class TantoCuoreTableScene(TableScene):
             kind, _, face = self.selected.partition(":")
             if kind == "hand":
                 key = "choose_hand"
+            elif _NORD in self.legal and self._hit_key(_NORD) == self.selected:
+                key, face = "confirm_nord", "nord"
             elif face in EVENTS:
                 key = "choose_event_target"
             else:
@@ -916,24 +974,18 @@ class TantoCuoreTableScene(TableScene):
                 r = pygame.Rect(x0 + i * step, box.y + 28, 16, 22)
                 surf.blit(cardart.face(GAME, face, (16, 22)), r)
                 self.card_spots.append((r, face))
-        if box.h < 70:  # a thin plate: the quarters go on the name line
-            vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
-            self._plate_home_line(surf, seat, box.x + 104, box.y + 6, box.right - 20 - vp_w,
-                                  inline=True)
-        else:
-            self._plate_home_line(surf, seat, box.x + 10, box.y + 54, box.right - 10)
+        self._plate_home_line(surf, seat)  # a thin plate: on the name and counts lines
 
     def _counts_text(self, seat: int) -> str:
         z = self.zones
         return tr(f"{P}.counts", hand=len(z.get(f"hand:{seat}", [])),
                   deck=len(z.get(f"deck:{seat}", [])), discard=len(z.get(f"discard:{seat}", [])))
 
-    def _plate_home_line(self, surf: gfx.Image, seat: int, x: int, y: int, right: int,
-                         inline: bool = False) -> None:
-        """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
-        t = self.app.text
+    def _plate_home_items(self, seat: int) -> list[tuple[str, int, int]]:
+        """An opponent's quarters as (face, count, illnesses): the private-maid stack (her top
+        card), chambermaids grouped by face, Bad Habits."""
         v: TCView = self.v
-        items: list[tuple[str, int, int]] = []  # face, count, illnesses
+        items: list[tuple[str, int, int]] = []
         stack = v.privates[seat]
         if stack:
             items.append((stack[-1][0], len(stack), stack[-1][1]))
@@ -945,24 +997,103 @@ class TantoCuoreTableScene(TableScene):
         items += [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
         if v.habits[seat]:
             items.append(("bad_habit", v.habits[seat], 0))
+        return items
+
+    def plate_home_layout(self, seat: int) -> PlateLayout:
+        """Where an opponent's quarters go on the plate: a mini per item and its count, never
+        over another mini or count (a play test: "×" with the digit under the next mini).
+
+        A tall plate (2-3 players) has one row under the counts; a thin one (4 players) puts
+        the minis after the name and, when they do not fit there, after the counts line too.
+        Counts stand beside their minis ("×2") when that fits, else as a badge on the mini's
+        corner; what still does not fit ends in "…" (the expanded plate shows everything)."""
+        t = self.app.text
+        v: TCView = self.v
+        box = self.plate_rect(seat)
+        inline = box.h < 70
         size = MINI if not inline else (16, 22)
-        step = size[0] + 14
-        room = max(1, (right - x) // step)
-        yy = y
-        for i, (face, n, k) in enumerate(items[:room]):
-            r = pygame.Rect(x + i * step, yy, *size)
-            surf.blit(cardart.face(GAME, face, size), r)
-            self.card_spots.append((r, face))
-            if k:
-                gfx.circle(surf, theme.DANGER, (r.right - 2, r.y + 3), 5)
-            if n > 1 or face == "bad_habit":
-                t.blit(surf, f"×{n}", (r.right + 1, r.bottom), theme.SIZE_TINY - 3, theme.TEXT,
-                       True, "bottomleft")
-        if len(items) > room:
-            t.blit(surf, "…", (right, yy + size[1] // 2), theme.SIZE_TINY, theme.TEXT_DIM,
-                   False, "midright")
-        if not items and not inline:
-            t.blit(surf, tr(f"{P}.home_empty"), (x, y + 6), theme.SIZE_TINY, theme.TEXT_DIM)
+        if inline:
+            vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
+            regions = [(box.x + 104, box.y + 6, box.right - 20 - vp_w)]
+            if v.all_hands is None:  # the counts line has room after the numbers
+                nums_w = t.size(self._counts_text(seat), theme.SIZE_TINY)[0]
+                regions.append((box.x + 10 + nums_w + 12, box.y + 29, box.right - 10))
+        else:
+            regions = [(box.x + 10, box.y + 54, box.right - 10)]
+        items = self._plate_home_items(seat)
+        labels = [f"×{n}" if n > 1 or face == "bad_habit" else "" for face, n, _ in items]
+        beside = [t.size(lab, PLATE_COUNT_SIZE, True)[0] if lab else 0 for lab in labels]
+        badge = [_badge_size(t, lab[1:])[0] if lab else 0 for lab in labels]
+        ell_w = t.size("…", theme.SIZE_TINY)[0] + 2
+
+        def place(widths: list[int], gap: int, reserve: int = 0
+                  ) -> tuple[list[tuple[int, int]], bool]:
+            """Spots left to right, region after region; (spots, all placed). With
+            `reserve`, the last region keeps that much room after the last spot."""
+            spots: list[tuple[int, int]] = []
+            ri, cx = 0, regions[0][0]
+            for i, w in enumerate(widths):
+                tail = reserve if i < len(widths) - 1 and ri == len(regions) - 1 else 0
+                while cx + w + tail > regions[ri][2]:
+                    if ri == len(regions) - 1:
+                        return spots, False
+                    ri += 1
+                    cx = regions[ri][0]
+                    tail = reserve if i < len(widths) - 1 and ri == len(regions) - 1 else 0
+                spots.append((cx, regions[ri][1]))
+                cx += w + gap
+            return spots, True
+
+        mode = "badge"
+        spots: list[tuple[int, int]] = []
+        for mode, gap in (("beside", 8), ("beside", 3), ("badge", 4)):
+            widths = [size[0] + (1 + b if b else 0) for b in beside] if mode == "beside" else \
+                [size[0] + (BADGE_OVERHANG if b else 0) for b in badge]
+            spots, fits = place(widths, gap)
+            if fits:
+                break
+        overflow = None
+        if not fits:  # even badges do not fit: as many as fit, then "…" (in the last region)
+            spots, _ = place(widths, gap, ell_w + gap)
+            last = regions[-1]
+            overflow = pygame.Rect(last[2] - ell_w, last[1], ell_w, size[1])
+        out: list[PlateItem] = []
+        for (face, _n, k), lab, (sx, sy) in zip(items, labels, spots, strict=False):
+            r = pygame.Rect(sx, sy, *size)
+            lr = None
+            if lab and mode == "beside":
+                w, h = t.size(lab, PLATE_COUNT_SIZE, True)
+                lr = pygame.Rect(r.right + 1, r.bottom - h, w, h)
+            elif lab:
+                w, h = _badge_size(t, lab[1:])
+                lr = pygame.Rect(r.right + BADGE_OVERHANG - w, r.bottom + 1 - h, w, h)
+            out.append(PlateItem(face, r, lab if mode == "beside" else lab[1:], lr, k,
+                                 mode == "badge"))
+        return PlateLayout(out, overflow, inline)
+
+    def _plate_home_line(self, surf: gfx.Image, seat: int) -> None:
+        """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
+        t = self.app.text
+        lay = self.plate_home_layout(seat)
+        for it in lay.items:
+            r = it.rect
+            surf.blit(cardart.face(GAME, it.face, r.size), r)
+            self.card_spots.append((r, it.face))
+            if it.ill:  # inside the mini, clear of its neighbour
+                gfx.circle(surf, theme.DANGER, (r.right - 4, r.y + 4), 4)
+            if it.label_rect is None:
+                continue
+            if it.badge:
+                _mini_badge(surf, t, it.label_rect, it.label)
+            else:
+                t.blit(surf, it.label, it.label_rect.topleft, PLATE_COUNT_SIZE, theme.TEXT, True)
+        if lay.overflow is not None:
+            t.blit(surf, "…", lay.overflow.midright, theme.SIZE_TINY, theme.TEXT_DIM, False,
+                   "midright")
+        if not lay.items and not lay.inline:
+            box = self.plate_rect(seat)
+            t.blit(surf, tr(f"{P}.home_empty"), (box.x + 10, box.y + 60), theme.SIZE_TINY,
+                   theme.TEXT_DIM)
 
     def _play_area(self, surf: gfx.Image, v: TCView) -> None:
         t = self.app.text
@@ -1384,6 +1515,19 @@ def _count_badge(surf: gfx.Image, t: Any, pos: tuple[int, int], n: int) -> None:
     gfx.rect(surf, (250, 244, 230) if n else theme.DANGER, r, border_radius=r.h // 2)
     gfx.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
     surf.blit(s, s.get_rect(center=r.center))
+
+
+def _badge_size(t: Any, digits: str) -> tuple[int, int]:
+    w, h = t.size(digits, BADGE_SIZE, True)
+    h = min(h, 14)
+    return max(h, w + 6), h
+
+
+def _mini_badge(surf: gfx.Image, t: Any, r: pygame.Rect, digits: str) -> None:
+    """A count on a mini card's corner (a pill, light on the card art)."""
+    gfx.rect(surf, (250, 244, 230), r, border_radius=r.h // 2)
+    gfx.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
+    t.blit(surf, digits, r.center, BADGE_SIZE, theme.TEXT_DARK, True, "center")
 
 
 def _illness_mark(surf: gfx.Image, t: Any, r: pygame.Rect, n: int) -> None:
