@@ -160,8 +160,11 @@ class ResultsScene(MenuScene):
                 draw.panel(surf, row, (90, 40, 40), 200, 10, None)
             t.blit(surf, f"{rank}", (row.x + 14, row.centery), theme.SIZE_BODY,
                    theme.TEXT_DIM, True, "midleft")
-            t.blit(surf, self.name_of(i), (row.x + 50, row.centery), theme.SIZE_BODY, theme.TEXT,
-                   True, "midleft")
+            # a long name is cut short before the number columns
+            name_end = (p.right - 290 - 50) if tiebreak is not None else (row.right - 80)
+            name, size = t.fit_line(self.name_of(i), theme.SIZE_BODY, name_end - (row.x + 50),
+                                    True, min_size=16)
+            t.blit(surf, name, (row.x + 50, row.centery), size, theme.TEXT, True, "midleft")
             t.blit(surf, f"{scores[i]:g}", (row.right - 30, row.centery), theme.SIZE_BODY,
                    theme.GOLD, True, "midright")
             if tiebreak is not None:
