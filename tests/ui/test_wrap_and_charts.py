@@ -173,10 +173,12 @@ def test_charts_without_data_still_title_the_axis(locale):
 def test_wrap_never_splits_a_dash_or_ellipsis_run(text):
     """Play test 5: the log's turn line "—— 玩家 1 的回合（第 103 回合）——" wrapped to leave a
     lone "—" on the next line. A "——" or "……" run now stays whole at every width."""
-    for s in ("—— 玩家 1 的回合（第 103 回合）——", "电脑 2 想了想……然后出牌——好。"):
+    for s in ("—— 玩家 1 的回合（第 103 回合）——", "电脑 2 想了想……然后出牌——好。",
+              "── 電腦 2 的回合（第 105 回合）──"):  # Tanto Cuore's turn line (box rule)
         full = text._width(s, 15, False)
         for width in range(40, full + 4, 2):
             lines = text.wrap(s, 15, width)
             assert "".join(lines).replace(" ", "") == s.replace(" ", "")
             joined = "\n".join(lines)
-            assert "—\n—" not in joined and "…\n…" not in joined, (width, lines)
+            for mark in "—─…":
+                assert f"{mark}\n{mark}" not in joined, (width, lines)
