@@ -344,3 +344,24 @@ def test_replay_list_names_stay_readable_with_eight_players(app):
     eight = [s for s in sizes if s.count("、") >= 6 or s.endswith("…")]
     assert eight and all(sizes[s] >= 13 for s in sizes)
     assert scene.sample_folder is not None
+
+
+def test_stats_player_choice_cuts_a_long_name_instead_of_shrinking_it(app, tmp_path):
+    """Play test 6: 「玩家：WWWWWWWWWW」 shrank to about 8 px in the player choice."""
+    from cardtable.history.stats import StatsDB
+    from cardtable.ui.widgets import Choice
+    from tests.history.helpers import play_random
+    spec = get_spec("cirno")
+    path = tmp_path / "stats.sqlite3"
+    with StatsDB(path) as db:
+        for seed, names in ((1, ("WWWWWWWWWW", "超級好朋友小櫻花兒兒")), (2, ("WWWWWWWWWW",))):
+            seats = [Seat(kind="human", name=n) for n in names]
+            seats += [Seat(kind="ai", agent="easy")] * (3 - len(seats))
+            db.record_match(play_random(Match(spec, seed, 3, {}, seats), seed))
+    scene = app.push(stats_scene.StatsScene(app, db_path=path))
+    chooser = [w for w in scene.menu.widgets if isinstance(w, Choice)][1]
+    for name in scene.player_choices:
+        shown = chooser.show(name)
+        size = app.text.fit(shown, theme.SIZE_BODY, chooser.value_rect.w - 80, True)
+        assert size >= 16, (name, shown, size)
+    frames(app, 2)

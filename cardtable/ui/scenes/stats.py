@@ -92,9 +92,13 @@ class StatsScene(MenuScene):
                                   lambda g: tr(f"game.{g}.name") if g else "—",
                                   label_w=90 if self.player_choices else 120))
         if self.player_choices:
+            def shown(name: str | None) -> str:  # a long name is cut, not shrunk away
+                return self.app.text.fit_line(self.player_text(name), theme.SIZE_BODY,
+                                              230 - 80, True, min_size=16)[0]
+
             widgets.append(Choice(pygame.Rect(450, 96, 230, 44), lambda: "",
                                   self.player_choices, lambda: self.player, self._set_player,
-                                  self.player_text, label_w=0))
+                                  shown, label_w=0))
         widgets.append(Button(pygame.Rect(1080, 664, 160, 44), lambda: tr("ui.history.back"),
                               self.back, size=theme.SIZE_SMALL))
         self.menu.widgets = widgets
