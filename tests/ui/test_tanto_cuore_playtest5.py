@@ -17,6 +17,7 @@ from cardtable.core.events import Msg
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.history.movelog import format_line
+from cardtable.i18n import tr
 from cardtable.ui import gfx
 from cardtable.ui.art_tanto_cuore import card_name
 from cardtable.ui.autoplay import click, frames, key
@@ -230,3 +231,31 @@ def test_the_move_log_calls_the_supply_what_the_table_calls_it(app):
         line = format_line(Msg("log.card_moved.up", {"card": "love3", "src": "hand:0",
                                                      "dst": "discard:0"}), GAME, ["甲", "乙"])
         assert i18n.tr("ui.tanto_cuore.discard") in line, line
+
+
+def test_the_private_stack_tooltip_names_the_maids_under_the_top(app):
+    """Play test 6: 治療 米莉 was offered, but only the top private maid (菲) could be seen
+    and her tooltip did not mention the ill maid under her (TC-PM1: only the top acts; the
+    others still score and an ill one can be cured). The top card's tooltip names them."""
+    table = _table(app, 2, privates={0: [("milly", 1), "fay"]}, hands={0: ["love3"]},
+                   phase="start")
+    top = table.home_rects(0)["stack"]
+    assert table._under_top("fay", top) == tr(
+        "ui.tanto_cuore.under_top",
+        maids=tr("ui.tanto_cuore.under_ill", card=card_name("milly")))
+    assert table._under_top("milly", top) == ""  # not the top card
+    drawn: list[str] = []
+    blit = app.text.blit
+
+    def spy(surf, s, *args, **kwargs):
+        drawn.append(s)
+        return blit(surf, s, *args, **kwargs)
+
+    app.text.blit = spy
+    try:
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+        frames(app, 3)
+    finally:
+        app.text.blit = blit
+    assert card_name("milly") in "".join(drawn)  # (the line may wrap inside her name)

@@ -1365,9 +1365,13 @@ class TantoCuoreTableScene(TableScene):
         inner = max(300, t.size(title, theme.SIZE_BODY, True)[0] + 70,
                     t.size(head, theme.SIZE_TINY)[0])
         head, lines = self._card_lines(face, inner)
+        # the top of a private-maid stack: name the maids under her (only she acts, but an
+        # ill one under her can still be cured and they all score; TC-PM1)
+        under = self._under_top(face, card)
+        under_lines = t.wrap(under, theme.SIZE_SMALL, inner) if under else []
         lh = t.line_height(theme.SIZE_SMALL)
         w = inner + 32
-        h = 66 + lh * len(lines) + 6
+        h = 66 + lh * (len(lines) + len(under_lines)) + 6
         # above a card in the lower half (below one in the upper half), never over the choice
         # buttons or the prompt line (a play test: it hid the button the player wanted)
         rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
@@ -1380,9 +1384,25 @@ class TantoCuoreTableScene(TableScene):
         for line in lines:
             t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
             y += lh
+        for line in under_lines:
+            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.GOLD)
+            y += lh
         if self.detail is None:
             t.blit(surf, tr(f"{P}.detail_hint"), (rect.right - 10, rect.y + 12),
                    theme.SIZE_TINY - 3, theme.TEXT_DIM, False, "topright")
+
+    def _under_top(self, face: str, card: pygame.Rect) -> str:
+        """For the top card of the bottom seat's private stack: the maids under her
+        ("" otherwise)."""
+        b = self.bottom_seat
+        v: TCView = self.v
+        stack = v.privates[b] if b < v.num_players else ()
+        top = self.home_rects(b).get("stack") if len(stack) > 1 else None
+        if top is None or stack[-1][0] != face or not top.inflate(0, 12).colliderect(card):
+            return ""
+        names = [tr(f"{P}.under_ill", card=art.card_name(f)) if k else art.card_name(f)
+                 for f, k in reversed(stack[:-1])]
+        return tr(f"{P}.under_top", maids=tr("ui.list_sep").join(names))
 
     def _detail(self, surf: gfx.Image, face: str) -> None:
         """A right-clicked card, large, with its text: stays until the next click or Esc."""
