@@ -63,6 +63,12 @@ def test_remembered_names_go_to_human_seats_only(app):
     assert setup.names[2] == "小美"
     seats = setup.seats()
     assert [s.name for s in seats] == ["阿明", "", "小美", ""]
+    setup._set_kind(2, "hard")  # back to a computer: the filled-in name goes (play test 6)
+    assert setup.names[2] == ""
+    setup._set_kind(2, "human")
+    setup._set_name(2, "阿華")  # typed: kept even if the seat changes
+    setup._set_kind(2, "easy")
+    assert setup.names[2] == "阿華"
 
 
 def test_remembered_names_are_kept_across_games(app):

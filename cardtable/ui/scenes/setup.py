@@ -107,6 +107,7 @@ class SetupScene(MenuScene):
         # remembered names go to human seats only (a computer seat keeps its default name)
         self.names = [""] * self.spec.max_players
         self.names[0] = self.saved_names[0] if self.saved_names else ""
+        self.filled: set[int] = {0} if self.saved_names else set()  # names filled in for us
         self.error: str | None = None
         # an unfinished game in the one autosave slot: "start" asks once more before it goes
         self.replace_armed = False
@@ -142,6 +143,7 @@ class SetupScene(MenuScene):
 
     def _set_name(self, i: int, s: str) -> None:
         self.names[i] = s
+        self.filled.discard(i)  # typed: the person's own
 
     def _set_kind(self, i: int, v: str) -> None:
         self.kinds[i] = v
@@ -149,6 +151,11 @@ class SetupScene(MenuScene):
             # the first remembered name no other human seat uses
             taken = {self.names[j] for j in range(self.n) if self.kinds[j] == "human"}
             self.names[i] = next((n for n in self.saved_names if n not in taken), "")
+            self.filled.add(i)
+        elif v != "human" and i in self.filled:
+            # back to a computer: the name it was given as a person goes again
+            self.names[i] = ""
+            self.filled.discard(i)
 
     def set_n(self, n: int) -> None:
         self.n = n
