@@ -87,6 +87,12 @@ def test_a_player_out_of_the_sudden_death_shows_no_hand_under_out(app):
     finally:
         cirno_table.cardart.back = real_back
     assert backs == []
+    # seen from the player who is out (their own plate at the bottom): no hand either
+    table.viewer = loser
+    table.snap()
+    frames(app, 2)
+    hand = [c for c in table._components() if c[0] == "hand"]
+    assert hand and hand[0][2][0] == ()  # the part's signature: no cards
 
 
 def _key(app, key: int) -> None:

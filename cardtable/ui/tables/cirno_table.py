@@ -428,7 +428,8 @@ class CirnoTableScene(TableScene):
         cdeck = len(z.get("companion_deck", []))
         pile = z.get("pile", [])
         discard = z.get("discard", [])
-        hand = z.get(f"hand:{b}", [])
+        # out of the sudden death: no hand (at the game's end its cards were never collected)
+        hand = z.get(f"hand:{b}", []) if v.active[b] else []
         comps = z.get(f"companions:{b}", [])
         status = self._status_text(v, cur)
         out: list[tuple[str, pygame.Rect, tuple[Any, ...], Any]] = [
