@@ -395,3 +395,16 @@ def test_title_continue_names_the_saved_game_readably(app):
     cont = title.menu.widgets[1]
     below = [w.rect for w in title.menu.widgets[2:]]
     assert all(not cont.rect.colliderect(r) for r in below)
+
+
+def test_eight_half_result_dialogs_stay_clear_of_the_log(app):
+    """Play test 6: 8½'s game-over dialog covered the move-log panel's edge (Wizard's are
+    centred on the felt since play test 5)."""
+    from cardtable.ui.launch import open_scene
+    from cardtable.ui.tables.table_scene import LOG_RECT
+    for name in ("eight_half_deal", "eight_half_results"):
+        open_scene(app, name)
+        frames(app, 2)
+        dialog = app.stack.top
+        assert not dialog.panel.colliderect(LOG_RECT), name
+        app.reset(app.stack.scenes[0])

@@ -1467,7 +1467,7 @@ class EightHalfResultsScene(ResultsScene):
         self.deal = deal
         n = match.num_players
         self.panel = pygame.Rect(0, 0, 760, min(680, 290 + 42 * n))
-        self.panel.center = (640, 360)
+        self.panel.center = (FELT.centerx, 360)  # over the felt, clear of the log panel
         by = self.panel.bottom - 76
         if final:
             self.menu.widgets[0].rect.topleft = (self.panel.x + 60, by)
