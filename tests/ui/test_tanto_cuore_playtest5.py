@@ -259,3 +259,45 @@ def test_the_private_stack_tooltip_names_the_maids_under_the_top(app):
     finally:
         app.text.blit = blit
     assert card_name("milly") in "".join(drawn)  # (the line may wrap inside her name)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_own_turn_marker_covers_no_opponent_plate(app, monkeypatch, players):
+    """Play test 6: at 3 players the ▼ over the own plate covered the last opponent's ×2."""
+    from cardtable.ui.tables import tanto_cuore_table as tct
+    table = _table(app, players, **_few(players))
+    table.disp["current"] = table.bottom_seat
+    polys: list[pygame.Rect] = []
+    real = tct.gfx.polygon
+
+    def spy(surf, color, points, *args, **kwargs):
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        polys.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        return real(surf, color, points, *args, **kwargs)
+
+    monkeypatch.setattr(tct.gfx, "polygon", spy)
+    table.draw_dynamic(gfx.Surface((1280, 720)))
+    assert polys
+    for q in table.opponents():
+        assert not any(p.colliderect(table.plate_rect(q)) for p in polys), q
+
+
+def test_illness_mark_leaves_the_name_label_visible():
+    """Play test 6: the Illness mark sat on the maid's name label at the card's foot."""
+    from cardtable.ui.tables import tanto_cuore_table as tct
+    circles: list[tuple[int, int]] = []
+    surf = gfx.Surface((200, 200), pygame.SRCALPHA)
+    real = tct.gfx.circle
+
+    def spy(s, color, c, *args, **kwargs):
+        circles.append(c)
+        return real(s, color, c, *args, **kwargs)
+
+    tct.gfx.circle = spy
+    try:
+        card = pygame.Rect(10, 10, *tct.HOME_CARD)
+        from cardtable.ui.text import Text
+        tct._illness_mark(surf, Text("zh-TW"), card, 2)
+    finally:
+        tct.gfx.circle = real
+    assert circles and all(c[1] + 10 <= card.y + card.h * 0.72 for c in circles)

@@ -1320,12 +1320,14 @@ class TantoCuoreTableScene(TableScene):
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             bob = 3 * math.sin(self.clock * 5)
+            box = None
             if cur == self.bottom_seat:
-                x, y = BOTTOM_PLATE.centerx, BOTTOM_PLATE.y - 10 + bob
-                gfx.polygon(surface, theme.GOLD, [(x, y + 8), (x - 9, y - 6),
-                                                  (x + 9, y - 6)])
+                # beside the name, as for the others (above the plate it covered the counts of
+                # the last opponent's plate; play test 6)
+                box = pygame.Rect(BOTTOM_PLATE.x, BOTTOM_PLATE.y, BOTTOM_PLATE.w, 56)
             elif cur in self.opponents():
                 box = self.plate_rect(cur)
+            if box is not None:
                 x, y = box.right + 8 + bob, box.centery
                 gfx.polygon(surface, theme.GOLD, [(x - 8, y), (x + 6, y - 9),
                                                   (x + 6, y + 9)])
@@ -1555,7 +1557,8 @@ def _illness_mark(surf: gfx.Image, t: Any, r: pygame.Rect, n: int) -> None:
     veil = gfx.Surface(r.size, pygame.SRCALPHA)
     gfx.rect(veil, (90, 40, 120, 120), veil.get_rect(), border_radius=6)
     surf.blit(veil, r)
-    c = (r.x + 10, r.bottom - 12)
+    # over the portrait, above the name label (at the bottom it hid the name; play test 6)
+    c = (r.x + 10, r.y + int(r.h * 0.56))
     gfx.circle(surf, (120, 66, 158), c, 10)
     gfx.circle(surf, (255, 255, 255), c, 10, 1)
     art.pill(surf, c, 6)
