@@ -38,6 +38,7 @@ from cardtable.ui.scenes.replay import (
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
+from tests.ui.text_spy import drawn_text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -328,19 +329,9 @@ def test_replay_list_names_stay_readable_with_eight_players(app):
     take the rest of the row, at 13 px or more, cut short with … if they must be."""
     from cardtable.ui.scenes.replay import open_history_sample
     scene = open_history_sample(app, "replays")
-    sizes: dict[str, int] = {}
-    blit = app.text.blit
-
-    def spy(surf, s, pos, size, *args, **kwargs):
-        if "、" in s:
-            sizes[s] = size
-        return blit(surf, s, pos, size, *args, **kwargs)
-
-    app.text.blit = spy
-    try:
+    with drawn_text(app) as drawn:
         frames(app, 2)
-    finally:
-        app.text.blit = blit
+    sizes = {d.text: d.size for d in drawn if "、" in d.text}
     eight = [s for s in sizes if s.count("、") >= 6 or s.endswith("…")]
     assert eight and all(sizes[s] >= 13 for s in sizes)
     assert scene.sample_folder is not None

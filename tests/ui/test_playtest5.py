@@ -10,6 +10,7 @@ from cardtable.i18n import tr
 from cardtable.ui.autoplay import frames
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.cirno_table import CirnoTableScene
+from tests.ui.text_spy import drawn_text
 
 
 def _ends_round(match: Match, action: Action) -> bool:
@@ -138,26 +139,16 @@ def test_pause_menu_of_a_demo_does_not_claim_it_is_saved(app):
     """The demo's pause menu said every move was autosaved; a demo is never saved."""
     from cardtable.ui.samples import sample_match
     from cardtable.ui.scenes.pause import PauseScene
-    drawn: list[str] = []
-    blit = app.text.blit
-
-    def spy(surf, text, *args, **kwargs):
-        drawn.append(text)
-        return blit(surf, text, *args, **kwargs)
-
-    app.text.blit = spy
-    try:
-        for demo, shown, hidden in ((True, "ui.pause.not_saved", "ui.pause.saved"),
-                                    (False, "ui.pause.saved", "ui.pause.not_saved")):
-            table = app.push(CirnoTableScene(app, sample_match(moves=0, humans=0 if demo else 1),
-                                             demo=demo, autosave=False))
-            app.push(PauseScene(app, table))
-            drawn.clear()
+    for demo, shown, hidden in ((True, "ui.pause.not_saved", "ui.pause.saved"),
+                                (False, "ui.pause.saved", "ui.pause.not_saved")):
+        table = app.push(CirnoTableScene(app, sample_match(moves=0, humans=0 if demo else 1),
+                                         demo=demo, autosave=False))
+        app.push(PauseScene(app, table))
+        with drawn_text(app) as drawn:
             frames(app, 2)
-            assert tr(shown) in drawn and tr(hidden) not in drawn
-            app.reset(app.stack.scenes[0])
-    finally:
-        app.text.blit = blit
+        texts = [d.text for d in drawn]
+        assert tr(shown) in texts and tr(hidden) not in texts
+        app.reset(app.stack.scenes[0])
 
 
 def test_fit_line_cuts_a_name_that_cannot_fit(app):
@@ -197,22 +188,11 @@ def test_long_names_stay_inside_the_prompt_line_and_the_curtain(app):
     assert cirno_table.FELT.inflate(-16, 0).contains(rect)
 
     card = pygame.Rect(340, 150, 600, 420)  # the curtain's card
-    drawn: list[pygame.Rect] = []
-    blit = app.text.blit
-
-    def spy(surf, s, *args, **kwargs):
-        r = blit(surf, s, *args, **kwargs)
-        if long_name in s:
-            drawn.append(r)
-        return r
-
-    app.text.blit = spy
-    try:
-        app.push(CurtainScene(app, long_name, lambda: None, None))
+    app.push(CurtainScene(app, long_name, lambda: None, None))
+    with drawn_text(app) as drawn:
         frames(app, 2)
-    finally:
-        app.text.blit = blit
-    assert len(drawn) >= 2 and all(card.contains(r) for r in drawn)
+    named = [d.rect for d in drawn if long_name in d.text]
+    assert len(named) >= 2 and all(card.contains(r) for r in named)
 
 
 def test_basic_game_shows_taken_companion_cards_face_down(app):
@@ -287,32 +267,17 @@ def test_eight_player_plates_keep_held_and_used_readable(app):
                                      autosave=False))
     table.snap()
     frames(app, 2)
-    drawn: list[tuple[int, object]] = []
-    blit = app.text.blit
     sample = tr("ui.cirno.held_used", held=0, used=0)[:2]
-
-    def spy(surf, s, pos, size, *args, **kwargs):
-        r = blit(surf, s, pos, size, *args, **kwargs)
-        if s.startswith(sample):
-            drawn.append((size, r))
-        return r
-
-    app.text.blit = spy
-    try:
-        for seat in table.seat_order():
-            drawn.clear()
+    for seat in table.seat_order():
+        with drawn_text(app) as drawn:
             table._seat(gfx.Surface((1280, 720)), seat, None)
-            (size, rect), = drawn
-            assert size >= 13 and table.seat_rect(seat).contains(rect), seat
-    finally:
-        app.text.blit = blit
+        (held,) = [d for d in drawn if d.text.startswith(sample)]
+        assert held.size >= 13 and table.seat_rect(seat).contains(held.rect), seat
 
 
 def test_a_long_name_never_runs_into_the_seat_tag_on_any_table(app):
     """Play test 5: a name of ten W's on an opponent's plate ran over "電腦（困難）". Every
     table's plates now cut such a name short: the name's box and the tag's never meet."""
-    import pygame
-
     from cardtable.ui import gfx
     from cardtable.ui.tables import table_class
     long_name = "WWWWWWWWWW"
@@ -325,24 +290,11 @@ def test_a_long_name_never_runs_into_the_seat_tag_on_any_table(app):
         frames(app, 2)
         tag_text = tr("ui.setup.kind.hard")
         for seat in (1, 2, 3):
-            rects: dict[str, pygame.Rect] = {}
-            blit = app.text.blit
-
-            def spy(surf, s, *args, rects=rects, blit=blit, tag_text=tag_text, **kwargs):
-                r = blit(surf, s, *args, **kwargs)
-                if s.startswith("WWW"):
-                    rects["name"] = r
-                elif s == tag_text:
-                    rects["tag"] = r
-                return r
-
-            app.text.blit = spy
-            try:
+            with drawn_text(app) as drawn:
                 table._seat(gfx.Surface((1280, 720)), seat, None)
-            finally:
-                app.text.blit = blit
-            assert set(rects) == {"name", "tag"}, (game, seat)
-            assert not rects["name"].colliderect(rects["tag"]), (game, seat)
+            (name,) = [d.rect for d in drawn if d.text.startswith("WWW")]
+            (tag,) = [d.rect for d in drawn if d.text == tag_text]
+            assert not name.colliderect(tag), (game, seat)
         app.pop(table)
 
 
@@ -378,19 +330,9 @@ def test_title_continue_names_the_saved_game_readably(app):
     title = app.push(TitleScene(app))
     info = title._save_info()
     assert info
-    sizes: list[int] = []
-    blit = app.text.blit
-
-    def spy(surf, s, pos, size, *args, **kwargs):
-        if s == info:
-            sizes.append(size)
-        return blit(surf, s, pos, size, *args, **kwargs)
-
-    app.text.blit = spy
-    try:
+    with drawn_text(app) as drawn:
         frames(app, 2)
-    finally:
-        app.text.blit = blit
+    sizes = [d.size for d in drawn if d.text == info]
     assert sizes and min(sizes) >= 15
     cont = title.menu.widgets[1]
     below = [w.rect for w in title.menu.widgets[2:]]

@@ -23,6 +23,7 @@ from cardtable.ui.art_tanto_cuore import card_name
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
 from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
+from tests.ui.text_spy import drawn_text
 
 GAME = "tanto_cuore"
 
@@ -244,21 +245,12 @@ def test_the_private_stack_tooltip_names_the_maids_under_the_top(app):
         "ui.tanto_cuore.under_top",
         maids=tr("ui.tanto_cuore.under_ill", card=card_name("milly")))
     assert table._under_top("milly", top) == ""  # not the top card
-    drawn: list[str] = []
-    blit = app.text.blit
-
-    def spy(surf, s, *args, **kwargs):
-        drawn.append(s)
-        return blit(surf, s, *args, **kwargs)
-
-    app.text.blit = spy
-    try:
-        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0),
-                                        buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    with drawn_text(app) as drawn:
         frames(app, 3)
-    finally:
-        app.text.blit = blit
-    assert card_name("milly") in "".join(drawn)  # (the line may wrap inside her name)
+    # (the line may wrap inside her name)
+    assert card_name("milly") in "".join(d.text for d in drawn)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
