@@ -85,11 +85,11 @@ class StatsScene(MenuScene):
         self.row = 0  # the summary row whose game figures are shown
         self.row_rects: list[pygame.Rect] = []
         widgets: list[Any] = []
-        if self.games or self.player_choices:
+        if self.games:  # (several names means games were counted)
             game_w = 400 if self.player_choices else 640
             widgets.append(Choice(pygame.Rect(40, 96, game_w, 44), lambda: tr("stats.game"),
-                                  self.games or [""], lambda: self.game, self._set_game,
-                                  lambda g: tr(f"game.{g}.name") if g else "—",
+                                  self.games, lambda: self.game, self._set_game,
+                                  lambda g: tr(f"game.{g}.name"),
                                   label_w=90 if self.player_choices else 120))
         if self.player_choices:
             def shown(name: str | None) -> str:  # a long name is cut, not shrunk away
