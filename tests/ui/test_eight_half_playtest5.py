@@ -309,3 +309,49 @@ def test_keyboard_only_player_finishes_a_match(app):
             time.sleep(0.0005)
     assert match.state.is_terminal(), "the keyboard-only player got stuck"
     assert presses > 10
+
+
+def test_keyboard_focus_shows_on_the_catch_button_while_the_mouse_rests_on_a_card(app):
+    """Play test 6: after Enter moved the focus to 「抓 X！」 neither button looked focused: the
+    mouse resting on the picked card kept the highlight. The last used device wins, and the
+    focused button gets a ring."""
+    from cardtable.ui import gfx
+    from cardtable.ui.tables import eight_half_table as e8t
+    match, _ = sample_match("wanted", 1)
+    catch = next(a for a in match.state.legal_actions() if a.kind == "catch")
+    table = open_table(app, match)
+    n = len(match.history)
+    for face in catch.cards:
+        pick_by_keys(app, table, face)
+    card = focus_to(app, table, lambda h: h.key.startswith("hand:") and
+                    int(h.key.partition(":")[2]) in table.pick)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    key(app, ENTER)
+    if len(match.history) != n:
+        pytest.skip("this catch had no plain play beside it")
+    assert focused(table).key == "btn:catch"
+    rings: list[pygame.Rect] = []
+    real = e8t.gfx.rect
+
+    def spy(surf, color, rect, *args, **kwargs):
+        if color == e8t.theme.HIGHLIGHT:
+            rings.append(pygame.Rect(rect))
+        return real(surf, color, rect, *args, **kwargs)
+
+    e8t.gfx.rect = spy
+    try:
+        table._buttons(gfx.Surface((1280, 720)), "btn:catch")
+    finally:
+        e8t.gfx.rect = real
+    catch_rect = table.button_rects(len(table.button_specs()))[0]
+    assert any(r.contains(catch_rect) and r != catch_rect for r in rings)
+    # the highlight follows the keyboard, not the card under the mouse
+    frames(app, 1)
+    buttons = next(p for p in table._parts() if p.name == "buttons")
+    assert buttons.sig[1] == "btn:catch"
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(1, 0),
+                                    buttons=(0, 0, 0)))  # the mouse moves: it wins again
+    frames(app, 1)
+    buttons = next(p for p in table._parts() if p.name == "buttons")
+    assert buttons.sig[1] != "btn:catch"

@@ -819,6 +819,7 @@ class EightHalfTableScene(TableScene):
         super().submit(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.note_input(event)
         if self.pick and ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 3) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
             self.pick = []
@@ -857,7 +858,8 @@ class EightHalfTableScene(TableScene):
         hits = self.hits
         hit_keys = frozenset(h.key for h in hits)
         focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
+        hover_key = None if self.keys_last else next(
+            (h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
         active_key = hover_key or focus_key
         cur = d.get("current")
         # what the highlights depend on: the hits (and which are catches), focus, selection
@@ -952,7 +954,8 @@ class EightHalfTableScene(TableScene):
             brects = self.button_rects(len(specs))
             if brects:
                 rect = brects[0].unionall(brects[1:])
-                rect = pygame.Rect(rect.x - 1, rect.y, rect.w + 8, rect.h + 10)
+                # the shadow, and the focus ring 4 px round a button
+                rect = pygame.Rect(rect.x - 5, rect.y - 5, rect.w + 13, rect.h + 15)
                 sig = (tuple((k, tuple(a)) for k, a in specs), active_key, v.wanted,
                        self.name_of(v.wanted) if v.wanted is not None else None)
                 parts.append(Part("buttons", rect, sig,
@@ -1210,6 +1213,8 @@ class EightHalfTableScene(TableScene):
                 edge = theme.HIGHLIGHT if focused else theme.PANEL_EDGE
             draw.shadow(surf, rect, 12, 70)
             draw.panel(surf, rect, color, 250, 12, edge)
+            if focused:  # a ring as on the cards (the catch button's edge is always lit)
+                gfx.rect(surf, theme.HIGHLIGHT, rect.inflate(8, 8), 3, border_radius=15)
             a = acts[0]
             cards = a.cards or ((a.card,) if a.card else ())
             if kind == "catch":

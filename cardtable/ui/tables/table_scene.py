@@ -151,6 +151,8 @@ class TableScene(Scene):
         self.selected: str | None = None  # a card waiting for a target choice
         self.focus = 0  # keyboard focus among the table's hits
         self.mouse = (0, 0)
+        # the keyboard was used last: its focus, not a mouse resting on a card, is highlighted
+        self.keys_last = False
         self.clock = 0.0
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
@@ -516,7 +518,16 @@ class TableScene(Scene):
         return (p is not None and p == self.viewer and self.match.seats[p].kind == "human"
                 and not self.demo)
 
+    def note_input(self, event: pygame.event.Event) -> None:
+        """Which device was used last (`keys_last`); a table that handles some events before
+        this class does calls it first."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.keys_last = False
+        elif event.type == pygame.KEYDOWN:
+            self.keys_last = True
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        self.note_input(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return None
