@@ -550,12 +550,8 @@ def test_lifted_table_card_stays_clear_of_its_label(app):
             assert not r.colliderect(label), (kind, s, r, label)
 
 
-@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_wanted_stamp_covers_no_text(app, players, locale):
-    """E8H-W1 play test item 14: the 通緝 stamp of a wanted opponent covers no piece of any
-    plate (name, points, hand and its 「手牌」 label, stacks, badges, captions), nor the
-    header, the value dial or the turn marker."""
+def dealt_table(app, players: int, locale: str) -> EightHalfTableScene:
+    """A new game (seat 0 human, random AIs, seed 1) in `locale`, its deal animated through."""
     from cardtable import i18n
     i18n.set_locale(locale)
     seats = [Seat(kind="human", name="甲")] + [
@@ -565,6 +561,16 @@ def test_wanted_stamp_covers_no_text(app, players, locale):
     frames(app, 2)
     table.skip()
     frames(app, 1)
+    return table
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_wanted_stamp_covers_no_text(app, players, locale):
+    """E8H-W1 play test item 14: the 通緝 stamp of a wanted opponent covers no piece of any
+    plate (name, points, hand and its 「手牌」 label, stacks, badges, captions), nor the
+    header, the value dial or the turn marker."""
+    table = dealt_table(app, players, locale)
     for hand in (1, 3, 12):
         for seat in table.seat_order():
             table.zones[f"hand:{seat}"] = [None] * hand
