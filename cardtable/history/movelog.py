@@ -264,8 +264,11 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             return translate("log.nothing")
         if isinstance(value, int | float):
             return str(value)  # a count (Wizard's round_scored "cards"), not a face
-        text = translate(f"{game_id}.card.{value}")
-        return str(value) if text.startswith("⟦") else text
+        for key in (f"{game_id}.card.{value}", f"ui.card.{game_id}.{value}"):
+            if known(key):
+                return translate(key)
+        from cardtable.history.describer import NUMBER_LABELS
+        return NUMBER_LABELS.get(str(value), str(value))
 
     def zone_text(value: Any) -> str:
         z = str(value)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from cardtable import i18n
+from cardtable.history.describer import NUMBER_LABELS, card_text
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.text import Text
 
@@ -70,16 +71,7 @@ def back(size: Size, small: bool = False) -> gfx.Image:
 
 def card_label(game: str, card: str) -> str:
     """A short printable name of a card, for logs and buttons (locale key when one exists)."""
-    key = f"{game}.card.{card}"
-    if i18n.has_key(key):
-        return i18n.tr(key)
-    key = f"ui.card.{game}.{card}"
-    if i18n.has_key(key):
-        return i18n.tr(key)
-    return NUMBER_LABELS.get(card, card)
-
-
-NUMBER_LABELS = {"x2": "×2", "/2": "÷2", "-1": "−1", "-2": "−2", "-3": "−3"}
+    return card_text(game, card)
 
 
 # ---------------------------------------------------------------- shared drawing

@@ -18,7 +18,7 @@ from cardtable.games import REGISTRY
 from cardtable.i18n import tr
 from cardtable.ui import gfx, theme
 from cardtable.ui.autoplay import click, frames
-from cardtable.ui.tables.table_scene import place_tooltip
+from cardtable.ui.tables.kit.tooltip import place_tooltip
 from tests.ui.test_eight_half_table import human_match_where
 
 LANGS = ("zh-TW", "zh-CN")

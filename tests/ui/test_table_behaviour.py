@@ -71,9 +71,11 @@ def test_shot_needs_a_clicked_target(app):
     frames(app, 2)
     assert table.director.busy and not table.current_hits()  # the opening deal is animating
     table.skip()
-    shot = next(h for h in table.current_hits() if h.key == "hand:SHOT")
+    hand = table.zones["hand:0"]
+    shot = next(h for h in table.current_hits() if h.key == f"hand:{hand.index('SHOT')}")
     click(app, shot.rect.center)
-    assert table.selected == "hand:SHOT" and len(match.history) == 0
+    assert table.selected == shot.key and table.selected_face() == "SHOT"
+    assert len(match.history) == 0
     targets = [h for h in table.current_hits() if h.key.startswith("target:")]
     assert {h.actions[0].target for h in targets} == {1, 2}
     click(app, targets[-1].rect.center)

@@ -119,6 +119,9 @@ def play_and_check(app, monkeypatch, match: Match, max_frames: int, leak: bool =
     batch = 0  # where the action being animated starts in the event log
     for _ in range(max_frames):
         last_log = len(match.log)
+        # an action that ends a person's decision is animated in the spectator's view of the
+        # moment before it (the kit's visibility policy)
+        spectator_before = shown_counts(match, None) if table.viewer is not None else None
         player.act(app)
         drawn.clear()
         app.step(1 / 60)
@@ -126,9 +129,10 @@ def play_and_check(app, monkeypatch, match: Match, max_frames: int, leak: bool =
             same_viewer = key[1] == table.viewer
             if len(match.history) != key[0]:
                 batch = last_log
-
             key = (len(match.history), table.viewer)
             before, now = (now if same_viewer else None), shown_counts(match, table.viewer)
+            if before is None and table.viewer is None and spectator_before is not None:
+                before = spectator_before
             before = before or now
         top = app.stack.top
         if isinstance(top, CurtainScene):

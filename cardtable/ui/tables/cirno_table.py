@@ -29,7 +29,9 @@ from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
+from cardtable.ui.tables.kit.fan import fan_hits, slot_key
+from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "cirno"
 FELT = pygame.Rect(12, 12, 960, 696)
@@ -337,7 +339,7 @@ class CirnoTableScene(TableScene):
         legal = self.legal
         hits: list[Hit] = []
         if self.selected is not None:
-            kind, _, face = self.selected.partition(":")
+            face = self.selected_face()
             acts = [a for a in legal if a.card == face and a.kind in ("play", "companion")]
             for a in acts:
                 if a.target is not None:
@@ -348,32 +350,30 @@ class CirnoTableScene(TableScene):
             return hits
         hand = self.zones.get(f"hand:{me}", [])
         hand_kinds = ("play", "give", "discard", "pass")
-        rects = self.hand_rects(len(hand))
-        seen: set[str] = set()
-        for face, rect in zip(hand, rects, strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in legal if a.card == face and a.kind in hand_kinds]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts, f"hand:{face}"))
+        # one hit per card: two identical cards are two places to click (and to focus)
+        hits += fan_hits(Hit, "hand", hand, self.hand_rects(len(hand)), lambda face: [
+            a for a in legal if a.card == face and a.kind in hand_kinds])
         comps = self.zones.get(f"companions:{me}", [])
-        seen = set()
-        for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in legal if a.card == face and a.kind == "companion"]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts, f"comp:{face}"))
+        hits += fan_hits(Hit, "comp", comps, self.comp_rects(len(comps)), lambda face: [
+            a for a in legal if a.card == face and a.kind == "companion"])
         popup = self.popup_cards()
         if popup:
             faces, kind = popup
-            for face, rect in zip(faces, self.popup_rects(len(faces)), strict=False):
-                acts = [a for a in legal if a.card == face and a.kind == kind]
-                if acts:
-                    hits.append(Hit(rect, acts[:1], f"popup:{face}"))
+            hits += fan_hits(Hit, "popup", faces, self.popup_rects(len(faces)), lambda face: [
+                a for a in legal if a.card == face and a.kind == kind][:1])
         return hits
+
+    def selected_face(self) -> str | None:
+        """The card of the selected hit (`hand:i` / `comp:i` name a slot of the own zones)."""
+        if self.selected is None:
+            return None
+        prefix, _, rest = self.selected.partition(":")
+        zone = {"hand": "hand", "comp": "companions"}.get(prefix)
+        if zone is None or not rest.isdigit():
+            return rest
+        cards = self.zones.get(f"{zone}:{self.bottom_seat}", [])
+        i = int(rest)
+        return cards[i] if i < len(cards) else None
 
     def popup_cards(self) -> tuple[list[str], str] | None:
         v: CirnoView = self.v
@@ -411,9 +411,7 @@ class CirnoTableScene(TableScene):
         z = self.zones
         hits = self.hits
         hit_keys = frozenset(h.key for h in hits)
-        focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
-        active_key = hover_key or focus_key
+        active_key = self.active_key(hits)
         my_turn = bool(hits) or self.selected is not None
         cur = self.disp.get("current")
         b = self.bottom_seat
@@ -503,8 +501,8 @@ class CirnoTableScene(TableScene):
 
     def _hand(self, surf: gfx.Image, hand: list[str | None], show: bool,
               hit_keys: frozenset[str], active_key: str | None, my_turn: bool) -> None:
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            key = f"hand:{face}"
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = slot_key("hand", i)
             lifted = key == active_key or key == self.selected
             r = rect.move(0, -18 if lifted else 0)
             draw.shadow(surf, r, 10, 70)
@@ -526,8 +524,8 @@ class CirnoTableScene(TableScene):
             self.app.text.blit(surf, tr("ui.cirno.your_companions" if advanced
                                         else "ui.cirno.your_companions.basic"),
                                (772, HAND_Y + 4), theme.SIZE_TINY, theme.TEXT_DIM)
-        for face, rect in zip(comps, self.comp_rects(len(comps)), strict=False):
-            key = f"comp:{face}"
+        for i, (face, rect) in enumerate(zip(comps, self.comp_rects(len(comps)), strict=False)):
+            key = slot_key("comp", i)
             lifted = key == active_key or key == self.selected
             r = rect.move(0, -12 if lifted else 0)
             if show and advanced and face is not None:
@@ -550,9 +548,7 @@ class CirnoTableScene(TableScene):
         v: CirnoView = self.v
         hits = self.hits
         hit_keys = {h.key for h in hits}
-        focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
-        active_key = hover_key or focus_key
+        active_key = self.active_key(hits)
         popup = self.popup_cards() if self.human_turn() else None
         if popup:
             faces, kind = popup
@@ -564,8 +560,8 @@ class CirnoTableScene(TableScene):
                      if kind == "take" else tr("ui.cirno.prompt.keep"))
             t.blit(surf, title, (box.centerx, box.y + 22), theme.SIZE_SMALL, theme.TEXT, True,
                    "center")
-            for face, rect in zip(faces, rects, strict=False):
-                key = f"popup:{face}"
+            for i, (face, rect) in enumerate(zip(faces, rects, strict=False)):
+                key = slot_key("popup", i)
                 r = rect.move(0, -10 if key == active_key else 0)
                 surf.blit(cardart.face(GAME, face, HAND_CARD), r)
                 if key in hit_keys:
@@ -834,7 +830,7 @@ class CirnoTableScene(TableScene):
 
     def _prompt(self, v: CirnoView) -> str:
         if self.selected is not None:
-            face = self.selected.partition(":")[2]
+            face = self.selected_face()
             if face == "l_or_r":
                 key = "cirno.prompt.l_or_r_direction"
             elif face == "SHOT":

@@ -42,8 +42,9 @@ from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.tooltip import place_tooltip
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "eight_half"
 EMPTY = ""  # an empty open/blind slot
@@ -857,10 +858,7 @@ class EightHalfTableScene(TableScene):
         d = self.disp
         hits = self.hits
         hit_keys = frozenset(h.key for h in hits)
-        focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = None if self.keys_last else next(
-            (h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
-        active_key = hover_key or focus_key
+        active_key = self.active_key(hits)
         cur = d.get("current")
         # what the highlights depend on: the hits (and which are catches), focus, selection
         picks = (tuple((h.key, self._is_catch_key(h.key)) for h in hits), active_key,

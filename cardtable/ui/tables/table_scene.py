@@ -22,15 +22,19 @@ import pygame
 
 from cardtable import persist
 from cardtable.core.actions import Action
-from cardtable.core.events import ANNOUNCE, CARD_MOVED, SHUFFLED, Event, Msg, redact
+from cardtable.core.events import CARD_MOVED, SHUFFLED, Event, Msg, redact
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
+from cardtable.history.describer import describer_for
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
+from cardtable.ui.tables.kit.focus import FocusModel, visual_order
+from cardtable.ui.tables.kit.tooltip import TooltipTimer
+from cardtable.ui.tables.kit.visibility import VisibilityPolicy
 from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -51,50 +55,6 @@ class Hit:
     rect: pygame.Rect
     actions: list[Action]
     key: str = ""
-
-
-def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[pygame.Rect],
-                  bounds: pygame.Rect, gap: int = 8, above: bool = True,
-                  beside: bool = False) -> pygame.Rect:
-    """Where a tooltip of `size` goes for the thing at `anchor` (a hovered card): centred on it,
-    above it (or below when `above` is False), and pushed further that way past every rect of
-    `avoid` it would cover (the action buttons, the prompt line), so that they stay visible and
-    clickable while the mouse rests on the card. When that side has no room inside `bounds`,
-    the other side; when neither has, the first side clamped into `bounds`. With `beside`,
-    first to the right of the anchor, else to its left, level with its bottom (for a hand
-    card, so the table above the hand stays in sight), when that fits and covers nothing of
-    `avoid`."""
-    w, h = size
-    if beside:
-        for left in (anchor.right + gap, anchor.left - gap - w):
-            rect = pygame.Rect(left, anchor.bottom - h, w, h)
-            if bounds.contains(rect) and not any(rect.colliderect(a) for a in avoid):
-                return rect
-    x = min(max(anchor.centerx - w // 2, bounds.x), bounds.right - w)
-
-    def slide(up: bool) -> tuple[pygame.Rect, bool]:
-        rect = pygame.Rect(x, 0, w, h)
-        if up:
-            rect.bottom = anchor.top - gap
-        else:
-            rect.top = anchor.bottom + gap
-        for _ in range(len(avoid) + 1):
-            hit = [a for a in avoid if rect.colliderect(a)]
-            if not hit:
-                return rect, bounds.contains(rect)
-            if up:
-                rect.bottom = min(a.top for a in hit) - gap
-            else:
-                rect.top = max(a.bottom for a in hit) + gap
-        return rect, False
-
-    sides = (True, False) if above else (False, True)
-    for up in sides:
-        rect, ok = slide(up)
-        if ok:
-            return rect
-    rect = slide(sides[0])[0]
-    return rect.clamp(bounds)
 
 
 def seat_name(match: Match, seat: int) -> str:
@@ -130,12 +90,15 @@ class TableScene(Scene):
             # play runs at the speed the settings say
             app.speed_factor = 1.0
         self.humans = [i for i, s in enumerate(match.seats) if s.kind == "human"]
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        # whose private faces may be drawn, decided by the kit (hot-seat privacy)
+        self.policy = VisibilityPolicy([s.kind for s in match.seats])
         self.show_all = False
         self.agents: dict[int, Any] = {}
         for i, seat in enumerate(match.seats):
             if seat.kind == "ai":
                 self.agents[i] = make_agent(match.spec.id, seat.agent, match.seed * 31 + i)
+        # the one path from events to words (table log, move log, undo labels, replays)
+        self.describer = describer_for(match.spec.id)
         self.director = Director(self._handle_event, self._on_idle, lambda: self.app.anim_speed)
         self.zones: Zones = {}
         self.disp: dict[str, Any] = {}
@@ -149,10 +112,9 @@ class TableScene(Scene):
         self.step_once = False
         self.pending: list[Scene] = []
         self.selected: str | None = None  # a card waiting for a target choice
-        self.focus = 0  # keyboard focus among the table's hits
-        self.mouse = (0, 0)
-        # the keyboard was used last: its focus, not a mouse resting on a card, is highlighted
-        self.keys_last = False
+        # keyboard focus, pointer and the device used last (the kit's one focus model)
+        self.focus_model = FocusModel()
+        self.tooltip_timer = TooltipTimer()
         self.clock = 0.0
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
@@ -176,6 +138,53 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------- viewer and truth
     @property
+    def viewer(self) -> int | None:
+        """The seat whose private faces may be drawn now (the kit's visibility policy)."""
+        return self.policy.viewer()
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        if seat is None:
+            self.policy.lock()
+        else:
+            self.policy.unlock(seat)
+
+    # the focus model's state, under the names the tables have always used
+    @property
+    def focus(self) -> int:
+        return self.focus_model.index
+
+    @focus.setter
+    def focus(self, i: int) -> None:
+        self.focus_model.index = i
+        self.focus_model.focus_key = None
+
+    @property
+    def mouse(self) -> tuple[int, int]:
+        return self.focus_model.mouse
+
+    @mouse.setter
+    def mouse(self, pos: tuple[int, int]) -> None:
+        self.focus_model.mouse = pos
+
+    @property
+    def keys_last(self) -> bool:
+        return self.focus_model.keys_last
+
+    @keys_last.setter
+    def keys_last(self, value: bool) -> None:
+        self.focus_model.keys_last = value
+
+    def active_key(self, hits: Sequence[Hit] | None = None) -> str | None:
+        """The key of the highlighted hit: the one focused from the keyboard when it was used
+        last, else the one under the pointer (or the focus when the pointer is on nothing)."""
+        return self.focus_model.highlighted_key(self.hits if hits is None else hits)
+
+    def focused_key(self, hits: Sequence[Hit] | None = None) -> str | None:
+        cur = self.focus_model.current(self.hits if hits is None else hits)
+        return cur.key if cur is not None else None
+
+    @property
     def eff_viewer(self) -> int | None:
         if self.read_only:
             return getattr(self, "watch", self.viewer)
@@ -185,8 +194,13 @@ class TableScene(Scene):
 
     @property
     def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer's, and in hot-seat the person who acted
+        last, also while the spectator's view is drawn (the table does not turn around)."""
         v = self.viewer
-        return v if v is not None and v >= 0 else 0
+        if v is not None and v >= 0:
+            return v
+        a = self.policy.anchor
+        return a if a is not None else 0
 
     def view(self) -> Any:
         return self.match.state.view(self.eff_viewer)
@@ -197,8 +211,7 @@ class TableScene(Scene):
         self.v = self.view()
         self.zones = self.zones_from_view(self.v)
         self.sync_disp(self.v)
-        self.log_lines = [line for e in self.match.events_for(self.eff_viewer)[-400:]
-                          if (line := self.describe(e))]
+        self.log_lines = self.log_from(self.match.events_for(self.eff_viewer)[-400:])
         self.legal = self.match.state.legal_actions()
         self.selected = None
 
@@ -241,10 +254,17 @@ class TableScene(Scene):
         return 0.0
 
     def describe(self, ev: Event) -> str | None:
-        """A log line for a (redacted) event, or None. Must not change anything."""
-        if ev.kind == ANNOUNCE:
-            return self.msg_text(ev.data["msg"])
-        return None
+        """The table log's line for a (redacted) event, or None: the game's describer words
+        it (lines it marks as detail are shown as animation only)."""
+        line = self.describer.line(ev, self.eff_viewer)
+        if line is None or line.detail:
+            return None
+        return self.msg_text(line.msg)
+
+    def log_from(self, events: Sequence[Event]) -> list[str]:
+        """The table log for a stream of (redacted) events, from its start."""
+        self.describer.reset()
+        return [line for e in events if (line := self.describe(e))]
 
     def draw_table(self, surf: gfx.Image) -> None:
         raise NotImplementedError
@@ -263,25 +283,29 @@ class TableScene(Scene):
     def name_of(self, seat: int) -> str:
         return seat_name(self.match, seat)
 
+    def seat_names(self) -> list[str]:
+        return [self.name_of(i) for i in range(len(self.match.seats))]
+
     def msg_text(self, msg: Msg) -> str:
-        params: dict[str, Any] = {}
-        for k, v in msg.params.items():
-            if k in ("player", "target", "loser", "winner", "starter") and isinstance(v, int):
-                params[k] = self.name_of(v)
-            elif k in ("players", "winners") and isinstance(v, list | tuple):
-                params[k] = tr("ui.list_sep").join(self.name_of(int(p)) for p in v)
-            elif k == "card" and isinstance(v, str):
-                params[k] = cardart.card_label(self.match.spec.id, v)
-            else:
-                params[k] = v
-        return tr(msg.key, **params)
+        """A message as text: every seat, card, zone and suit parameter translated (the
+        describer's rendering, shared with the move log and replays)."""
+        params = {k: list(v) if isinstance(v, tuple) else v for k, v in msg.params.items()}
+        return self.describer.render(Msg(msg.key, params), self.seat_names())
 
     # ---------------------------------------------------------------- acting
     def submit(self, action: Action) -> None:
-        if action not in self.match.state.legal_actions():
+        state = self.match.state
+        if action not in state.legal_actions():
             log.warning("ignored an action that is not legal: %s", action)
             return
+        acting = state.current_player()
+        # the spectator's picture of the moment before the action, in case it ends a decision
+        before = state.view(None) if self.policy.hotseat and self.policy.unlocked is not None \
+            else None
         events = self.match.submit(action)
+        if self.policy.after_action(acting, self.match.state.current_player(),
+                                    self.match.state.is_terminal(), events):
+            self._show_spectator(before, len(events))
         self.selected = None
         self.legal = []
         if self.autosave:
@@ -295,6 +319,18 @@ class TableScene(Scene):
         self.director.push([redact(e, self.eff_viewer) for e in events])
         if not events and not self.director.busy:  # nothing to show: the next decision now
             self._on_idle()
+
+    def _show_spectator(self, before: Any, new_events: int) -> None:
+        """A hot-seat decision is over: from now on (its own animation included) the table is
+        the spectator's, rebuilt from the spectator's view of the moment before the action."""
+        self.director.clear()
+        self.v = before
+        self.zones = self.zones_from_view(before)
+        self.sync_disp(before)
+        past = self.match.events_for(None)[:-new_events or None] if new_events else \
+            self.match.events_for(None)
+        self.log_lines = self.log_from(past[-400:])
+        self._layer_sig = self._panel_sig = None
 
     def _handle_event(self, ev: Event, director: Director) -> float:
         line = self.describe(ev)
@@ -362,7 +398,7 @@ class TableScene(Scene):
         seat = self.match.seats[p]
         if seat.kind == "ai":
             self._drive_ai(p, dt)
-        elif len(self.humans) >= 2 and self.viewer != p:
+        elif self.policy.needs_curtain(p):
             self._pass_to(p)
 
     def _drive_ai(self, p: int, dt: float) -> None:
@@ -394,7 +430,7 @@ class TableScene(Scene):
         from cardtable.ui.scenes.curtain import CurtainScene
 
         def done() -> None:
-            self.viewer = p
+            self.policy.unlock(p)
             self.snap()
 
         self.app.push(CurtainScene(self.app, self.name_of(p), done, self.open_pause))
@@ -471,7 +507,6 @@ class TableScene(Scene):
     def undo(self) -> bool:
         """Take back the viewer's latest move (and the AI moves after it): the table is rebuilt
         from the truncated match, without animation, and the autosave updated."""
-        from cardtable.history.movelog import describe_action, format_line
         from cardtable.history.undo import undo_points
         seat = self.undo_seat()
         points = undo_points(self.match, seat) if seat is not None else []
@@ -479,9 +514,8 @@ class TableScene(Scene):
             self.banner = (tr("history.undo.none"), 1.2, theme.PANEL_LIGHT)
             return False
         p = points[0]
-        names = [self.name_of(i) for i in range(len(self.match.seats))]
-        move = format_line(describe_action(self.match.history[p], self.match.spec.id, seat),
-                           self.match.spec.id, names)
+        move = self.describer.render(self.describer.action(self.match.history[p], seat),
+                                     self.seat_names())
         self.match = self.match.truncated(p)
         self.future = None
         self.pending.clear()
@@ -522,9 +556,11 @@ class TableScene(Scene):
         """Which device was used last (`keys_last`); a table that handles some events before
         this class does calls it first."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.keys_last = False
+            self.focus_model.note_mouse(event.pos)
+            if event.type == pygame.MOUSEMOTION:
+                self.tooltip_timer.moved()
         elif event.type == pygame.KEYDOWN:
-            self.keys_last = True
+            self.focus_model.note_key()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.note_input(event)
@@ -581,13 +617,16 @@ class TableScene(Scene):
                     return None
             hits = self.current_hits()
             if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hits:
-                step = -1 if key == pygame.K_LEFT else 1
-                self.focus = (self.focus + step) % len(hits)
+                step = -1 if key == pygame.K_LEFT or (
+                    key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
+                self.focus_model.move(hits, step)
                 return None
             # Enter plays the focused choice; Space only ever skips animations (the curtain is
             # lifted with Space, and a second press must not play a card nobody chose)
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hits:
-                self.choose(hits[self.focus % len(hits)])
+                cur = self.focus_model.current(hits)
+                if cur is not None:
+                    self.choose(cur)
                 return None
             if key == pygame.K_SPACE:
                 return None
@@ -599,9 +638,10 @@ class TableScene(Scene):
         return None
 
     def current_hits(self) -> list[Hit]:
+        """The table's hits now, in visual order (the keyboard's order)."""
         if self.read_only or not self.human_turn():
             return []
-        return self.table_hits()
+        return visual_order(self.table_hits())
 
     def choose(self, hit: Hit) -> None:
         """A click on a hit: one action -> play it; several -> the table asks for the rest."""
@@ -609,10 +649,10 @@ class TableScene(Scene):
             return
         if len(hit.actions) == 1:
             self.submit(hit.actions[0])
-            self.focus = 0
+            self.focus_model.reset()
             return
         self.selected = hit.key
-        self.focus = 0
+        self.focus_model.reset()
 
     # ---------------------------------------------------------------- drawing
     def tooltip_avoid(self) -> list[pygame.Rect]:
@@ -622,8 +662,8 @@ class TableScene(Scene):
 
     def static_signature(self) -> tuple[Any, ...]:
         """Everything the cached table layer depends on (it is redrawn when this changes)."""
-        hover = next((h.key for h in self.hits if h.rect.collidepoint(self.mouse)), None)
-        focus = self.hits[self.focus % len(self.hits)].key if self.hits else None
+        hover = self.active_key()
+        focus = self.focused_key()
         return (id(self.v), tuple((k, tuple(v)) for k, v in self.zones.items()),
                 tuple(h.key for h in self.hits), hover, focus, self.selected,
                 self.future is None, self.app.text.locale, self.eff_viewer)
@@ -736,8 +776,7 @@ class TableScene(Scene):
     def on_locale_changed(self) -> None:
         _WRAP.clear()
         self._layer_sig = self._panel_sig = None
-        self.log_lines = [line for e in self.match.events_for(self.eff_viewer)[-400:]
-                          if (line := self.describe(e))]
+        self.log_lines = self.log_from(self.match.events_for(self.eff_viewer)[-400:])
 
     def exit(self) -> None:
         self.future = None

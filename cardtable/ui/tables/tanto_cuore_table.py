@@ -52,8 +52,9 @@ from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.tooltip import place_tooltip
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
-from cardtable.ui.tables.table_scene import Hit, TableScene, Zones, place_tooltip
+from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
@@ -704,9 +705,7 @@ class TantoCuoreTableScene(TableScene):
         z = self.zones
         hits = self.hits
         hit_keys = frozenset(h.key for h in hits)
-        focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
-        active = hover_key or focus_key
+        active = self.active_key(hits)
         sel = self.selected
         picks = (hit_keys, active, sel)
         over = v.winners is None

@@ -637,9 +637,7 @@ class WizardTableScene(TableScene):
         d = self.disp
         hits = self.hits
         hit_keys = {h.key for h in hits}
-        focus_key = hits[self.focus % len(hits)].key if hits else None
-        hover_key = next((h.key for h in hits if h.rect.collidepoint(self.mouse)), None)
-        active_key = hover_key or focus_key
+        active_key = self.active_key(hits)
 
         t.blit(surf, tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, theme.ACCENT, True)
         head = tr("wizard.hud.round", round=d.get("round", v.round_no),
