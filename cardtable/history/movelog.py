@@ -184,12 +184,15 @@ def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> li
     bounds = [*match.marks, len(match.log)]
     segments: list[tuple[int | None, list[Event]]] = [(None, match.log[:bounds[0]])]
     segments += [(i, match.log[bounds[i]:bounds[i + 1]]) for i in range(len(match.marks))]
-    game_id = match.spec.id
+    from cardtable.history.describer import describer_for
+    describer = describer_for(match.spec.id)  # the game's one path from events to words
     for step, events in segments:
         for event in events:
-            if compact and event.kind in QUIET_KINDS:
+            # the describer may keep context across events: it sees every one, in order
+            line = describer.line(redact(event, viewer), viewer)
+            if line is None or (compact and event.kind in QUIET_KINDS):
                 continue
-            msg = describe(event, game_id, viewer)
+            msg = line.msg
             if compact and msg.key in DOWN_KEYS and out and out[-1].step == step:
                 merged = _merge_moves(out[-1].msg, msg)
                 if merged is not None:
