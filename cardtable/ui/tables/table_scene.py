@@ -33,7 +33,7 @@ from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
-from cardtable.ui.tables.kit.tooltip import TooltipTimer
+from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
 from cardtable.ui.widgets import Button
 
@@ -370,6 +370,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        target = self.tooltip_target() if not self.director.busy else None
+        self.tooltip_timer.update(dt, target[0] if target else None)
         if self.banner is not None:
             text, left, color = self.banner
             left -= dt * self.app.anim_speed
@@ -653,6 +655,33 @@ class TableScene(Scene):
             return
         self.selected = hit.key
         self.focus_model.reset()
+
+    # ---------------------------------------------------------------- tooltips
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The thing under the pointer that has a tooltip: a key naming exactly that thing and
+        its rect (the table's own hook; None: nothing with a tooltip there)."""
+        return None
+
+    def tooltip_ready(self) -> tuple[str, pygame.Rect] | None:
+        """The tooltip target whose tooltip may be drawn now: the pointer moved onto it and
+        rested there (a card sliding under a resting pointer shows nothing)."""
+        if self.director.busy:
+            return None
+        target = self.tooltip_target()
+        if target is None or not self.tooltip_timer.showing(target[0]):
+            return None
+        return target
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """What a tooltip must never cover: the table's hand, pile, totals, badges and prompt
+        line (the table's hook) and the action buttons on the table."""
+        return self.tooltip_avoid()
+
+    def place_tip(self, size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
+                  **kw: Any) -> pygame.Rect:
+        """Where a tooltip of `size` for `anchor` goes: outside every protected rect, else
+        over the emptiest part of `bounds`."""
+        return place_tooltip(size, anchor, self.protected_rects(), bounds, **kw)
 
     # ---------------------------------------------------------------- drawing
     def tooltip_avoid(self) -> list[pygame.Rect]:

@@ -91,5 +91,31 @@ def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[py
         rect, ok = slide(up)
         if ok:
             return rect
-    rect = slide(sides[0])[0]
-    return rect.clamp(bounds)
+    return emptiest((w, h), avoid, bounds, anchor)
+
+
+def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    total = 0
+    for a in avoid:
+        c = rect.clip(a)
+        total += c.w * c.h
+    return total
+
+
+def emptiest(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame.Rect,
+             anchor: pygame.Rect | None = None, step: int = 24) -> pygame.Rect:
+    """Where nothing is free: the place inside `bounds` that covers the least of `avoid`
+    (never the anchor itself), the nearest to the anchor among equals."""
+    w, h = size
+    best: tuple[int, int, pygame.Rect] | None = None
+    keep = [*avoid, anchor] if anchor is not None else list(avoid)
+    cx, cy = anchor.center if anchor is not None else bounds.center
+    for y in range(bounds.y, max(bounds.y, bounds.bottom - h) + 1, step):
+        for x in range(bounds.x, max(bounds.x, bounds.right - w) + 1, step):
+            r = pygame.Rect(x, y, w, h)
+            score = _covered(r, keep)
+            dist = abs(r.centerx - cx) + abs(r.centery - cy)
+            if best is None or (score, dist) < best[:2]:
+                best = (score, dist, r)
+    assert best is not None
+    return best[2].clamp(bounds)
