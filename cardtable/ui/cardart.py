@@ -325,13 +325,13 @@ def _paint_companion(surf: gfx.Image, card: str, text: Text,
         big = _outlined(text, "20", int(r * 1.5), white, ink, 2)
         surf.blit(big, big.get_rect(center=(int(c[0]), int(c[1]))))
     name = card_label("cirno", card)
-    top, room, width = int(h * 0.63), int(h * 0.34), int(w * 0.9)
+    top, room, width = int(h * 0.58), int(h * 0.37), int(w * 0.9)
     size = max(10, int(w * 0.21))  # 17 px on the table's 84 px card (was 12)
     lines = text.wrap(name, size, width, True)
-    while size > 9 and (len(lines) > 2 or len(lines) * (text.line_height(size) - 4) > room):
+    while size > 9 and (len(lines) > 2 or len(lines) * (text.line_height(size) - 2) > room):
         size -= 1
         lines = text.wrap(name, size, width, True)
-    step = text.line_height(size) - 4
+    step = text.line_height(size) - 2
     y = top + (room - step * len(lines)) // 2
     for line in lines:
         s = _outlined(text, line, size, white, ink, max(1, w // 60))
