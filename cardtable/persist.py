@@ -329,6 +329,15 @@ def load_settings() -> tuple[Settings, str | None]:
         return Settings(), SETTINGS_CORRUPT_KEY
 
 
+def peek_language() -> str:
+    """The interface language the settings file names (the default when it names none or
+    cannot be read); reads only, never moves the file (for command-line messages)."""
+    try:
+        return Settings.model_validate(read_json(settings_path())).language
+    except (OSError, ValueError, ValidationError):
+        return Settings().language
+
+
 def save_settings(settings: Settings) -> None:
     atomic_write_text(settings_path(), settings.model_dump_json(indent=2))
 
