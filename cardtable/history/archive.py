@@ -18,8 +18,15 @@ from pathlib import Path
 
 from cardtable.core.match import Match
 from cardtable.history.records import replays_dir, save_finished
-from cardtable.history.stats import BUSY_KEY, StatsBusyError, StatsDB, is_busy, stats_path
-from cardtable.persist import Notice
+from cardtable.history.stats import (
+    BUSY_KEY,
+    StatsBusyError,
+    StatsDB,
+    StatsUnwritableError,
+    is_busy,
+    stats_path,
+)
+from cardtable.persist import WRITE_DENIED_KEY, Notice
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +66,10 @@ def archive_finished(match: Match, db: StatsDB | None = None,
         log.error("the statistics database is busy; the %s game is not counted: %s",
                   match.spec.id, exc)
         notice = notice or Notice(BUSY_KEY, path=str(exc.path))
+    except StatsUnwritableError as exc:
+        log.error("the statistics database cannot be written; the %s game is not counted",
+                  match.spec.id)
+        notice = notice or Notice(WRITE_DENIED_KEY, path=str(exc.path))
     except (OSError, ValueError, sqlite3.Error) as exc:
         log.error("cannot add a finished %s game to the statistics: %s", match.spec.id, exc)
         busy = isinstance(exc, sqlite3.Error) and is_busy(exc)

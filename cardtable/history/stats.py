@@ -47,8 +47,10 @@ SCHEMA_VERSION = 2
 CORRUPT_KEY = "history.notice.stats_corrupt"
 NEWER_KEY = "history.notice.stats_newer"
 BUSY_KEY = "history.notice.stats_busy"
+READ_ONLY_KEY = "history.notice.stats_read_only"
 BUSY_TIMEOUT = 5.0  # seconds sqlite retries a locked database before giving up
 _BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (primary codes)
+_READONLY_CODE = 8  # SQLITE_READONLY
 
 SCHEMA_V1 = """
 CREATE TABLE games (
@@ -138,13 +140,18 @@ def migrate_v1_to_v2(conn: sqlite3.Connection) -> None:
 MIGRATIONS = {1: migrate_v1_to_v2}
 
 
+def _code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
 def is_busy(exc: BaseException) -> bool:
     """Whether an sqlite error means "another connection holds the lock" (not corruption)."""
     if not isinstance(exc, sqlite3.OperationalError):
         return False
-    code = getattr(exc, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return (code & 0xFF) in _BUSY_CODES
+    code = _code(exc)
+    if code is not None:
+        return code in _BUSY_CODES
     text = str(exc).lower()
     return "locked" in text or "busy" in text
 
@@ -155,6 +162,14 @@ class StatsBusyError(sqlite3.OperationalError):
     def __init__(self, path: Path, detail: str = "") -> None:
         super().__init__(f"the statistics database {path} is in use by another program"
                          + (f" ({detail})" if detail else ""))
+        self.path = path
+
+
+class StatsUnwritableError(sqlite3.OperationalError):
+    """The statistics database cannot be written (read-only, or left alone as unusable)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"the statistics database {path} cannot be written")
         self.path = path
 
 
@@ -192,6 +207,7 @@ class StatsDB:
         self.path = Path(path) if path is not None else stats_path()
         self.notice: str | None = None
         self.busy = False  # another program holds the file: read as empty, writes refused
+        self.writable = True  # False: busy, read-only or unmovable; record_result refuses
         self.conn = self._open()
 
     # ------------------------------------------------------------ opening and migrating
@@ -204,23 +220,47 @@ class StatsDB:
             self.notice = NEWER_KEY
         except sqlite3.DatabaseError as exc:
             if is_busy(exc):
-                return self._open_busy(exc)
+                log.warning("stats database %s is locked by another program: %s", self.path, exc)
+                return self._open_empty(BUSY_KEY, busy=True)
+            if _code(exc) == _READONLY_CODE:
+                return self._open_read_only(exc)
             log.warning("stats database %s is corrupt (%s): moved aside", self.path, exc)
             self.notice = CORRUPT_KEY
         for suffix in ("-journal", "-wal", "-shm"):  # kept beside the file they belong to
             side = Path(f"{self.path}{suffix}")
             if side.exists():
                 move_aside(side)
-        move_aside(self.path)
+        if self.path.exists() and move_aside(self.path) is None:
+            # it cannot even be moved (a read-only folder): leave it, count nothing this time
+            return self._open_empty(self.notice or CORRUPT_KEY)
         return self._open_checked()
 
-    def _open_busy(self, exc: sqlite3.Error) -> sqlite3.Connection:
-        """Another program holds the database: leave it alone, read as empty and say so."""
-        log.warning("stats database %s is locked by another program: %s", self.path, exc)
-        self.notice = BUSY_KEY
-        self.busy = True
+    def _open_empty(self, notice: str, busy: bool = False) -> sqlite3.Connection:
+        """Leave the file alone: read as an empty database, say why, refuse writes."""
+        self.notice = notice
+        self.busy = busy
+        self.writable = False
         conn = sqlite3.connect(":memory:", isolation_level=None)
         conn.executescript(SCHEMA_V2)
+        return conn
+
+    def _open_read_only(self, exc: sqlite3.Error) -> sqlite3.Connection:
+        """A file the app may read but not write (read-only disk or file): show its figures,
+        count no new game (`record_result` raises StatsUnwritableError)."""
+        log.warning("stats database %s is read-only: %s", self.path, exc)
+        try:
+            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                   isolation_level=None, timeout=BUSY_TIMEOUT)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                conn.close()
+                raise sqlite3.DatabaseError(f"read-only database at schema v{version}")
+            check_tables(conn, version)
+        except sqlite3.DatabaseError as again:
+            log.warning("stats database %s cannot be read either: %s", self.path, again)
+            return self._open_empty(READ_ONLY_KEY)
+        self.notice = READ_ONLY_KEY
+        self.writable = False
         return conn
 
     def _open_checked(self) -> sqlite3.Connection:
@@ -290,6 +330,8 @@ class StatsDB:
             return None
         if self.busy:
             raise StatsBusyError(self.path)
+        if not self.writable:
+            raise StatsUnwritableError(self.path)
         when = finished_at or datetime.now(UTC).isoformat(timespec="seconds")
         conn = self.conn
         try:
