@@ -67,7 +67,7 @@ class Notice(str):
         return obj
 
 
-def notice_params(notice: str) -> dict[str, Any]:
+def notice_params(notice: object) -> dict[str, Any]:
     return dict(getattr(notice, "params", {}))
 
 

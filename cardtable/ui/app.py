@@ -330,7 +330,7 @@ class App:
 
     def toast_texts(self) -> list[str]:
         """The write-failure notices on screen now, as the person reads them."""
-        return [i18n.tr(str(n), **persist.notice_params(str(n))) for n, _ in self.toasts]
+        return [i18n.tr(str(n), **persist.notice_params(n)) for n, _ in self.toasts]  # type: ignore[arg-type]
 
     def _draw_toasts(self, dt: float) -> None:
         if not self.toasts:
