@@ -356,8 +356,11 @@ class StatsDB:
                     conn.execute("INSERT INTO metrics (game, seat, name, value) "
                                  "VALUES (?, ?, ?, ?)", (row, seat, name, float(value)))
             conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.OperationalError) and _code(exc) == _READONLY_CODE:
+                raise StatsUnwritableError(self.path) from None
             raise
         return row
 
