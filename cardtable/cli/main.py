@@ -21,14 +21,36 @@ class OneLineFormatter(logging.Formatter):
         return f"{record.levelname} {record.name}: {message[0]}"
 
 
+class ConsoleHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Warnings on whatever `sys.stderr` is now (None in a windowed build: nothing); a console
+    that cannot be written is no reason for a traceback either."""
+
+    def __init__(self) -> None:
+        super().__init__()
+
+    @property  # type: ignore[override]
+    def stream(self) -> object:
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value: object) -> None:
+        pass
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if sys.stderr is not None:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        pass
+
+
 def _console_logging() -> None:
     root = logging.getLogger()
-    if any(getattr(h, "_cardtable_console", False) for h in root.handlers):
+    if any(isinstance(h, ConsoleHandler) for h in root.handlers):
         return
-    handler = logging.StreamHandler()
+    handler = ConsoleHandler()
     handler.setLevel(logging.WARNING)
     handler.setFormatter(OneLineFormatter())
-    handler._cardtable_console = True  # type: ignore[attr-defined]
     root.addHandler(handler)
     if root.level == logging.NOTSET or root.level > logging.WARNING:
         root.setLevel(logging.WARNING)
