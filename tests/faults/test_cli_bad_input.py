@@ -80,7 +80,7 @@ def test_stats_on_a_locked_database_is_a_clear_error(home: Path, capsys,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.faults.test_stats_faults import _filled
     path = _filled()
-    monkeypatch.setattr(stats_mod, "BUSY_TIMEOUT", 0.1)
+    monkeypatch.setattr(stats_mod, "BUSY_TIMEOUT", 0.1, raising=False)
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")
     try:
