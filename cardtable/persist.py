@@ -425,5 +425,7 @@ def clear_autosave() -> None:
     if not path.exists():
         return
     if not claim(path):
-        raise FileInUseError(path)
+        exc = FileInUseError(path)
+        report_write_failure(path, exc)
+        raise exc
     path.unlink(missing_ok=True)
