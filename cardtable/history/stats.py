@@ -316,9 +316,13 @@ class StatsDB:
         state = match.state
         if not state.is_terminal():
             return None
+        metrics = [dict(m) for m in match.spec.metrics(state)]
+        for seat, s in enumerate(match.seats):  # help the people had, per person
+            if s.kind == "human" and seat < len(metrics):
+                metrics[seat]["assist_undo"] = float("undo" in match.assists)
         return self.record_result(
             match.spec.id, match.seats, state.scores(), state.returns(),
-            match.spec.metrics(state), seed=match.seed, options=match.options.model_dump(),
+            metrics, seed=match.seed, options=match.options.model_dump(),
             actions=len(match.history), record_path=record_path, finished_at=finished_at)
 
     def record_result(self, game_id: str, seats: Sequence[Seat], scores: Sequence[float],

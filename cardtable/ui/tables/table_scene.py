@@ -462,7 +462,8 @@ class TableScene(Scene):
             specs = [
                 (lambda: tr("ui.table.skip"), self.skip),
                 (lambda: tr("ui.table.menu"), self.open_pause),
-                (lambda: tr("history.undo"), self.undo, self.can_undo, self.undo),
+                (lambda: tr("history.undo"), self.undo, self.can_undo, self.undo,
+                 self.undo_sublabel),
                 (lambda: tr("ui.history.log.button"), self.open_move_log),
             ]
         # (label, action[, enabled[, on a click while disabled]]): a click on the greyed-out
@@ -472,7 +473,8 @@ class TableScene(Scene):
             rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * (bh + 10), w, bh)
             self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL,
                                        enabled=state[0] if state else None,
-                                       on_disabled=state[1] if len(state) > 1 else None))
+                                       on_disabled=state[1] if len(state) > 1 else None,
+                                       sublabel=state[2] if len(state) > 2 else None))
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -508,6 +510,21 @@ class TableScene(Scene):
         seat = self.undo_seat()
         return seat is not None and bool(undo_points(self.match, seat))
 
+    def undo_reason(self) -> str | None:
+        """Why 悔棋 is off now (a reason word, see `history.undo.why_not`), None when on."""
+        from cardtable.history.undo import why_not
+        seat = self.undo_seat()
+        if seat is None:
+            if self.demo or self.read_only:
+                return None
+            return "over" if self.match.state.is_terminal() else "wait"
+        return why_not(self.match, seat)
+
+    def undo_sublabel(self) -> str:
+        """The greyed-out button says why (in a word or two); nothing while it works."""
+        reason = self.undo_reason() if not self.can_undo() else None
+        return tr(f"history.undo.why.{reason}") if reason else ""
+
     def undo(self) -> bool:
         """Take back the viewer's latest move (and the AI moves after it): the table is rebuilt
         from the truncated match, without animation, and the autosave updated."""
@@ -515,12 +532,16 @@ class TableScene(Scene):
         seat = self.undo_seat()
         points = undo_points(self.match, seat) if seat is not None else []
         if seat is None or not points:
-            self.banner = (tr("history.undo.none"), 1.2, theme.PANEL_LIGHT)
+            reason = self.undo_reason() or "none"
+            self.banner = (tr(f"history.undo.banner.{reason}"), 1.6, theme.PANEL_LIGHT)
             return False
         p = points[0]
         move = self.describer.render(self.describer.action(self.match.history[p], seat),
                                      self.seat_names())
+        assists = self.match.assists
         self.match = self.match.truncated(p)
+        self.match.assists = list(assists)
+        self.match.note_assist("undo")  # statistics mark games in which a move was taken back
         self.future = None
         self.pending.clear()
         if self.autosave:
