@@ -78,6 +78,19 @@ class FileInUseError(OSError):
         super().__init__(errno.EBUSY, "used by another running copy of cardtable", str(path))
 
 
+class GameSetup(BaseModel):
+    """A game's last setup (the setup screen starts from it; checked again when used)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    # no bounds here: a value out of range is left out by the setup screen, not a reason to
+    # throw the whole settings file away
+    players: int = 0
+    options: dict[str, Any] = Field(default_factory=dict)
+    kinds: list[str] = Field(default_factory=list)
+    names: list[str] = Field(default_factory=list)
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -87,6 +100,8 @@ class Settings(BaseModel):
     volume: float = Field(default=0.7, ge=0.0, le=1.0)
     muted: bool = False
     player_names: list[str] = Field(default_factory=list, max_length=16)
+    # per game, the last setup started: options, player count, seat kinds and names
+    setups: dict[str, GameSetup] = Field(default_factory=dict)
 
 
 class AutosaveHeader(BaseModel):

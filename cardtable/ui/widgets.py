@@ -102,13 +102,16 @@ class Choice(Widget):
     def __init__(self, rect: pygame.Rect, label: Label, options: Sequence[Any],
                  get: Callable[[], Any], set_: Callable[[Any], None],
                  show: Callable[[Any], str], enabled: Callable[[], bool] | None = None,
-                 label_w: int = 220) -> None:
+                 label_w: int = 220, wrap: bool = True) -> None:
         super().__init__(rect, label, enabled)
         self.options = list(options)
         self.get = get
         self.set = set_
         self.show = show
         self.label_w = label_w
+        # a counter (a number of players, of deals) stops at its ends; a list of named choices
+        # goes round
+        self.wrap = wrap
 
     def _index(self) -> int:
         try:
@@ -118,7 +121,10 @@ class Choice(Widget):
 
     def adjust(self, step: int) -> None:
         if self.enabled and self.options:
-            self.set(self.options[(self._index() + step) % len(self.options)])
+            i = self._index() + step
+            if not self.wrap and not 0 <= i < len(self.options):
+                return
+            self.set(self.options[i % len(self.options)])
 
     def activate(self) -> None:
         self.adjust(1)

@@ -82,7 +82,7 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
                 lo = getattr(m, "ge", lo) if getattr(m, "ge", None) is not None else lo
                 hi = getattr(m, "le", hi) if getattr(m, "le", None) is not None else hi
             out.append((name, Choice(rect, label, list(range(lo, hi + 1)), get, set_, show,
-                                     label_w=w - 240)))
+                                     label_w=w - 240, wrap=False)))
     return out
 
 
@@ -108,6 +108,7 @@ class SetupScene(MenuScene):
         self.names = [""] * self.spec.max_players
         self.names[0] = self.saved_names[0] if self.saved_names else ""
         self.filled: set[int] = {0} if self.saved_names else set()  # names filled in for us
+        self.recall(app.settings.setups.get(game_id))
         self.error: str | None = None
         # an unfinished game in the one autosave slot: "start" asks once more before it goes
         self.replace_armed = False
@@ -119,7 +120,7 @@ class SetupScene(MenuScene):
         widgets.append(Choice(pygame.Rect(80, TOP, 500, ROW_H), key("ui.setup.players"),
                               list(range(self.spec.min_players, self.spec.max_players + 1)),
                               lambda: self.n, self.set_n, lambda v: tr("ui.setup.n_players", n=v),
-                              label_w=260))
+                              label_w=260, wrap=False))
         rows = option_rows(self.game_id, self.spec.options_model, self.options, 80,
                            TOP + ROW_H + 8, 500)
         widgets += [wd for _, wd in rows]
@@ -140,6 +141,40 @@ class SetupScene(MenuScene):
                               self.start, primary=True))
         self.menu.widgets = widgets
         self.menu.focus = min(focus, len(widgets) - 1)
+
+    def recall(self, last: Any) -> None:
+        """Start from this game's last setup: each part is taken only if it is still valid
+        (an option the game no longer has, or a value out of range, keeps its default)."""
+        if last is None:
+            return
+        if self.spec.min_players <= last.players <= self.spec.max_players:
+            self.n = last.players
+        for name, value in last.options.items():
+            if name not in self.options:
+                continue
+            trial = {**self.options, name: value}
+            try:
+                self.options = self.spec.options_model(**trial).model_dump()
+            except (ValueError, TypeError):
+                continue
+        for i, kind in enumerate(last.kinds[:self.spec.max_players]):
+            if kind in KINDS:
+                self.kinds[i] = kind
+        for i, name in enumerate(last.names[:self.spec.max_players]):
+            if self.kinds[i] == "human" and isinstance(name, str):
+                self.names[i] = name[:10]
+                self.filled.discard(i)
+        for i in range(self.spec.max_players):
+            if self.kinds[i] != "human" and i in self.filled:
+                self.names[i] = ""
+                self.filled.discard(i)
+
+    def remember(self) -> Any:
+        from cardtable.persist import GameSetup
+        return GameSetup(players=self.n, options=dict(self.options),
+                         kinds=list(self.kinds[:self.n]),
+                         names=[self.names[i].strip() if self.kinds[i] == "human" else ""
+                                for i in range(self.n)])
 
     def _set_name(self, i: int, s: str) -> None:
         self.names[i] = s
@@ -200,7 +235,8 @@ class SetupScene(MenuScene):
         names = [self.names[i].strip() for i in range(self.n) if self.kinds[i] == "human"]
         names = [n for n in names if n]
         kept = names + [n for n in self.saved_names if n not in names]
-        self.app.update_settings(player_names=kept[:16])
+        setups = {**self.app.settings.setups, self.game_id: self.remember()}
+        self.app.update_settings(player_names=kept[:16], setups=setups)
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
         self.app.push(table_class(self.game_id)(self.app, match))
