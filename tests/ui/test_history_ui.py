@@ -23,6 +23,7 @@ from cardtable.games import get_spec
 from cardtable.history.movelog import state_at
 from cardtable.history.records import open_record, save_finished
 from cardtable.history.undo import undo_points
+from cardtable.i18n import tr
 from cardtable.ui import theme
 from cardtable.ui.autoplay import Player, click, frames, key, run_until
 from cardtable.ui.launch import start_demo
@@ -356,3 +357,17 @@ def test_stats_player_choice_cuts_a_long_name_instead_of_shrinking_it(app, tmp_p
         size = app.text.fit(shown, theme.SIZE_BODY, chooser.value_rect.w - 80, True)
         assert size >= 16, (name, shown, size)
     frames(app, 2)
+
+
+def test_replay_list_names_the_winner(app):
+    """Issue 17: each finished game's row says who won (from the record's result)."""
+    from cardtable.ui.scenes.replay import open_history_sample
+    scene = open_history_sample(app, "replays")
+    with drawn_text(app) as drawn:
+        frames(app, 2)
+    finished = [loaded for _, loaded, _ in scene.rows
+                if loaded is not None and (loaded.result or {}).get("winners")]
+    assert finished
+    won = [d.text for d in drawn if d.text.startswith(tr("ui.history.replays.winner",
+                                                          players=""))]
+    assert len(won) >= min(len(finished), scene.visible_rows())

@@ -505,11 +505,22 @@ class ReplayListScene(MenuScene):
                       players=rec.num_players, actions=len(rec.actions))
             ir = t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT,
                         True, "midleft")
-            # the names take the rest of the row, cut short with … rather than shrunk away
+            # who won (a finished game's record carries its result), then the names in what
+            # is left of the row, cut short with … rather than shrunk away
+            right = rr.right - 14
+            winners = (loaded.result or {}).get("winners") or []
+            if winners:
+                won = tr("ui.history.replays.winner", players="、".join(
+                    seat_label(rec.seats[w], w) for w in winners if 0 <= w < len(rec.seats)))
+                won, wsize = t.fit_line(won, theme.SIZE_SMALL, (right - ir.right) // 2,
+                                        True, min_size=13)
+                wr = t.blit(surf, won, (right, rr.centery), wsize, theme.GOLD, True,
+                            "midright")
+                right = wr.x - 16
             names = "、".join(seat_label(s, k) for k, s in enumerate(rec.seats))
-            names, size = t.fit_line(names, theme.SIZE_TINY, rr.right - 14 - ir.right - 28,
+            names, size = t.fit_line(names, theme.SIZE_TINY, right - ir.right - 28,
                                      min_size=13)
-            t.blit(surf, names, (rr.right - 14, rr.centery), size, theme.TEXT_DIM, False,
+            t.blit(surf, names, (right, rr.centery), size, theme.TEXT_DIM, False,
                    "midright")
         if len(self.rows) > self.visible_rows():
             frac = self.scroll / max(1, len(self.rows) - self.visible_rows())
