@@ -13,14 +13,9 @@ from typing import Any
 import pygame
 
 from cardtable.core.events import (
-    CARD_MOVED,
-    GAME_OVER,
     ROUND_STARTED,
-    SCORE_CHANGED,
-    SHUFFLED,
     TURN_STARTED,
     Event,
-    Msg,
     zone_name,
     zone_owner,
 )
@@ -69,11 +64,6 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
 
 class CirnoTableScene(TableScene):
     game_id = GAME
-    _discarding = False
-
-    def snap(self) -> None:
-        self._discarding = False
-        super().snap()
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: CirnoView) -> Zones:
@@ -263,73 +253,6 @@ class CirnoTableScene(TableScene):
             self.app.play_sound("play")
             return 0.3
         return 0.0
-
-    def describe(self, ev: Event) -> str | None:
-        """Log lines from the game's own message keys (cirno.event.*, cirno.log.*).
-
-        A small context flag tells apart a played function card from a card thrown away by
-        the Draw / Pick Out companions (both move hand -> discard face up).
-        """
-        k = ev.kind
-        d = ev.data
-
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(key, params))
-        if k == CARD_MOVED:
-            src, dst = d["src"], d["dst"]
-            if zone_name(src) == "hand" and dst == "discard" and not self._discarding:
-                card = d.get("card")
-                player = zone_owner(src)
-                if card == "PASS":
-                    return say("cirno.event.pass", player=player)
-                if card == "DOUBLE":
-                    return say("cirno.event.double", player=player)
-            return None
-        if k == "companion_used":
-            if d["card"] in ("draw", "pick_out"):
-                self._discarding = True
-            if d.get("target") is not None:
-                return say("cirno.event.companion_used_target", player=d["player"],
-                           card=d["card"], target=d["target"])
-            if d.get("value") is not None:
-                return say("cirno.event.companion_used_direction", player=d["player"],
-                           card=d["card"], direction=tr(f"ui.cirno.dir_word.{d['value']}"))
-            return say("cirno.event.companion_used", player=d["player"], card=d["card"])
-        if k == TURN_STARTED:
-            self._discarding = False
-            return None
-        if k == "total_changed":
-            if d.get("reason") == "double_first":
-                return say("cirno.event.total_changed.double_first", new=d["new"])
-            return say("cirno.event.total_changed", player=d.get("player"), card=d.get("card"),
-                       old=d["old"], new=d["new"])
-        if k == SCORE_CHANGED:
-            return say("cirno.event.companion_taken", player=d["player"], total=d["total"])
-        if k == "direction_changed":
-            return say("cirno.event.direction_changed", player=d.get("player"))
-        if k == "limit_changed":
-            return say("cirno.event.limit_changed", player=d.get("player"), limit=d["limit"])
-        if k == "duty_changed":
-            return say("cirno.event.duty_changed", player=d["player"])
-        if k == "bust":
-            return say("cirno.event.bust", player=d["player"], total=d["total"],
-                       limit=d["limit"])
-        if k == ROUND_STARTED:
-            self._discarding = False
-            key = ("cirno.event.round_started.sudden_death" if d.get("sudden_death") else
-                   "cirno.event.round_started")
-            return say(key, round=d["round"], starter=d["starter"])
-        if k == "player_out":
-            return say("cirno.event.player_out", player=d["player"])
-        if k == "cards_collected":
-            return say("cirno.event.cards_collected")
-        if k == SHUFFLED and d.get("from"):
-            return say("cirno.event.deck_rebuilt")
-        if k == GAME_OVER:
-            return say("cirno.event.game_over", winners=list(d["winners"]))
-        if k == "announce":
-            return self.msg_text(d["msg"])
-        return None
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
