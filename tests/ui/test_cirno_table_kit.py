@@ -55,3 +55,34 @@ def test_a_later_round_says_once_that_the_cards_were_collected(app):
     tail = table.log_lines[start - 3:]
     assert sum("收回" in line for line in tail) == 1, tail
     assert sum(line.count("先出牌") for line in tail) == 1, tail
+
+
+# ---------------------------------------------------------------- one redraw strategy (PartLayer)
+def test_cirno_repaints_part_by_part_and_equals_a_full_redraw(app):
+    """Cirno's layer is a PartLayer: partial repaints happen, each equals a full redraw, and
+    every part paints inside its rect (demo with every hand shown, 6 seats)."""
+    from cardtable.ui.launch import start_demo
+    from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
+
+    table = start_demo(app, "cirno", 6, 3, 8.0)
+    table.toggle_show_all()
+    repaints, partial, faults = check_against_full_redraws(app, table, 240)
+    assert faults == []
+    assert repaints > 20 and partial > repaints * 0.5
+    assert parts_painting_outside(app, table) == []
+
+
+def test_cirno_parts_paint_inside_their_rects_on_a_human_turn(app):
+    from cardtable.ui.samples import open_sample
+    from tests.ui.layer_checks import parts_painting_outside
+
+    table = open_sample(app, "table")
+    frames(app, 3)
+    table.skip()
+    assert parts_painting_outside(app, table) == []
+    import pygame
+    hit = table.current_hits()[0]
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=hit.rect.center, rel=(0, 0),
+                                    buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert parts_painting_outside(app, table) == []

@@ -20,12 +20,14 @@ from cardtable.core.events import (
     zone_owner,
 )
 from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import Match
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key
 from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.layer_parts import Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "cirno"
@@ -64,6 +66,10 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
 
 class CirnoTableScene(TableScene):
     game_id = GAME
+
+    def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
+        self._layer_parts = PartLayer()
+        super().__init__(app, match, demo, autosave)
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: CirnoView) -> Zones:
@@ -326,10 +332,9 @@ class CirnoTableScene(TableScene):
         return pygame.Rect(x0 + i * (w + 20), STATUS_BOTTOM + 6, w, 42)
 
     # ---------------------------------------------------------------- drawing
-    # The table layer is made of components with fixed rectangles. When the layer must change,
-    # only components whose inputs changed are redrawn (felt under their rectangle first);
-    # everything is redrawn when the viewer, language or layout changes, or rectangles overlap.
-    def _components(self) -> list[tuple[str, pygame.Rect, tuple[Any, ...], Any]]:
+    # The table layer is made of parts (layer_parts.PartLayer): only the parts whose inputs
+    # changed are repainted, with every part they overlap.
+    def _parts(self) -> list[Part]:
         v: CirnoView = self.v
         z = self.zones
         hits = self.hits
@@ -353,7 +358,7 @@ class CirnoTableScene(TableScene):
         hand = z.get(f"hand:{b}", []) if v.active[b] else []
         comps = z.get(f"companions:{b}", [])
         status = self._status_text(v, cur)
-        out: list[tuple[str, pygame.Rect, tuple[Any, ...], Any]] = [
+        out = [Part(*p) for p in [
             ("header", pygame.Rect(20, 14, 180, 50), (rounds,),
              lambda s: self._header(s, rounds)),
             ("deck", pygame.Rect(DECK_C[0] - 62, 279, 124, 166), (deck,),
@@ -376,7 +381,7 @@ class CirnoTableScene(TableScene):
              lambda s: self._comps(s, comps, show, hit_keys, active_key)),
             ("status", pygame.Rect(TOTAL_C[0] - STATUS_MAX_W // 2, 447, STATUS_MAX_W, 48), status,
              lambda s: self._status(s, status)),
-        ]
+        ]]
         omni = self.eff_viewer == OMNISCIENT
         for seat in self.seat_order():
             h = z.get(f"hand:{seat}", [])
@@ -384,37 +389,23 @@ class CirnoTableScene(TableScene):
                    len(z.get(f"used:{seat}", [])), v.taken[seat], seat == cur,
                    v.active[seat])
             box = self.seat_rect(seat)  # the box with its shadow
-            out.append((f"seat:{seat}", pygame.Rect(box.x - 2, box.y - 2, box.w + 11,
-                                                    box.h + 12), sig,
-                        lambda s, seat=seat: self._seat(s, seat, cur)))
+            out.append(Part(f"seat:{seat}", pygame.Rect(box.x - 2, box.y - 2, box.w + 11,
+                                                         box.h + 12), sig,
+                            lambda s, seat=seat: self._seat(s, seat, cur)))
         return out
 
     def draw_table(self, surf: gfx.Image) -> None:
-        comps = self._components()
-        frame_key = (id(surf), self.app.text.locale, self.eff_viewer, self.bottom_seat,
-                     self.match.num_players)
-        full = (not self.CACHE_LAYERS or frame_key != getattr(self, "_frame_key", None))
-        old: dict[str, tuple[Any, ...]] = getattr(self, "_comp_sigs", {})
-        changed = [c for c in comps if old.get(c[0]) != c[2]]
-        if not full:
-            for name, rect, _, _ in changed:
-                if any(o[0] != name and rect.colliderect(o[1]) for o in comps):
-                    full = True
-                    break
-        felt = _felt()
-        if full:
-            surf.blit(felt, (0, 0))
-            for _, _, _, fn in comps:
-                fn(surf)
-        else:
-            clip = surf.get_clip()
-            for _, rect, _, fn in changed:
-                surf.set_clip(rect)
-                surf.blit(felt, rect.topleft, rect)
-                fn(surf)
-            surf.set_clip(clip)
-        self._frame_key = frame_key
-        self._comp_sigs = {c[0]: c[2] for c in comps}
+        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer, self.bottom_seat,
+               self.match.num_players)
+        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
+
+    def on_scale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_scale_changed()
+
+    def on_locale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_locale_changed()
 
     def _header(self, surf: gfx.Image, rounds: str) -> None:
         t = self.app.text
