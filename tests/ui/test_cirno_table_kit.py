@@ -86,3 +86,34 @@ def test_cirno_parts_paint_inside_their_rects_on_a_human_turn(app):
                                     buttons=(0, 0, 0)))
     frames(app, 2)
     assert parts_painting_outside(app, table) == []
+
+
+# ---------------------------------------------------------------- the shared animator's group flights
+def test_a_new_round_sweeps_the_cards_back_as_one_staggered_group_flight(app, monkeypatch):
+    """cards_collected: every card on the table flies back to the deck as one group flight
+    (it used to vanish from hands and piles at once); the deck then holds every card."""
+    from cardtable.games.cirno.cards import ARITHMETIC
+    from cardtable.ui.anim import Director
+    from cardtable.ui.launch import start_demo
+
+    groups: list[tuple[int, float]] = []
+    real = Director.fly_group
+
+    def spy(self, cards, duration, stagger, *a, **kw):
+        groups.append((len(cards), stagger))
+        return real(self, cards, duration, stagger, *a, **kw)
+    monkeypatch.setattr(Director, "fly_group", spy)
+    table = start_demo(app, "cirno", 3, 2, 8.0)
+    for _ in range(6000):
+        app.step(1 / 60)
+        if table.match.state.view(None).round_no >= 2 and groups:
+            break
+    assert groups, "no round was swept"
+    n, stagger = groups[0]
+    assert n >= 3 * 3 + 1 and stagger > 0  # three hands and at least the pile's card
+    for _ in range(600):
+        if not table.director.busy:
+            break
+        app.step(1 / 60)
+    assert sum(len(c) for z, c in table.zones.items() if z == "deck" or z.startswith(
+        ("hand:", "pile", "discard"))) == sum(ARITHMETIC.values())

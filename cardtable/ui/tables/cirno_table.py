@@ -24,7 +24,7 @@ from cardtable.core.match import Match
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Tween, ease_out_cubic
+from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key
 from cardtable.ui.tables.kit.tooltip import place_tooltip
 from cardtable.ui.tables.layer_parts import Part, PartLayer
@@ -250,15 +250,42 @@ class CirnoTableScene(TableScene):
                              total=0.0, total_int=0, direction=1)
             return 0.3
         if k == "cards_collected":
-            for z in list(self.zones):
-                if zone_name(z) in ("hand", "pile", "discard"):
-                    self.zones["deck"].extend([None] * len(self.zones[z]))
-                    self.zones[z] = []
-            return 0.2
+            return self._sweep_to_deck(director)
         if k == "companion_used":
             self.app.play_sound("play")
             return 0.3
         return 0.0
+
+    def _sweep_to_deck(self, director: Director) -> float:
+        """A new round: every arithmetic card on the table (hands, pile, discard) flies back to
+        the deck (as it lay: face up from the piles, as the viewer sees a hand), one group
+        flight with a stagger. Returns the wait until the last
+        one has landed."""
+        zones = self.zones
+        deck = self.zone_rect("deck")
+        specs: list[FlightSpec] = []
+        for z in [z for z in zones if zone_name(z) in ("hand", "pile", "discard")]:
+            cards = zones[z]
+            if not cards:
+                continue
+            owner = zone_owner(z)
+            if zone_name(z) == "hand" and owner == self.bottom_seat:
+                srcs = self.hand_rects(len(cards))
+            else:
+                srcs = [self.zone_rect(z)] * len(cards)
+
+            def take(z: str = z) -> None:
+                if zones[z]:
+                    zones[z].pop()
+
+            def land() -> None:
+                zones["deck"].append(None)
+            # the top card leaves first (the last one is drawn on top)
+            specs += [FlightSpec(face, src, deck, take, land)
+                      for face, src in reversed(list(zip(cards, srcs, strict=True)))]
+        if not specs:
+            return 0.2
+        return director.fly_group(specs, 0.3, min(0.03, 0.5 / len(specs)))
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
