@@ -117,3 +117,86 @@ def test_a_new_round_sweeps_the_cards_back_as_one_staggered_group_flight(app, mo
         app.step(1 / 60)
     assert sum(len(c) for z, c in table.zones.items() if z == "deck" or z.startswith(
         ("hand:", "pile", "discard"))) == sum(ARITHMETIC.values())
+
+
+# ---------------------------------------------------------------- tooltips
+def _move_to(app, pos, seconds: float = 0.0) -> None:
+    import pygame
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    frames(app, max(1, round(seconds * 60)))
+
+
+def _sample_turn(app):
+    from cardtable.ui.samples import open_sample
+    table = open_sample(app, "table")
+    frames(app, 3)
+    table.skip()
+    frames(app, 2)
+    assert table.human_turn()
+    return table
+
+
+def test_cirno_tooltip_shows_only_after_the_pointer_rested_on_the_card(app):
+    table = _sample_turn(app)
+    card = next(h for h in table.current_hits() if h.key.startswith("hand:"))
+    _move_to(app, card.rect.center, 0.15)
+    assert table.tip_rect is None, "a tooltip before the pointer rested"
+    frames(app, 20)  # 0.15 + 0.33 s > 0.35 s
+    assert table.tip_rect is not None
+    assert table.tooltip_target()[0].startswith(card.key + ":")
+
+
+def test_cirno_tooltip_names_exactly_the_card_under_the_pointer(app):
+    """With an overlapping fan (a big hand) the tooltip is the card whose visible strip the
+    pointer is on: the same card a click there plays."""
+    table = _sample_turn(app)
+    b = table.bottom_seat
+    table.zones[f"hand:{b}"] = ["+1", "x2", "9", "+3", "/2", "PASS", "-3", "SHOT"]
+    rects = table.hand_rects(8)
+    assert rects[0].colliderect(rects[1]), "the sample fan must overlap"
+    from cardtable.ui.tables.kit.fan import visible_strips
+    for i, strip in enumerate(visible_strips(rects)):
+        table.mouse = (strip.x + 2, strip.bottom - 4)  # a corner only this card shows
+        key, _ = table.tooltip_target()
+        assert key == f"hand:{i}:{table.zones[f'hand:{b}'][i]}"
+
+
+def test_cirno_tooltip_never_covers_the_hand_the_total_or_the_prompt(app):
+    """Every own card's tooltip (hand and companion cards) misses every hand card, the
+    running total with its arrows and limit badge, and the prompt line; measured against
+    rects taken from the layout, not from the table's own protected list."""
+    import pygame
+
+    from cardtable.ui.tables import cirno_table as ct
+    table = _sample_turn(app)
+    b = table.bottom_seat
+    hand = table.zones[f"hand:{b}"]
+    comps = table.zones[f"companions:{b}"]
+    ring = pygame.Rect(0, 0, 2 * (ct.TOTAL_R + 30), 2 * (ct.TOTAL_R + 30))
+    ring.center = ct.TOTAL_C
+    text, _ = table._status_text(table.v, table.disp.get("current"))
+    keep = [*(r.union(r.move(0, -18)) for r in table.hand_rects(len(hand))),
+            *table.comp_rects(len(comps)), ring, table._status_rect(text)]
+    targets = [h for h in table.current_hits() if h.key.startswith(("hand:", "comp:"))]
+    assert len(targets) >= 3
+    for h in targets:
+        _move_to(app, h.rect.center, 0.5)
+        tip = table.tip_rect
+        assert tip is not None, h.key
+        assert [r for r in keep if tip.colliderect(r)] == [], (h.key, tip)
+
+
+def test_cirno_a_card_sliding_under_a_resting_pointer_shows_no_tooltip(app):
+    table = _sample_turn(app)
+    hit = next(h for h in table.current_hits() if h.key.startswith("hand:")
+               and h.actions[0].target is None)
+    _move_to(app, hit.rect.center, 0.5)
+    assert table.tip_rect is not None
+    table.submit(hit.actions[0])  # played with the keyboard: the pointer does not move
+    for _ in range(600):
+        frames(app, 1)
+        if table.human_turn() and not table.director.busy:
+            break
+        assert table.tip_rect is None
+    frames(app, 30)
+    assert table.tip_rect is None, "the card that slid under the pointer got a tooltip"

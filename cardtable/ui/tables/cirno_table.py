@@ -25,8 +25,7 @@ from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
-from cardtable.ui.tables.kit.fan import fan_hits, slot_key
-from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.fan import fan_hits, slot_key, visible_strips
 from cardtable.ui.tables.layer_parts import Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -69,6 +68,7 @@ class CirnoTableScene(TableScene):
 
     def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
         self._layer_parts = PartLayer()
+        self.tip_rect: pygame.Rect | None = None
         super().__init__(app, match, demo, autosave)
 
     # ---------------------------------------------------------------- truth
@@ -575,24 +575,70 @@ class CirnoTableScene(TableScene):
             self._turn_marker(surf, pos[side], side)
         self._draw_choices(surf)
         super().draw_dynamic(surf)
-        if not self.director.busy:
-            self._tooltip(surf)
+        self._tooltip(surf)
 
-    def _tooltip(self, surf: gfx.Image) -> None:
-        """The rule text of the own card under the mouse (hand or companion)."""
+    # ---------------------------------------------------------------- tooltips
+    def _own_cards(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        """The bottom seat's cards that have a tooltip, as (key, the strip the pointer may be
+        on, the whole card as drawn): its hand, and its companion cards in the advanced game
+        (face down in the basic one, without a power). The strips are the hits' strips."""
         b = self.bottom_seat
         if self.eff_viewer not in (b, OMNISCIENT):
-            return
-        hand = self.zones.get(f"hand:{b}", [])
-        # a companion card has a power only in the advanced game (face down in the basic one)
+            return []
+        out = []
+        active = self.active_key(self.hits)
         comps = self.zones.get(f"companions:{b}", []) if self.v.options.get("advanced") else []
-        face, card = None, None
-        for f, r in [*zip(hand, self.hand_rects(len(hand)), strict=False),
-                     *zip(comps, self.comp_rects(len(comps)), strict=False)]:
-            if r.collidepoint(self.mouse):
-                face, card = f, r
-        if face is None or card is None or not has_key(f"cirno.card.{face}.desc"):
+        hand = self.zones.get(f"hand:{b}", []) if self.v.active[b] else []
+        for prefix, cards, rects, lift in (("hand", hand, self.hand_rects(len(hand)), 18),
+                                           ("comp", comps, self.comp_rects(len(comps)), 12)):
+            for i, (face, strip, rect) in enumerate(zip(cards, visible_strips(rects), rects,
+                                                        strict=False)):
+                key = slot_key(prefix, i)
+                if face is None or not has_key(f"cirno.card.{face}.desc"):
+                    continue
+                lifted = key == active or key == self.selected
+                out.append((f"{key}:{face}", strip, rect.move(0, -lift if lifted else 0)))
+        return out
+
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The own card under the pointer (its slot and face: a new card in the same slot is a
+        new thing) and the card's rect as drawn."""
+        for key, strip, card in self._own_cards():
+            if strip.collidepoint(self.mouse):
+                return key, card
+        return None
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """A tooltip never covers the own hand and companion cards, the running total (ring,
+        arrows, limit), the prompt line, the last played cards, a popup or the action
+        buttons."""
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        comps = self.zones.get(f"companions:{b}", [])
+        out = [*super().protected_rects(),
+               *(r.inflate(6, 0).union(r.move(0, -18)) for r in self.hand_rects(len(hand))),
+               *(r.union(r.move(0, -12)) for r in self.comp_rects(len(comps))),
+               _total_rect(),
+               _rect_at(PILE_C, TABLE_CARD).inflate(20, 10),
+               _rect_at(DISCARD_C, TABLE_CARD).inflate(20, 10)]
+        text, _ = self._status_text(self.v, self.disp.get("current"))
+        if text:
+            out.append(self._status_rect(text))
+        popup = self.popup_cards() if self.human_turn() else None
+        if popup:
+            out.append(self.popup_panel(len(popup[0])))
+        out += [h.rect for h in self.hits if h.key.startswith(("value:", "target:"))]
+        return out
+
+    def _tooltip(self, surf: gfx.Image) -> None:
+        """The rule text of the own card the pointer moved onto and rests on (hand or
+        companion), placed clear of everything `protected_rects` names."""
+        self.tip_rect = None
+        target = self.tooltip_ready()
+        if target is None:
             return
+        key, card = target
+        face = key.split(":", 2)[2]
         t = self.app.text
         title = cardart.card_label(GAME, face)
         lines = _wrap_tip(t, tr(f"cirno.card.{face}.desc"))
@@ -600,10 +646,8 @@ class CirnoTableScene(TableScene):
         w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
                                                            for x in lines)) + 28
         h = 44 + lh * len(lines) + 8
-        # beside the card, so the running total and the prompt above the hand stay in sight
-        # (else above it, clear of the prompt line and any buttons)
-        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
-                             gap=12, beside=True)
+        rect = self.place_tip((w, h), card, FELT.inflate(-16, -16), gap=12)
+        self.tip_rect = rect  # where it went (tests and profiling)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
@@ -761,14 +805,6 @@ class CirnoTableScene(TableScene):
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
-    def tooltip_avoid(self) -> list[pygame.Rect]:
-        """The action buttons and the prompt line stay uncovered by a card's tooltip."""
-        out = super().tooltip_avoid()
-        text, _ = self._status_text(self.v, self.disp.get("current"))
-        if text:
-            out.append(self._status_rect(text))
-        return out
-
     def _prompt(self, v: CirnoView) -> str:
         if self.selected is not None:
             face = self.selected_face()
@@ -799,6 +835,12 @@ TOTAL_R = 82
 _BASES: dict[tuple[int, str], gfx.Image] = gfx.SurfaceCache()
 _ARCS: dict[tuple[float, tuple[int, int, int]], gfx.Image] = gfx.SurfaceCache()
 _BADGES: dict[tuple[int, bool, str], gfx.Image] = gfx.SurfaceCache()
+
+
+def _total_rect() -> pygame.Rect:
+    """The running total with its direction arrows, direction word and limit badge."""
+    r = TOTAL_R
+    return pygame.Rect(TOTAL_C[0] - r - 36, TOTAL_C[1] - r - 50, 2 * r + 72, 2 * r + 76)
 
 
 def _total_base(d: int, t: Any) -> gfx.Image:
