@@ -3,6 +3,8 @@ privacy (issues 16 and 17)."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.history.movelog import format_line, log_entries
@@ -200,3 +202,71 @@ def test_cirno_a_card_sliding_under_a_resting_pointer_shows_no_tooltip(app):
         assert table.tip_rect is None
     frames(app, 30)
     assert table.tip_rect is None, "the card that slid under the pointer got a tooltip"
+
+
+# ---------------------------------------------------------------- plates and show-all hands
+def test_every_plate_words_the_companion_cards_taken_alike(app):
+    """Opponents' plates said 失分 N where the own plate says 同伴卡 N 張."""
+    from cardtable.i18n import tr
+    from cardtable.ui import gfx
+    from tests.ui.text_spy import drawn_text
+
+    table = _sample_turn(app)
+    v = table.v
+    surf = gfx.Surface((1280, 720))
+    for seat in table.seat_order():
+        with drawn_text(app) as drawn:
+            table._seat(surf, seat, None)
+        texts = [d.text for d in drawn]
+        assert tr("ui.cirno.taken", n=v.taken[seat]) in texts, texts
+        assert not any("失分" in x for x in texts), texts
+    with drawn_text(app) as drawn:
+        table._bottom(surf, None)
+    assert tr("ui.cirno.taken", n=v.taken[table.bottom_seat]) in [d.text for d in drawn]
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_show_all_hands_are_readable_for_every_seat(app, players):
+    """顯示所有手牌 drew each opponent's hand as 34 px cards overlapping to 6-16 px slivers
+    under the plate's count text. Now every opponent's hand has a strip of its own: cards at
+    least 40 px wide, at least 28 px of each visible, clear of every plate (its own text
+    included), of the other strips, the running total, the piles and the own hand; flights to
+    that hand land in the strip."""
+    import pygame
+
+    from cardtable.ui.launch import start_demo
+    from cardtable.ui.tables import cirno_table as ct
+    from tests.ui.text_spy import drawn_text
+
+    table = start_demo(app, "cirno", players, 3, 1.0)
+    table.toggle_pause()
+    table.toggle_show_all()
+    frames(app, 3)
+    table.skip()
+    frames(app, 2)
+    strips = table.show_all_strips()
+    opponents = table.seat_order()
+    assert sorted(strips) == sorted(opponents)
+    plates = [table.seat_rect(q) for q in opponents] + [ct.BOTTOM_PLATE]
+    ring = pygame.Rect(0, 0, 2 * ct.TOTAL_R, 2 * ct.TOTAL_R)
+    ring.center = ct.TOTAL_C
+    piles_and_hand = pygame.Rect(ct.FELT.x, 279, ct.FELT.w, ct.FELT.bottom - 279)
+    rects = [r for r, _ in strips.values()]
+    for q, (strip, cards) in strips.items():
+        assert ct.FELT.contains(strip)
+        assert strip.collidelist(plates) < 0, (q, strip)
+        assert not strip.colliderect(ring) and not strip.colliderect(piles_and_hand)
+        assert [o for o in rects if o is not strip and o.colliderect(strip)] == []
+        assert len(cards) == len(table.zones[f"hand:{q}"])
+        assert all(c.w >= 40 and strip.contains(c) for c in cards)
+        assert all(b.x - a.x >= 28 for a, b in zip(cards, cards[1:], strict=False))
+        # a card flying to this hand lands in its strip
+        assert strip.contains(table.zone_rect(f"hand:{q}")) or \
+            table.zone_rect(f"hand:{q}").x > cards[-1].x
+        # nothing the plate writes lies over the cards
+        with drawn_text(app) as drawn:
+            table._seat(pygame.Surface((1280, 720)), q, None)
+        assert not any(d.rect.colliderect(c) for d in drawn for c in cards)
+    # without show-all the plates keep their small fans (the table is as before)
+    table.toggle_show_all()
+    assert table.show_all_strips() == {}

@@ -26,6 +26,7 @@ from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key, visible_strips
+from cardtable.ui.tables.kit.shown_hands import layout_shown_hands
 from cardtable.ui.tables.layer_parts import Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -50,6 +51,10 @@ HAND_CX = 500
 SEAT_BOX = (200, 100)
 SEAT_BOX_U = (176, 90)
 BOTTOM_PLATE = pygame.Rect(26, 560, 170, 128)
+# every hand shown: card sizes and steps tried in turn for a hand's strip (side by side, then
+# overlapping by a third), and the strip's padding
+SHOW_SIZES = (((44, 62), 48), ((40, 56), 44), ((40, 56), 28), ((34, 48), 24))
+SHOW_PAD = 6
 
 
 def _mini_y(box: pygame.Rect) -> int:
@@ -168,6 +173,35 @@ class CirnoTableScene(TableScene):
             return "left"
         return "below"
 
+    # every hand shown (the demo's 顯示所有手牌): each opponent's hand is laid out readably in a
+    # strip beside its plate, toward the table's middle, clear of every plate, pile and the
+    # running total (the plate's own 34 px fan would overlap to a 6 px sliver)
+    def show_all_strips(self) -> dict[int, tuple[pygame.Rect, list[pygame.Rect]]]:
+        """seat -> (the strip, its card rects) when every hand is shown, else {}."""
+        if self.eff_viewer != OMNISCIENT:
+            return {}
+        v: CirnoView = self.v
+        counts = tuple(len(self.zones.get(f"hand:{s}", [])) if v.active[s] else 0
+                       for s in range(self.match.num_players))
+        # laid out again only when a strip would change (a strip holds three cards at least)
+        counts = tuple(max(3, n) if n else 0 for n in counts)
+        key = (self.bottom_seat, counts)
+        got = getattr(self, "_strips", None)
+        if got is None or got[0] != key:
+            got = self._strips = (key, self._layout_strips(counts))
+        return got[1]
+
+    def _layout_strips(self, counts: tuple[int, ...]
+                       ) -> dict[int, tuple[pygame.Rect, list[pygame.Rect]]]:
+        r = TOTAL_R + 34  # the disc with its arrows, and the direction word above it
+        keep_free = [BOTTOM_PLATE.inflate(8, 8), _rect_at(TOTAL_C, (2 * r, 2 * r)),
+                     _rect_at((TOTAL_C[0], TOTAL_C[1] - TOTAL_R - 38), (110, 24)),
+                     pygame.Rect(20, 14, 180, 50),  # the header
+                     pygame.Rect(FELT.x, 279, FELT.w, FELT.bottom - 279)]  # piles, prompt, hand
+        boxes = {q: self.seat_rect(q) for q in self.seat_order()}
+        return layout_shown_hands(boxes, dict(enumerate(counts)), SHOW_SIZES, keep_free,
+                                  FELT.inflate(-8, -8), FELT.centerx, SHOW_PAD)
+
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
             return []
@@ -199,6 +233,11 @@ class CirnoTableScene(TableScene):
             if name in ("companions", "used"):
                 return pygame.Rect(772, HAND_Y + 30, *COMP_CARD)
             return _rect_at((TOTAL_C[0], CENTER_Y), TABLE_CARD)
+        strip = self.show_all_strips().get(owner) if name == "hand" else None
+        if strip is not None:  # every hand shown: where the card lands in the strip
+            rects = strip[1]
+            step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].w + 4
+            return rects[-1].move(step, 0) if rects else strip[0]
         box = self.seat_rect(owner)
         return pygame.Rect(box.x + 12, box.y + _mini_y(box), *MINI)
 
@@ -415,9 +454,12 @@ class CirnoTableScene(TableScene):
             sig = (tuple(h) if omni else len(h), len(z.get(f"companions:{seat}", [])),
                    len(z.get(f"used:{seat}", [])), v.taken[seat], seat == cur,
                    v.active[seat])
-            box = self.seat_rect(seat)  # the box with its shadow
-            out.append(Part(f"seat:{seat}", pygame.Rect(box.x - 2, box.y - 2, box.w + 11,
-                                                         box.h + 12), sig,
+            box = self.seat_rect(seat)
+            rect = pygame.Rect(box.x - 2, box.y - 2, box.w + 11, box.h + 12)  # with its shadow
+            strip = self.show_all_strips().get(seat)
+            if strip is not None:
+                rect = rect.union(strip[0].inflate(2, 2))
+            out.append(Part(f"seat:{seat}", rect, (*sig, strip[0] if strip else None),
                             lambda s, seat=seat: self._seat(s, seat, cur)))
         return out
 
@@ -569,10 +611,17 @@ class CirnoTableScene(TableScene):
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             box = self.seat_rect(cur)
+            strips = self.show_all_strips()
+            if cur in strips and strips[cur][0].top >= box.bottom:
+                box = box.union(strips[cur][0])  # pointing at the plate from past its strip
             side = self.marker_side(cur)
             pos = {"above": (box.centerx, box.y - 12), "below": (box.centerx, box.bottom + 10),
                    "right": (box.right + 12, box.centery), "left": (box.x - 12, box.centery)}
-            self._turn_marker(surf, pos[side], side)
+            mark = _rect_at(pos[side], (24, 28))
+            # (every hand shown: where that would cover a hand, the plate's and its strip's
+            # gold edges alone say whose turn it is)
+            if not any(mark.colliderect(r) for r, _ in strips.values()):
+                self._turn_marker(surf, pos[side], side)
         self._draw_choices(surf)
         super().draw_dynamic(surf)
         self._tooltip(surf)
@@ -701,10 +750,10 @@ class CirnoTableScene(TableScene):
         held = self.zones.get(f"companions:{seat}", [])
         used = self.zones.get(f"used:{seat}", [])
         x = box.right - 12
-        star = t.render(tr("ui.cirno.taken_short", n=v.taken[seat]), theme.SIZE_TINY,
-                        theme.GOLD, True)
-        surf.blit(star, star.get_rect(topright=(x, box.y + _mini_y(box) + 2)))
-        text_w = star.get_width()
+        # the same words as the own plate's (it said 失分 N here, 同伴卡 N 張 there)
+        star = t.blit(surf, tr("ui.cirno.taken", n=v.taken[seat]), (x, box.y + _mini_y(box) + 2),
+                      theme.SIZE_TINY, theme.GOLD, True, "topright")
+        text_w = star.w
         if advanced:
             s = tr("ui.cirno.held_used", held=len(held), used=len(used))
             # as wide as the hand's fan allows at its tightest (three cards 6 px apart)
@@ -714,7 +763,9 @@ class CirnoTableScene(TableScene):
             text_w = max(text_w, r.w)
         # out of the sudden death: "out" where the hand would be (a hand still on its way back
         # to the deck is not drawn under it)
-        hand = self.zones.get(f"hand:{seat}", [])[:6] if active else []
+        strip = self.show_all_strips().get(seat)
+        # every hand shown: the hand is in its strip, not in the plate's small fan
+        hand = self.zones.get(f"hand:{seat}", [])[:6] if active and strip is None else []
         room = box.w - 24 - text_w - 8 - MINI[0]  # the cards fan into what the text leaves
         step = max(6, min(16, room // max(1, len(hand) - 1)))
         omni = self.eff_viewer == OMNISCIENT
@@ -727,6 +778,17 @@ class CirnoTableScene(TableScene):
         if not active:  # out of the sudden death: no hand, so where the hand would be
             t.blit(surf, tr("ui.cirno.out"), (box.x + 12, box.y + _mini_y(box) + MINI[1] // 2),
                    theme.SIZE_SMALL, theme.DANGER, True, "midleft")
+        if strip is not None:
+            self._shown_hand(surf, seat, *strip, is_cur)
+
+    def _shown_hand(self, surf: gfx.Image, seat: int, strip: pygame.Rect,
+                    rects: list[pygame.Rect], is_cur: bool) -> None:
+        """An opponent's hand in its strip when every hand is shown: faces big enough to read,
+        side by side (or overlapping by a third at most)."""
+        draw.panel(surf, strip, theme.PANEL, 200, 10, theme.GOLD if is_cur else theme.PANEL_EDGE)
+        for face, r in zip(self.zones.get(f"hand:{seat}", []), rects, strict=False):
+            art = cardart.face(GAME, face, r.size) if face is not None else cardart.back(r.size)
+            surf.blit(art, r)
 
     def _seat_tag(self, seat: int) -> str:
         s = self.match.seats[seat]
