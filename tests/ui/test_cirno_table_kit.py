@@ -270,3 +270,70 @@ def test_show_all_hands_are_readable_for_every_seat(app, players):
     # without show-all the plates keep their small fans (the table is as before)
     table.toggle_show_all()
     assert table.show_all_strips() == {}
+
+
+# ---------------------------------------------------------------- hot-seat privacy (issue 16, 1)
+def test_hotseat_second_humans_hand_is_hidden_as_soon_as_the_computer_is_to_play(app,
+                                                                                 monkeypatch):
+    """阿明 and 小華 at one screen, 電腦3 the computer. After 小華 plays, the table says
+    「輪到 電腦3」 — and 小華's hand must not stay face up until 阿明's curtain: from the frame
+    after the play on, the table's viewer is nobody's, 小華's hand is backs in the zones, and no
+    face of it is drawn while the computer's turn lasts."""
+    import pygame
+
+    from cardtable.ui import cardart
+    from cardtable.ui.autoplay import key
+    from cardtable.ui.scene import SceneStack
+    from cardtable.ui.scenes.curtain import CurtainScene
+    from cardtable.ui.tables.table_scene import TableScene
+
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # every frame draws everything
+    monkeypatch.setattr(SceneStack, "CACHE_BELOW", False)
+    drawn: list[str] = []
+    real_face = cardart.face
+    monkeypatch.setattr(cardart, "face", lambda g, c, s: drawn.append(c) or real_face(g, c, s))
+    match = _match(seed=11, kinds=("human", "human", "ai"))
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    app.speed_factor = 4
+
+    def hands_over_to_the_computer(action) -> bool:
+        st = match.state.clone()
+        st.apply(action)
+        return st.current_player() == 2
+
+    checked = 0
+    for _ in range(20000):
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            if top.t >= 0.25:
+                key(app, pygame.K_SPACE)
+        elif top is table and not table.director.busy and table.human_turn():
+            p = match.state.current_player()
+            legal = match.state.legal_actions()
+            over = [a for a in legal if hands_over_to_the_computer(a)]
+            if p == 1 and table.viewer == 1 and over:
+                hand = list(match.state.view(1).hand)
+                table.submit(over[0])
+                left = list(match.state.view(1).hand)  # 小華's private cards now
+                for f in range(120):  # two seconds of the computer's turn
+                    drawn.clear()
+                    app.step(1 / 60)
+                    if match.state.current_player() != 2:
+                        break
+                    assert table.eff_viewer != 1, f"frame {f}: still 小華's view"
+                    assert all(c is None for c in table.zones["hand:1"]), table.zones["hand:1"]
+                    public = set(match.state.view(None).pile) | set(
+                        match.state.view(None).discard) | {over[0].card}
+                    shown = [c for c in drawn if c in left and c not in public]
+                    assert shown == [], (f, hand, shown)
+                    checked += 1
+                if checked >= 30:
+                    return
+            else:
+                table.submit(legal[0])
+        elif top is not table and not isinstance(top, CurtainScene):
+            key(app, pygame.K_RETURN)  # a round's results: go on
+        app.step(1 / 60)
+        if match.state.is_terminal():
+            break
+    raise AssertionError(f"the scenario never came up ({checked} frames checked)")
