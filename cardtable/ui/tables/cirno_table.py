@@ -12,26 +12,23 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.events import (
-    ROUND_STARTED,
-    TURN_STARTED,
-    Event,
-    zone_name,
-    zone_owner,
-)
+from cardtable.core.events import ROUND_STARTED, TURN_STARTED, Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
-from cardtable.core.match import Match
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key, visible_strips
+from cardtable.ui.tables.kit.layout import FELT
+from cardtable.ui.tables.kit.parts_table import PartsTable
+from cardtable.ui.tables.kit.plate import own_plate, plate_panel, seat_tag
 from cardtable.ui.tables.kit.shown_hands import layout_shown_hands
-from cardtable.ui.tables.layer_parts import Part, PartLayer
+from cardtable.ui.tables.kit.tip_panel import draw_tip, tip_size
+from cardtable.ui.tables.kit.zones import private_cards
+from cardtable.ui.tables.layer_parts import Part
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "cirno"
-FELT = pygame.Rect(12, 12, 960, 696)
 HAND_CARD = (104, 146)
 TABLE_CARD = (96, 134)
 MINI = (34, 48)
@@ -68,13 +65,9 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
     return r
 
 
-class CirnoTableScene(TableScene):
+class CirnoTableScene(PartsTable, TableScene):
     game_id = GAME
-
-    def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
-        self._layer_parts = PartLayer()
-        self.tip_rect: pygame.Rect | None = None
-        super().__init__(app, match, demo, autosave)
+    tip_rect: pygame.Rect | None = None  # where the tooltip went last frame (tests, profiling)
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: CirnoView) -> Zones:
@@ -87,18 +80,9 @@ class CirnoTableScene(TableScene):
         }
         me = view.viewer
         for i in range(n):
-            if view.all_hands is not None:
-                z[f"hand:{i}"] = list(view.all_hands[i])
-            elif me == i and view.hand is not None:
-                z[f"hand:{i}"] = list(view.hand)
-            else:
-                z[f"hand:{i}"] = [None] * view.hand_counts[i]
-            if view.all_companions is not None:
-                z[f"companions:{i}"] = list(view.all_companions[i])
-            elif me == i and view.companions is not None:
-                z[f"companions:{i}"] = list(view.companions)
-            else:
-                z[f"companions:{i}"] = [None] * view.companion_counts[i]
+            z[f"hand:{i}"] = private_cards(i, me, view.all_hands, view.hand, view.hand_counts)
+            z[f"companions:{i}"] = private_cards(i, me, view.all_companions, view.companions,
+                                                 view.companion_counts)
             z[f"used:{i}"] = list(view.companions_used[i])
         if view.pending_user is not None and view.drawn_count:
             u = view.pending_user
@@ -328,10 +312,9 @@ class CirnoTableScene(TableScene):
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
-        me = self.viewer
+        me, legal = self.viewer, self.legal
         if me is None or me < 0:
             return []
-        legal = self.legal
         hits: list[Hit] = []
         if self.selected is not None:
             face = self.selected_face()
@@ -463,18 +446,8 @@ class CirnoTableScene(TableScene):
                             lambda s, seat=seat: self._seat(s, seat, cur)))
         return out
 
-    def draw_table(self, surf: gfx.Image) -> None:
-        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer, self.bottom_seat,
-               self.match.num_players)
-        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
-
-    def on_scale_changed(self) -> None:
-        self._layer_parts.reset()
-        super().on_scale_changed()
-
-    def on_locale_changed(self) -> None:
-        self._layer_parts.reset()
-        super().on_locale_changed()
+    def _felt_image(self) -> gfx.Image:
+        return _felt()
 
     def _header(self, surf: gfx.Image, rounds: str) -> None:
         t = self.app.text
@@ -691,19 +664,9 @@ class CirnoTableScene(TableScene):
         t = self.app.text
         title = cardart.card_label(GAME, face)
         lines = _wrap_tip(t, tr(f"cirno.card.{face}.desc"))
-        lh = t.line_height(theme.SIZE_SMALL)
-        w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
-                                                           for x in lines)) + 28
-        h = 44 + lh * len(lines) + 8
-        rect = self.place_tip((w, h), card, FELT.inflate(-16, -16), gap=12)
-        self.tip_rect = rect  # where it went (tests and profiling)
-        draw.shadow(surf, rect, 12, 80)
-        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
-        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
-        y = rect.y + 42
-        for line in lines:
-            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
-            y += lh
+        self.tip_rect = self.place_tip(tip_size(t, title, lines), card, FELT.inflate(-16, -16),
+                                       gap=12)
+        draw_tip(surf, t, self.tip_rect, title, lines)
 
     def _draw_total(self, surf: gfx.Image) -> None:
         """The running total: ring, progress arc, number (pulsing when it changes), limit badge
@@ -735,10 +698,8 @@ class CirnoTableScene(TableScene):
         box = self.seat_rect(seat)
         active = v.active[seat] if seat < len(v.active) else True
         is_cur = seat == cur
-        draw.shadow(surf, box, 14, 60)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL,
-                   240 if active else 140, 14, theme.GOLD if is_cur else theme.PANEL_EDGE)
-        tag = self._seat_tag(seat)
+        plate_panel(surf, box, is_cur, 240 if active else 140)
+        tag = seat_tag(self.match.seats[seat])
         tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
         if tag:
             t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
@@ -790,26 +751,12 @@ class CirnoTableScene(TableScene):
             art = cardart.face(GAME, face, r.size) if face is not None else cardart.back(r.size)
             surf.blit(art, r)
 
-    def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
-
     def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
         v: CirnoView = self.v
         b = self.bottom_seat
         box = BOTTOM_PLATE
-        is_cur = b == cur
-        draw.shadow(surf, box, 14, 60)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
-                   theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
-        t.blit(surf, name, (box.x + 14, box.y + 12), size, theme.TEXT, True)
-        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 46), theme.SIZE_TINY,
-               theme.TEXT_DIM)
+        own_plate(surf, t, box, self.name_of(b), seat_tag(self.match.seats[b]), b == cur, 12, 46)
         t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
                theme.SIZE_SMALL, theme.GOLD, True)
         if not v.active[b]:
