@@ -312,6 +312,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = str(value) if value is None or text.startswith("⟦") else text
         elif name in CARD_PARAMS:
             params[name] = card(value)
+        elif name == "gloss":  # a card's short explanation beside its name
+            gist = f"{game_id}.card.{value}.gloss"
+            params[name] = translate(gist) if known(gist) else ""
         elif name in CARD_LIST_PARAMS:
             params[name] = cards_text(value)
         elif name in SEAT_VALUE_LIST_PARAMS and isinstance(value, list):

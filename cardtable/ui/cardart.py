@@ -180,6 +180,15 @@ def _make_back(size: Size) -> gfx.Image:
 
 
 # ---------------------------------------------------------------- Cirno's cards
+def _over(surf: gfx.Image, paint: Callable[[gfx.Image], None]) -> None:
+    """Paint see-through colours OVER the card (blended): drawn straight onto the card's
+    SRCALPHA image, a colour with alpha replaces the card's pixels and punches a hole through
+    which whatever lies under the card shows (DOUBLE's disc showed SHOT's crosshair)."""
+    layer = gfx.Surface(surf.get_size(), pygame.SRCALPHA)
+    paint(layer)
+    surf.blit(layer, (0, 0))
+
+
 def _cirno_colour(card: str) -> tuple[int, int, int]:
     from cardtable.games.cirno.cards import colour
     return {
@@ -203,7 +212,8 @@ def _paint_cirno(surf: gfx.Image, card: str, text: Text) -> None:
         return
     label = NUMBER_LABELS.get(card, card)
     if card == "9":
-        draw.snowflake(surf, (w / 2, h / 2), w * 0.36, (255, 255, 255, 150), max(2, w // 30))
+        _over(surf, lambda lay: draw.snowflake(lay, (w / 2, h / 2), w * 0.36,
+                                               (255, 255, 255, 150), max(2, w // 30)))
         big = _outlined(text, "9", int(w * 0.58), (255, 255, 255), (30, 90, 160), max(2, w // 30))
         surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
         _corners(surf, text, "9", (30, 90, 160))
@@ -222,7 +232,9 @@ def _paint_function(surf: gfx.Image, card: str, text: Text) -> None:
     lw = max(2, w // 22)
     white = (255, 255, 255)
     gold = theme.GOLD
-    gfx.circle(surf, (255, 255, 255, 40), c, r * 1.25)
+    # a dark disc, so the white and gold icon stands out (as it did when the disc was a hole
+    # showing the dark felt)
+    _over(surf, lambda lay: gfx.circle(lay, (12, 40, 48, 150), c, r * 1.25))
     if card == "PASS":
         for dx in (-r * 0.45, r * 0.25):
             pts = [(c[0] + dx - r * 0.3, c[1] - r * 0.6), (c[0] + dx + r * 0.35, c[1]),
@@ -273,7 +285,7 @@ def _paint_companion(surf: gfx.Image, card: str, text: Text,
     lw = max(2, w // 28)
     ink = (70, 40, 120)
     white = (255, 255, 255)
-    gfx.circle(surf, (255, 255, 255, 120), c, r * 1.35)
+    _over(surf, lambda lay: gfx.circle(lay, (255, 255, 255, 120), c, r * 1.35))
     if card == "melting":
         pts = [(c[0], c[1] - r * 1.1), (c[0] + r * 0.7, c[1] + r * 0.1),
                (c[0] - r * 0.7, c[1] + r * 0.1)]

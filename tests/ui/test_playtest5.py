@@ -92,8 +92,8 @@ def test_a_player_out_of_the_sudden_death_shows_no_hand_under_out(app):
     table.viewer = loser
     table.snap()
     frames(app, 2)
-    hand = [c for c in table._components() if c[0] == "hand"]
-    assert hand and hand[0][2][0] == ()  # the part's signature: no cards
+    hand = [p for p in table._parts() if p.name == "hand"]
+    assert hand and hand[0].sig[0] == ()  # the part's signature: no cards
 
 
 def _key(app, key: int) -> None:

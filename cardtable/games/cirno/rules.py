@@ -385,7 +385,7 @@ class CirnoState(GameState):
         elif face == "SHOT":
             target = action.target
             if not quiet:
-                ev.append(announce("cirno.log.shot", player=p, target=target))
+                ev.append(announce("log.cirno.shot", player=p, target=target))
         self._after_card(p, face, target, ev)
 
     def _after_card(self, p: int, kind: str, target: int | None, ev: list[Event]) -> None:
@@ -693,7 +693,7 @@ class CirnoState(GameState):
         # CIRNO-G2: sudden death among the tied players.
         self.sudden_death = True
         self.active = [p in tied for p in range(self.num_players)]
-        ev.append(announce("cirno.log.sudden_death", players=tied))
+        ev.append(announce("log.cirno.sudden_death", players=tied))
         starter = loser if self.active[loser] else self._step(loser, 1)
         self._start_round(starter, ev)
 
@@ -840,7 +840,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         rng.shuffle(state.comp_deck)
         ev.append(Event(SHUFFLED, {"zone": "companion_deck", "count": len(state.comp_deck)}))
         starter = rng.randrange(num_players)  # CIRNO-S1
-        ev.append(announce("cirno.log.first_player", player=starter))
+        ev.append(announce("log.cirno.first_player", player=starter))
         state._start_round(starter, ev)
         return state, ([] if quiet else ev)
 

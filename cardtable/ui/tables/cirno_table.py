@@ -12,29 +12,23 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.events import (
-    CARD_MOVED,
-    GAME_OVER,
-    ROUND_STARTED,
-    SCORE_CHANGED,
-    SHUFFLED,
-    TURN_STARTED,
-    Event,
-    Msg,
-    zone_name,
-    zone_owner,
-)
+from cardtable.core.events import ROUND_STARTED, TURN_STARTED, Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Tween, ease_out_cubic
-from cardtable.ui.tables.kit.fan import fan_hits, slot_key
-from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
+from cardtable.ui.tables.kit.fan import fan_hits, slot_key, visible_strips
+from cardtable.ui.tables.kit.layout import FELT
+from cardtable.ui.tables.kit.parts_table import PartsTable
+from cardtable.ui.tables.kit.plate import own_plate, plate_panel, seat_tag
+from cardtable.ui.tables.kit.shown_hands import layout_shown_hands
+from cardtable.ui.tables.kit.tip_panel import draw_tip, tip_size
+from cardtable.ui.tables.kit.zones import private_cards
+from cardtable.ui.tables.layer_parts import Part
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
 GAME = "cirno"
-FELT = pygame.Rect(12, 12, 960, 696)
 HAND_CARD = (104, 146)
 TABLE_CARD = (96, 134)
 MINI = (34, 48)
@@ -54,6 +48,10 @@ HAND_CX = 500
 SEAT_BOX = (200, 100)
 SEAT_BOX_U = (176, 90)
 BOTTOM_PLATE = pygame.Rect(26, 560, 170, 128)
+# every hand shown: card sizes and steps tried in turn for a hand's strip (side by side, then
+# overlapping by a third), and the strip's padding
+SHOW_SIZES = (((44, 62), 48), ((40, 56), 44), ((40, 56), 28), ((34, 48), 24))
+SHOW_PAD = 6
 
 
 def _mini_y(box: pygame.Rect) -> int:
@@ -67,13 +65,9 @@ def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
     return r
 
 
-class CirnoTableScene(TableScene):
+class CirnoTableScene(PartsTable, TableScene):
     game_id = GAME
-    _discarding = False
-
-    def snap(self) -> None:
-        self._discarding = False
-        super().snap()
+    tip_rect: pygame.Rect | None = None  # where the tooltip went last frame (tests, profiling)
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: CirnoView) -> Zones:
@@ -86,18 +80,9 @@ class CirnoTableScene(TableScene):
         }
         me = view.viewer
         for i in range(n):
-            if view.all_hands is not None:
-                z[f"hand:{i}"] = list(view.all_hands[i])
-            elif me == i and view.hand is not None:
-                z[f"hand:{i}"] = list(view.hand)
-            else:
-                z[f"hand:{i}"] = [None] * view.hand_counts[i]
-            if view.all_companions is not None:
-                z[f"companions:{i}"] = list(view.all_companions[i])
-            elif me == i and view.companions is not None:
-                z[f"companions:{i}"] = list(view.companions)
-            else:
-                z[f"companions:{i}"] = [None] * view.companion_counts[i]
+            z[f"hand:{i}"] = private_cards(i, me, view.all_hands, view.hand, view.hand_counts)
+            z[f"companions:{i}"] = private_cards(i, me, view.all_companions, view.companions,
+                                                 view.companion_counts)
             z[f"used:{i}"] = list(view.companions_used[i])
         if view.pending_user is not None and view.drawn_count:
             u = view.pending_user
@@ -172,6 +157,35 @@ class CirnoTableScene(TableScene):
             return "left"
         return "below"
 
+    # every hand shown (the demo's 顯示所有手牌): each opponent's hand is laid out readably in a
+    # strip beside its plate, toward the table's middle, clear of every plate, pile and the
+    # running total (the plate's own 34 px fan would overlap to a 6 px sliver)
+    def show_all_strips(self) -> dict[int, tuple[pygame.Rect, list[pygame.Rect]]]:
+        """seat -> (the strip, its card rects) when every hand is shown, else {}."""
+        if self.eff_viewer != OMNISCIENT:
+            return {}
+        v: CirnoView = self.v
+        counts = tuple(len(self.zones.get(f"hand:{s}", [])) if v.active[s] else 0
+                       for s in range(self.match.num_players))
+        # laid out again only when a strip would change (a strip holds three cards at least)
+        counts = tuple(max(3, n) if n else 0 for n in counts)
+        key = (self.bottom_seat, counts)
+        got = getattr(self, "_strips", None)
+        if got is None or got[0] != key:
+            got = self._strips = (key, self._layout_strips(counts))
+        return got[1]
+
+    def _layout_strips(self, counts: tuple[int, ...]
+                       ) -> dict[int, tuple[pygame.Rect, list[pygame.Rect]]]:
+        r = TOTAL_R + 34  # the disc with its arrows, and the direction word above it
+        keep_free = [BOTTOM_PLATE.inflate(8, 8), _rect_at(TOTAL_C, (2 * r, 2 * r)),
+                     _rect_at((TOTAL_C[0], TOTAL_C[1] - TOTAL_R - 38), (110, 24)),
+                     pygame.Rect(20, 14, 180, 50),  # the header
+                     pygame.Rect(FELT.x, 279, FELT.w, FELT.bottom - 279)]  # piles, prompt, hand
+        boxes = {q: self.seat_rect(q) for q in self.seat_order()}
+        return layout_shown_hands(boxes, dict(enumerate(counts)), SHOW_SIZES, keep_free,
+                                  FELT.inflate(-8, -8), FELT.centerx, SHOW_PAD)
+
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
             return []
@@ -203,6 +217,11 @@ class CirnoTableScene(TableScene):
             if name in ("companions", "used"):
                 return pygame.Rect(772, HAND_Y + 30, *COMP_CARD)
             return _rect_at((TOTAL_C[0], CENTER_Y), TABLE_CARD)
+        strip = self.show_all_strips().get(owner) if name == "hand" else None
+        if strip is not None:  # every hand shown: where the card lands in the strip
+            rects = strip[1]
+            step = rects[1].x - rects[0].x if len(rects) > 1 else rects[0].w + 4
+            return rects[-1].move(step, 0) if rects else strip[0]
         box = self.seat_rect(owner)
         return pygame.Rect(box.x + 12, box.y + _mini_y(box), *MINI)
 
@@ -254,92 +273,48 @@ class CirnoTableScene(TableScene):
                              total=0.0, total_int=0, direction=1)
             return 0.3
         if k == "cards_collected":
-            for z in list(self.zones):
-                if zone_name(z) in ("hand", "pile", "discard"):
-                    self.zones["deck"].extend([None] * len(self.zones[z]))
-                    self.zones[z] = []
-            return 0.2
+            return self._sweep_to_deck(director)
         if k == "companion_used":
             self.app.play_sound("play")
             return 0.3
         return 0.0
 
-    def describe(self, ev: Event) -> str | None:
-        """Log lines from the game's own message keys (cirno.event.*, cirno.log.*).
+    def _sweep_to_deck(self, director: Director) -> float:
+        """A new round: every arithmetic card on the table (hands, pile, discard) flies back to
+        the deck (as it lay: face up from the piles, as the viewer sees a hand), one group
+        flight with a stagger. Returns the wait until the last
+        one has landed."""
+        zones = self.zones
+        deck = self.zone_rect("deck")
+        specs: list[FlightSpec] = []
+        for z in [z for z in zones if zone_name(z) in ("hand", "pile", "discard")]:
+            cards = zones[z]
+            if not cards:
+                continue
+            owner = zone_owner(z)
+            if zone_name(z) == "hand" and owner == self.bottom_seat:
+                srcs = self.hand_rects(len(cards))
+            else:
+                srcs = [self.zone_rect(z)] * len(cards)
 
-        A small context flag tells apart a played function card from a card thrown away by
-        the Draw / Pick Out companions (both move hand -> discard face up).
-        """
-        k = ev.kind
-        d = ev.data
+            def take(z: str = z) -> None:
+                if zones[z]:
+                    zones[z].pop()
 
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(key, params))
-        if k == CARD_MOVED:
-            src, dst = d["src"], d["dst"]
-            if zone_name(src) == "hand" and dst == "discard" and not self._discarding:
-                card = d.get("card")
-                player = zone_owner(src)
-                if card == "PASS":
-                    return say("cirno.event.pass", player=player)
-                if card == "DOUBLE":
-                    return say("cirno.event.double", player=player)
-            return None
-        if k == "companion_used":
-            if d["card"] in ("draw", "pick_out"):
-                self._discarding = True
-            gloss = tr(f"cirno.card.{d['card']}.gloss")  # the English name's Chinese gist
-            if d.get("target") is not None:
-                return say("cirno.event.companion_used_target", player=d["player"],
-                           card=d["card"], target=d["target"], gloss=gloss)
-            if d.get("value") is not None:
-                return say("cirno.event.companion_used_direction", player=d["player"],
-                           card=d["card"], direction=tr(f"ui.cirno.dir_word.{d['value']}"),
-                           gloss=gloss)
-            return say("cirno.event.companion_used", player=d["player"], card=d["card"],
-                       gloss=gloss)
-        if k == TURN_STARTED:
-            self._discarding = False
-            return None
-        if k == "total_changed":
-            if d.get("reason") == "double_first":
-                return say("cirno.event.total_changed.double_first", new=d["new"])
-            return say("cirno.event.total_changed", player=d.get("player"), card=d.get("card"),
-                       old=d["old"], new=d["new"])
-        if k == SCORE_CHANGED:
-            return say("cirno.event.companion_taken", player=d["player"], total=d["total"])
-        if k == "direction_changed":
-            return say("cirno.event.direction_changed", player=d.get("player"))
-        if k == "limit_changed":
-            return say("cirno.event.limit_changed", player=d.get("player"), limit=d["limit"])
-        if k == "duty_changed":
-            return say("cirno.event.duty_changed", player=d["player"])
-        if k == "bust":
-            return say("cirno.event.bust", player=d["player"], total=d["total"],
-                       limit=d["limit"])
-        if k == ROUND_STARTED:
-            self._discarding = False
-            key = ("cirno.event.round_started.sudden_death" if d.get("sudden_death") else
-                   "cirno.event.round_started")
-            return say(key, round=d["round"], starter=d["starter"])
-        if k == "player_out":
-            return say("cirno.event.player_out", player=d["player"])
-        if k == "cards_collected":
-            return say("cirno.event.cards_collected")
-        if k == SHUFFLED and d.get("from"):
-            return say("cirno.event.deck_rebuilt")
-        if k == GAME_OVER:
-            return say("cirno.event.game_over", winners=list(d["winners"]))
-        if k == "announce":
-            return self.msg_text(d["msg"])
-        return None
+            def land() -> None:
+                zones["deck"].append(None)
+            # the top card leaves first (the last one is drawn on top)
+            specs += [FlightSpec(face, src, deck, take, land)
+                      for face, src in reversed(list(zip(cards, srcs, strict=True)))]
+        if not specs:
+            return 0.2
+        return director.fly_group(specs, 0.3, min(0.03, 0.5 / len(specs)))
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
-        me = self.viewer
+        me, legal = self.viewer, self.legal
         if me is None or me < 0:
             return []
-        legal = self.legal
         hits: list[Hit] = []
         if self.selected is not None:
             face = self.selected_face()
@@ -406,10 +381,9 @@ class CirnoTableScene(TableScene):
         return pygame.Rect(x0 + i * (w + 20), STATUS_BOTTOM + 6, w, 42)
 
     # ---------------------------------------------------------------- drawing
-    # The table layer is made of components with fixed rectangles. When the layer must change,
-    # only components whose inputs changed are redrawn (felt under their rectangle first);
-    # everything is redrawn when the viewer, language or layout changes, or rectangles overlap.
-    def _components(self) -> list[tuple[str, pygame.Rect, tuple[Any, ...], Any]]:
+    # The table layer is made of parts (layer_parts.PartLayer): only the parts whose inputs
+    # changed are repainted, with every part they overlap.
+    def _parts(self) -> list[Part]:
         v: CirnoView = self.v
         z = self.zones
         hits = self.hits
@@ -433,7 +407,7 @@ class CirnoTableScene(TableScene):
         hand = z.get(f"hand:{b}", []) if v.active[b] else []
         comps = z.get(f"companions:{b}", [])
         status = self._status_text(v, cur)
-        out: list[tuple[str, pygame.Rect, tuple[Any, ...], Any]] = [
+        out = [Part(*p) for p in [
             ("header", pygame.Rect(20, 14, 180, 50), (rounds,),
              lambda s: self._header(s, rounds)),
             ("deck", pygame.Rect(DECK_C[0] - 62, 279, 124, 166), (deck,),
@@ -456,45 +430,24 @@ class CirnoTableScene(TableScene):
              lambda s: self._comps(s, comps, show, hit_keys, active_key)),
             ("status", pygame.Rect(TOTAL_C[0] - STATUS_MAX_W // 2, 447, STATUS_MAX_W, 48), status,
              lambda s: self._status(s, status)),
-        ]
+        ]]
         omni = self.eff_viewer == OMNISCIENT
         for seat in self.seat_order():
             h = z.get(f"hand:{seat}", [])
             sig = (tuple(h) if omni else len(h), len(z.get(f"companions:{seat}", [])),
                    len(z.get(f"used:{seat}", [])), v.taken[seat], seat == cur,
                    v.active[seat])
-            box = self.seat_rect(seat)  # the box with its shadow
-            out.append((f"seat:{seat}", pygame.Rect(box.x - 2, box.y - 2, box.w + 11,
-                                                    box.h + 12), sig,
-                        lambda s, seat=seat: self._seat(s, seat, cur)))
+            box = self.seat_rect(seat)
+            rect = pygame.Rect(box.x - 2, box.y - 2, box.w + 11, box.h + 12)  # with its shadow
+            strip = self.show_all_strips().get(seat)
+            if strip is not None:
+                rect = rect.union(strip[0].inflate(2, 2))
+            out.append(Part(f"seat:{seat}", rect, (*sig, strip[0] if strip else None),
+                            lambda s, seat=seat: self._seat(s, seat, cur)))
         return out
 
-    def draw_table(self, surf: gfx.Image) -> None:
-        comps = self._components()
-        frame_key = (id(surf), self.app.text.locale, self.eff_viewer, self.bottom_seat,
-                     self.match.num_players)
-        full = (not self.CACHE_LAYERS or frame_key != getattr(self, "_frame_key", None))
-        old: dict[str, tuple[Any, ...]] = getattr(self, "_comp_sigs", {})
-        changed = [c for c in comps if old.get(c[0]) != c[2]]
-        if not full:
-            for name, rect, _, _ in changed:
-                if any(o[0] != name and rect.colliderect(o[1]) for o in comps):
-                    full = True
-                    break
-        felt = _felt()
-        if full:
-            surf.blit(felt, (0, 0))
-            for _, _, _, fn in comps:
-                fn(surf)
-        else:
-            clip = surf.get_clip()
-            for _, rect, _, fn in changed:
-                surf.set_clip(rect)
-                surf.blit(felt, rect.topleft, rect)
-                fn(surf)
-            surf.set_clip(clip)
-        self._frame_key = frame_key
-        self._comp_sigs = {c[0]: c[2] for c in comps}
+    def _felt_image(self) -> gfx.Image:
+        return _felt()
 
     def _header(self, surf: gfx.Image, rounds: str) -> None:
         t = self.app.text
@@ -631,48 +584,89 @@ class CirnoTableScene(TableScene):
         cur = self.disp.get("current")
         if cur is not None and self.match.state.current_player() is not None:
             box = self.seat_rect(cur)
+            strips = self.show_all_strips()
+            if cur in strips and strips[cur][0].top >= box.bottom:
+                box = box.union(strips[cur][0])  # pointing at the plate from past its strip
             side = self.marker_side(cur)
             pos = {"above": (box.centerx, box.y - 12), "below": (box.centerx, box.bottom + 10),
                    "right": (box.right + 12, box.centery), "left": (box.x - 12, box.centery)}
-            self._turn_marker(surf, pos[side], side)
+            mark = _rect_at(pos[side], (24, 28))
+            # (every hand shown: where that would cover a hand, the plate's and its strip's
+            # gold edges alone say whose turn it is)
+            if not any(mark.colliderect(r) for r, _ in strips.values()):
+                self._turn_marker(surf, pos[side], side)
         self._draw_choices(surf)
         super().draw_dynamic(surf)
-        if not self.director.busy:
-            self._tooltip(surf)
+        self._tooltip(surf)
 
-    def _tooltip(self, surf: gfx.Image) -> None:
-        """The rule text of the own card under the mouse (hand or companion)."""
+    # ---------------------------------------------------------------- tooltips
+    def _own_cards(self) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+        """The bottom seat's cards that have a tooltip, as (key, the strip the pointer may be
+        on, the whole card as drawn): its hand, and its companion cards in the advanced game
+        (face down in the basic one, without a power). The strips are the hits' strips."""
         b = self.bottom_seat
         if self.eff_viewer not in (b, OMNISCIENT):
-            return
-        hand = self.zones.get(f"hand:{b}", [])
-        # a companion card has a power only in the advanced game (face down in the basic one)
+            return []
+        out = []
+        active = self.active_key(self.hits)
         comps = self.zones.get(f"companions:{b}", []) if self.v.options.get("advanced") else []
-        face, card = None, None
-        for f, r in [*zip(hand, self.hand_rects(len(hand)), strict=False),
-                     *zip(comps, self.comp_rects(len(comps)), strict=False)]:
-            if r.collidepoint(self.mouse):
-                face, card = f, r
-        if face is None or card is None or not has_key(f"cirno.card.{face}.desc"):
+        hand = self.zones.get(f"hand:{b}", []) if self.v.active[b] else []
+        for prefix, cards, rects, lift in (("hand", hand, self.hand_rects(len(hand)), 18),
+                                           ("comp", comps, self.comp_rects(len(comps)), 12)):
+            for i, (face, strip, rect) in enumerate(zip(cards, visible_strips(rects), rects,
+                                                        strict=False)):
+                key = slot_key(prefix, i)
+                if face is None or not has_key(f"cirno.card.{face}.desc"):
+                    continue
+                lifted = key == active or key == self.selected
+                out.append((f"{key}:{face}", strip, rect.move(0, -lift if lifted else 0)))
+        return out
+
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The own card under the pointer (its slot and face: a new card in the same slot is a
+        new thing) and the card's rect as drawn."""
+        for key, strip, card in self._own_cards():
+            if strip.collidepoint(self.mouse):
+                return key, card
+        return None
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """A tooltip never covers the own hand and companion cards, the running total (ring,
+        arrows, limit), the prompt line, the last played cards, a popup or the action
+        buttons."""
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        comps = self.zones.get(f"companions:{b}", [])
+        out = [*super().protected_rects(),
+               *(r.inflate(6, 0).union(r.move(0, -18)) for r in self.hand_rects(len(hand))),
+               *(r.union(r.move(0, -12)) for r in self.comp_rects(len(comps))),
+               _total_rect(),
+               _rect_at(PILE_C, TABLE_CARD).inflate(20, 10),
+               _rect_at(DISCARD_C, TABLE_CARD).inflate(20, 10)]
+        text, _ = self._status_text(self.v, self.disp.get("current"))
+        if text:
+            out.append(self._status_rect(text))
+        popup = self.popup_cards() if self.human_turn() else None
+        if popup:
+            out.append(self.popup_panel(len(popup[0])))
+        out += [h.rect for h in self.hits if h.key.startswith(("value:", "target:"))]
+        return out
+
+    def _tooltip(self, surf: gfx.Image) -> None:
+        """The rule text of the own card the pointer moved onto and rests on (hand or
+        companion), placed clear of everything `protected_rects` names."""
+        self.tip_rect = None
+        target = self.tooltip_ready()
+        if target is None:
             return
+        key, card = target
+        face = key.split(":", 2)[2]
         t = self.app.text
         title = cardart.card_label(GAME, face)
         lines = _wrap_tip(t, tr(f"cirno.card.{face}.desc"))
-        lh = t.line_height(theme.SIZE_SMALL)
-        w = max(t.size(title, theme.SIZE_BODY, True)[0], *(t.size(x, theme.SIZE_SMALL)[0]
-                                                           for x in lines)) + 28
-        h = 44 + lh * len(lines) + 8
-        # beside the card, so the running total and the prompt above the hand stay in sight
-        # (else above it, clear of the prompt line and any buttons)
-        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
-                             gap=12, beside=True)
-        draw.shadow(surf, rect, 12, 80)
-        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
-        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
-        y = rect.y + 42
-        for line in lines:
-            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
-            y += lh
+        self.tip_rect = self.place_tip(tip_size(t, title, lines), card, FELT.inflate(-16, -16),
+                                       gap=12)
+        draw_tip(surf, t, self.tip_rect, title, lines)
 
     def _draw_total(self, surf: gfx.Image) -> None:
         """The running total: ring, progress arc, number (pulsing when it changes), limit badge
@@ -704,10 +698,8 @@ class CirnoTableScene(TableScene):
         box = self.seat_rect(seat)
         active = v.active[seat] if seat < len(v.active) else True
         is_cur = seat == cur
-        draw.shadow(surf, box, 14, 60)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL,
-                   240 if active else 140, 14, theme.GOLD if is_cur else theme.PANEL_EDGE)
-        tag = self._seat_tag(seat)
+        plate_panel(surf, box, is_cur, 240 if active else 140)
+        tag = seat_tag(self.match.seats[seat])
         tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
         if tag:
             t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
@@ -719,10 +711,10 @@ class CirnoTableScene(TableScene):
         held = self.zones.get(f"companions:{seat}", [])
         used = self.zones.get(f"used:{seat}", [])
         x = box.right - 12
-        star = t.render(tr("ui.cirno.taken_short", n=v.taken[seat]), theme.SIZE_TINY,
-                        theme.GOLD, True)
-        surf.blit(star, star.get_rect(topright=(x, box.y + _mini_y(box) + 2)))
-        text_w = star.get_width()
+        # the same words as the own plate's (it said 失分 N here, 同伴卡 N 張 there)
+        star = t.blit(surf, tr("ui.cirno.taken", n=v.taken[seat]), (x, box.y + _mini_y(box) + 2),
+                      theme.SIZE_TINY, theme.GOLD, True, "topright")
+        text_w = star.w
         if advanced:
             s = tr("ui.cirno.held_used", held=len(held), used=len(used))
             # as wide as the hand's fan allows at its tightest (three cards 6 px apart)
@@ -732,7 +724,9 @@ class CirnoTableScene(TableScene):
             text_w = max(text_w, r.w)
         # out of the sudden death: "out" where the hand would be (a hand still on its way back
         # to the deck is not drawn under it)
-        hand = self.zones.get(f"hand:{seat}", [])[:6] if active else []
+        strip = self.show_all_strips().get(seat)
+        # every hand shown: the hand is in its strip, not in the plate's small fan
+        hand = self.zones.get(f"hand:{seat}", [])[:6] if active and strip is None else []
         room = box.w - 24 - text_w - 8 - MINI[0]  # the cards fan into what the text leaves
         step = max(6, min(16, room // max(1, len(hand) - 1)))
         omni = self.eff_viewer == OMNISCIENT
@@ -745,27 +739,24 @@ class CirnoTableScene(TableScene):
         if not active:  # out of the sudden death: no hand, so where the hand would be
             t.blit(surf, tr("ui.cirno.out"), (box.x + 12, box.y + _mini_y(box) + MINI[1] // 2),
                    theme.SIZE_SMALL, theme.DANGER, True, "midleft")
+        if strip is not None:
+            self._shown_hand(surf, seat, *strip, is_cur)
 
-    def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+    def _shown_hand(self, surf: gfx.Image, seat: int, strip: pygame.Rect,
+                    rects: list[pygame.Rect], is_cur: bool) -> None:
+        """An opponent's hand in its strip when every hand is shown: faces big enough to read,
+        side by side (or overlapping by a third at most)."""
+        draw.panel(surf, strip, theme.PANEL, 200, 10, theme.GOLD if is_cur else theme.PANEL_EDGE)
+        for face, r in zip(self.zones.get(f"hand:{seat}", []), rects, strict=False):
+            art = cardart.face(GAME, face, r.size) if face is not None else cardart.back(r.size)
+            surf.blit(art, r)
 
     def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
         v: CirnoView = self.v
         b = self.bottom_seat
         box = BOTTOM_PLATE
-        is_cur = b == cur
-        draw.shadow(surf, box, 14, 60)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
-                   theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
-        t.blit(surf, name, (box.x + 14, box.y + 12), size, theme.TEXT, True)
-        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 46), theme.SIZE_TINY,
-               theme.TEXT_DIM)
+        own_plate(surf, t, box, self.name_of(b), seat_tag(self.match.seats[b]), b == cur, 12, 46)
         t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
                theme.SIZE_SMALL, theme.GOLD, True)
         if not v.active[b]:
@@ -823,14 +814,6 @@ class CirnoTableScene(TableScene):
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
-    def tooltip_avoid(self) -> list[pygame.Rect]:
-        """The action buttons and the prompt line stay uncovered by a card's tooltip."""
-        out = super().tooltip_avoid()
-        text, _ = self._status_text(self.v, self.disp.get("current"))
-        if text:
-            out.append(self._status_rect(text))
-        return out
-
     def _prompt(self, v: CirnoView) -> str:
         if self.selected is not None:
             face = self.selected_face()
@@ -861,6 +844,12 @@ TOTAL_R = 82
 _BASES: dict[tuple[int, str], gfx.Image] = gfx.SurfaceCache()
 _ARCS: dict[tuple[float, tuple[int, int, int]], gfx.Image] = gfx.SurfaceCache()
 _BADGES: dict[tuple[int, bool, str], gfx.Image] = gfx.SurfaceCache()
+
+
+def _total_rect() -> pygame.Rect:
+    """The running total with its direction arrows, direction word and limit badge."""
+    r = TOTAL_R
+    return pygame.Rect(TOTAL_C[0] - r - 36, TOTAL_C[1] - r - 50, 2 * r + 72, 2 * r + 76)
 
 
 def _total_base(d: int, t: Any) -> gfx.Image:

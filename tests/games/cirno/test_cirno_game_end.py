@@ -62,7 +62,7 @@ def test_cirno_g2_basic_tie_goes_to_sudden_death() -> None:  # CIRNO-G2
     assert not s.is_terminal()
     assert s.sudden_death
     assert s.active == [False, True, False, True]
-    sd = [e for e in of_kind(ev, "announce") if e.data["msg"].key == "cirno.log.sudden_death"]
+    sd = [e for e in of_kind(ev, "announce") if e.data["msg"].key == "log.cirno.sudden_death"]
     assert sd[0].data["msg"].params["players"] == [1, 3]
     # the loser (2) is not in it: the next tied player after them starts
     assert s.current_player() == 3

@@ -78,7 +78,7 @@ def test_cirno_s1_setup_deals_three_each_total_zero(n: int) -> None:  # CIRNO-S1
     assert (state.total, state.direction, state.duty, state.round_no) == (0, 1, 1, 1)
     assert state.pile == [] and state.discard == []
     first = [e for e in events if e.kind == "announce"][0].data["msg"]
-    assert first.key == "cirno.log.first_player"
+    assert first.key == "log.cirno.first_player"
     assert first.params["player"] == state.current_player()
     # the deal is events too: 3n face-down moves from the deck, each secret to its receiver
     deals = [e for e in of_kind(events, "card_moved") if e.data["src"] == "deck"]
