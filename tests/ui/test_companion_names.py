@@ -70,7 +70,11 @@ def test_the_tooltip_shows_the_english_name_and_the_chinese_explanation(locale_a
     frames(app, 2)
     face = table.zones["companions:0"][0]
     rect = table.comp_rects(len(table.zones["companions:0"]))[0]
-    table.mouse = rect.center
+    # the pointer moves onto the card and rests there (tooltips wait for a rest)
+    import pygame
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+                                    buttons=(0, 0, 0)))
+    frames(app, 30)
     from cardtable.ui import gfx
     with drawn_text(app) as drawn:
         table._tooltip(gfx.Surface((1280, 720)))
