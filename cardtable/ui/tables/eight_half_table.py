@@ -22,14 +22,11 @@ import pygame
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
-    ANNOUNCE,
-    GAME_OVER,
     PHASE_CHANGED,
     ROUND_STARTED,
     SCORE_CHANGED,
     TURN_STARTED,
     Event,
-    Msg,
     zone_name,
     zone_owner,
 )
@@ -551,59 +548,6 @@ class EightHalfTableScene(TableScene):
                 f.tween.delay = i * 0.035
         self.app.play_sound("shuffle")
         return 0.75
-
-    def msg_text(self, msg: Msg) -> str:
-        """As the base class, plus a list of played faces (`cards`) as their names."""
-        played = msg.params.get("cards")
-        if isinstance(played, list | tuple):
-            names = tr("ui.list_sep").join(cardart.card_label(GAME, str(c)) for c in played)
-            msg = Msg(msg.key, {**msg.params, "cards": names})
-        return super().msg_text(msg)
-
-    def describe(self, ev: Event) -> str | None:
-        """Log lines: the rules' announcements (when their keys exist), plus our own lines for
-        plays, values, the wanted player and revealed blind cards."""
-        k = ev.kind
-        d = ev.data
-
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(key, params))
-        if k == ANNOUNCE:
-            msg: Msg = d["msg"]
-            src = msg.params.get("src")
-            if msg.key == "eight_half.log.caught" and src in ("open", "blind"):
-                return self.msg_text(Msg(f"ui.eight_half.log.caught.{src}", msg.params))
-            if has_key(msg.key):
-                return self.msg_text(msg)
-            fallback = "ui.eight_half.announce." + msg.key.rpartition(".")[2]
-            if has_key(fallback):
-                return self.msg_text(Msg(fallback, msg.params))
-            return None
-        if k == "pile_value":
-            value = value_text(int(d["value2"]))
-            played = d.get("cards")
-            if not played:
-                return say("ui.eight_half.log.value", player=d["player"], value=value)
-            return say(f"ui.eight_half.log.play.{d.get('src', 'hand')}", player=d["player"],
-                       cards=list(played), value=value)
-        if k == "wanted":
-            return say("ui.eight_half.log.wanted", player=d["player"],
-                       value=value_text(int(d["value2"])))
-        if k == "blind_revealed":
-            # the play, catch or illegal-card line that follows names the turned card
-            return None
-        if k == "pile_taken" and d["reason"] == "caught":
-            return say("ui.eight_half.log.taken_caught", player=d["player"],
-                       count=len(d["cards"]))
-        if k == ROUND_STARTED:
-            return say("ui.eight_half.log.deal", deal=d["round"])
-        if k == "deal_scored":
-            if d["winner"] is None:
-                return say("ui.eight_half.log.deal_scored_none", deal=d["deal"])
-            return say("ui.eight_half.log.deal_scored", deal=d["deal"], winner=d["winner"])
-        if k == GAME_OVER:
-            return say("ui.eight_half.log.game_over", winners=list(d["winners"]))
-        return None
 
     # ---------------------------------------------------------------- input
     def hand_actions(self) -> list[Action]:
