@@ -112,3 +112,24 @@ def test_undo_label_names_the_cards(app):
     d = describer_for("eight_half")
     text = d.render(d.action(Action("play", cards=("g", "g")), 0), ["阿明"])
     assert text == "阿明 出 鬼牌、鬼牌", text
+
+
+def test_two_equal_open_cards_are_each_reachable(app):
+    """Issue 16 item 4 on 8½: two equal open cards are two hits (slot keys), each highlighted
+    and reachable by → (the second one had no hit: it could be neither clicked nor focused)."""
+    from tests.ui.test_eight_half_table import human_match_where, open_table
+
+    def on_opens(st, legal):
+        return any(a.kind == "play_open" for a in legal) and sum(
+            c is not None for c in st.open[0]) >= 2
+    match = human_match_where(on_opens)
+    st = match.state
+    face = next(a.card for a in st.legal_actions() if a.kind == "play_open")
+    slots = [s for s, c in enumerate(st.open[0]) if c is not None]
+    for s in slots:  # the same face in every open slot still held
+        st.open[0][s] = face
+    table = open_table(app, match)
+    hits = [h for h in table.current_hits() if h.key.startswith("open:")]
+    assert len(hits) == len(slots) >= 2
+    assert len({h.key for h in hits}) == len(hits)
+    assert [h.rect for h in hits] == [table.slot_rect(0, "open", s) for s in slots]

@@ -39,6 +39,7 @@ from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
 from cardtable.ui.tables.kit.tooltip import place_tooltip
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
@@ -179,14 +180,12 @@ class EightHalfTableScene(TableScene):
         return list(sort_faces([c for c in hand if c is not None]))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        width_all = HAND_X1 - HAND_X0
-        step = HAND_CARD[0] + 10 if count == 1 else min(
-            HAND_CARD[0] + 10, (width_all - HAND_CARD[0]) // (count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=10)
+
+    def _open_face(self, seat: int, slot: int) -> str:
+        opens = self.zones.get(f"open:{seat}", [])
+        return (opens[slot] or EMPTY) if 0 <= slot < len(opens) else EMPTY
 
     def slot_rect(self, seat: int, kind: str, slot: int) -> pygame.Rect:
         """The rect of blind or open slot `slot` of `seat` (open cards lie lower, on top)."""
@@ -588,8 +587,9 @@ class EightHalfTableScene(TableScene):
             out.append(("btn:catch", catches[:1]))
         if plays:
             out.append(("btn:play_no_catch" if catches else "btn:play", plays[:1]))
-        if self.selected is not None and self.selected.startswith("open:"):
-            face = self.selected.partition(":")[2]
+        slot = slot_of(self.selected, "open")
+        if slot is not None:
+            face = self._open_face(self.bottom_seat, slot)
             acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
             c = [a for a in acts if a.kind == "catch_open"]
             p = [a for a in acts if a.kind == "play_open"]
@@ -617,31 +617,29 @@ class EightHalfTableScene(TableScene):
         hits: list[Hit] = []
         if v.phase == "swap":
             swaps = [a for a in legal if a.kind == "swap"]
-            mine_sel = self.selected.partition(":")[2] if (
-                self.selected or "").startswith("swapmine:") else None
+            mine = slot_of(self.selected, "swapmine")
+            mine_sel = self._open_face(me, mine) if mine is not None else None
+            # one hit per open card (slot keys): two equal open cards are each reachable
             opens = self.zones.get(f"open:{me}", [])
             for s, face in enumerate(opens):
                 acts = [a for a in swaps if face and a.cards[0] == face]
-                if acts and f"swapmine:{face}" not in {h.key for h in hits}:
-                    hits.append(Hit(self.slot_rect(me, "open", s), acts, f"swapmine:{face}"))
+                if acts:
+                    hits.append(Hit(self.slot_rect(me, "open", s), acts, f"swapmine:{s}"))
             if mine_sel is not None:
                 for q in v.swap_targets:
                     for s, face in enumerate(self.zones.get(f"open:{q}", [])):
                         acts = [a for a in swaps if a.target == q and a.cards[0] == mine_sel
                                 and a.cards[1] == face]
-                        key = f"swaptheirs:{q}:{face}"
-                        if acts and key not in {h.key for h in hits}:
-                            hits.append(Hit(self.slot_rect(q, "open", s), acts[:1], key))
+                        if acts:
+                            hits.append(Hit(self.slot_rect(q, "open", s), acts[:1],
+                                            f"swaptheirs:{q}:{s}"))
             for (key, acts), rect in zip(self.button_specs(), self.button_rects(1),
                                          strict=False):
                 hits.append(Hit(rect, acts, key))
             return hits
         hand = self.sorted_hand(me)
-        rects = self.hand_rects(len(hand))
-        for i in range(len(rects) - 1):  # overlapping cards: only the visible strip is a hit
-            nxt = rects[i + 1]
-            if nxt.x < rects[i].right:
-                rects[i] = pygame.Rect(rects[i].x, rects[i].y, nxt.x - rects[i].x, rects[i].h)
+        # overlapping cards: only the visible strip is a hit; one hit per slot (`hand:i`)
+        rects = visible_strips(self.hand_rects(len(hand)))
         for i, (face, rect) in enumerate(zip(hand, rects, strict=False)):
             if face is None:
                 continue
@@ -653,14 +651,12 @@ class EightHalfTableScene(TableScene):
             if acts:
                 hits.append(Hit(rect, acts, f"hand:{i}"))
         opens = self.zones.get(f"open:{me}", [])
-        seen: set[str] = set()
-        for s, face in enumerate(opens):
-            if not face or face in seen:
+        for s, face in enumerate(opens):  # slot keys: two equal open cards each reachable
+            if not face:
                 continue
             acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
             if acts:
-                seen.add(face)
-                hits.append(Hit(self.slot_rect(me, "open", s), acts, f"open:{face}"))
+                hits.append(Hit(self.slot_rect(me, "open", s), acts, slot_key("open", s)))
         for a in legal:
             if a.kind == "play_blind" and isinstance(a.value, int):
                 hits.append(Hit(self.slot_rect(me, "blind", a.value), [a], f"blind:{a.value}"))
@@ -695,11 +691,11 @@ class EightHalfTableScene(TableScene):
         if key.startswith("btn:") or key == "pile" or key.startswith("blind:") or \
                 key.startswith("swaptheirs:"):
             self.submit(hit.actions[0])
-            self.focus = 0
+            self.focus_model.reset()
             return
         if key.startswith("swapmine:"):
             self.selected = None if self.selected == key else key
-            self.focus = 0
+            self.focus_model.reset()
             return
         if key.startswith("open:"):
             self.pick = []
@@ -707,7 +703,7 @@ class EightHalfTableScene(TableScene):
                 self.submit(hit.actions[0])
             else:
                 self.selected = None if self.selected == key else key
-            self.focus = 0
+            self.focus_model.reset()
             return
         super().choose(hit)
 
@@ -716,12 +712,16 @@ class EightHalfTableScene(TableScene):
         adds buttons and drops cards that no longer fit), or move it to the first hit whose
         key starts with one of `prefixes`, when there is one."""
         keys = [h.key for h in self.current_hits()]
+        fm = self.focus_model
         for want in prefixes:
             got = next((k for k in keys if k.startswith(want)), None)
             if got is not None:
-                self.focus = keys.index(got)
+                fm.index, fm.focus_key = keys.index(got), got
                 return
-        self.focus = keys.index(key) if key in keys else 0
+        if key in keys:
+            fm.index, fm.focus_key = keys.index(key), key
+        else:
+            fm.reset()
 
     def key_choose(self, hit: Hit) -> None:
         """Enter on the focused hit (play test 5b item 10: Enter never played a card held
@@ -760,7 +760,7 @@ class EightHalfTableScene(TableScene):
 
     def submit(self, action: Action) -> None:
         self.pick = []
-        self.focus = 0
+        self.focus_model.reset()
         super().submit(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -772,9 +772,9 @@ class EightHalfTableScene(TableScene):
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and not self.demo and not self.read_only:
-            hits = self.current_hits()
-            if hits:
-                self.key_choose(hits[self.focus % len(hits)])
+            cur = self.focus_model.current(self.current_hits())
+            if cur is not None:
+                self.key_choose(cur)
                 return None
         return super().handle_event(event)
 
@@ -1024,8 +1024,8 @@ class EightHalfTableScene(TableScene):
             o = opens[s] if s < len(opens) else EMPTY
             if o:
                 orr = self.slot_rect(seat, "open", s)
-                key = (f"open:{o}" if me else f"swaptheirs:{seat}:{o}")
-                mine_key = f"swapmine:{o}"
+                key = (f"open:{s}" if me else f"swaptheirs:{seat}:{s}")
+                mine_key = f"swapmine:{s}"
                 lifted = key == active_key or (me and (mine_key == active_key or
                                                        self.selected in (key, mine_key)))
                 r = orr.move(0, -SLOT_LIFT if lifted else 0)
