@@ -133,3 +133,30 @@ def test_two_equal_open_cards_are_each_reachable(app):
     assert len(hits) == len(slots) >= 2
     assert len({h.key for h in hits}) == len(hits)
     assert [h.rect for h in hits] == [table.slot_rect(0, "open", s) for s in slots]
+
+
+def test_card_moves_use_the_shared_animator_and_sweeps_a_group_flight(app, monkeypatch):
+    """Issue 16 problem 5: 8½ forked the shared card-move animation (`_card_moved`); it now
+    only says where, how the zones change and the pace. A taken pile sweeps as one group
+    flight with a stagger (`Director.fly_group`), not with per-card delays of its own."""
+    from cardtable.ui.anim import Director
+    from cardtable.ui.tables.table_scene import TableScene
+    from tests.ui.test_eight_half_table import human_match_where, open_table
+    assert EightHalfTableScene._card_moved is TableScene._card_moved
+    groups: list[int] = []
+    real = Director.fly_group
+
+    def spy(self, cards, duration, stagger, **kw):
+        groups.append(len(cards))
+        return real(self, cards, duration, stagger, **kw)
+    monkeypatch.setattr(Director, "fly_group", spy)
+    match = human_match_where(lambda st, legal: any(a.kind == "take" for a in legal)
+                              and len(st.pile) >= 2)
+    table = open_table(app, match)
+    n = len(match.state.pile)
+    table.submit(next(a for a in match.state.legal_actions() if a.kind == "take"))
+    frames(app, 3)
+    assert groups and groups[0] == min(8, n), groups
+    table.skip()
+    frames(app, 1)
+    assert table.zones == table.zones_from_view(table.view())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -36,7 +37,7 @@ from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
 from cardtable.games.eight_half.rules import EightHalfView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Tween, ease_out_cubic
+from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
@@ -379,13 +380,18 @@ class EightHalfTableScene(TableScene):
         return self.bank_rect(owner)
 
     # ---------------------------------------------------------------- events
-    def _card_moved(self, ev: Event, director: Director) -> float:
+    # the shared card-move animation (TableScene._card_moved), with 8½'s zones: open and blind
+    # cards keep their slots, bank cards are backs, and a deal flies fast
+    def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
+        card = ev.data.get("card")
+        return (self.card_rect(ev.data["src"], card, leaving=True),
+                self.card_rect(ev.data["dst"], card, leaving=False))
+
+    def move_updates(self, ev: Event) -> tuple[Callable[[], None], Callable[[], None]]:
         src, dst = ev.data["src"], ev.data["dst"]
         card = ev.data.get("card")
         sn, dn = zone_name(src), zone_name(dst)
         zones = self.zones
-        src_rect = self.card_rect(src, card, leaving=True)
-        dst_rect = self.card_rect(dst, card, leaving=False)
         slot: int | None = None
         if sn in ("open", "blind"):
             lst0 = zones.get(src, [])
@@ -417,20 +423,21 @@ class EightHalfTableScene(TableScene):
                 lst[lst.index(EMPTY)] = card
             else:
                 lst.append(card)
+        return take, land
 
+    def move_pace(self, ev: Event) -> tuple[float, float, str | None]:
+        sn, dn = zone_name(ev.data["src"]), zone_name(ev.data["dst"])
         dealing = sn == "deck" or (sn == "bank" and (dn != "hand" or self._dealing()))
         duration = 0.22 if dealing else 0.32
-        director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
         if sn == "deck":
-            if len(zones.get("deck", [])) % 6 == 0:
-                self.app.play_sound("deal")
-            return 0.012
+            # the deck's count drops when the card leaves: a deal sound every sixth card
+            deal_sound = len(self.zones.get("deck", [])) % 6 == 0
+            return duration, 0.012, "deal" if deal_sound else None
         if dealing:
-            return 0.03
+            return duration, 0.03, None
         if sn == "bank":  # refilling the hand after a play
-            return 0.1
-        self.app.play_sound("play")
-        return 0.3
+            return duration, 0.1, None
+        return duration, 0.3, "play"
 
     def _dealing(self) -> bool:
         """True while the deal's first hands are being dealt (before anything is played)."""
@@ -538,13 +545,13 @@ class EightHalfTableScene(TableScene):
         flying = cards[-8:]
         for c in cards[:-8]:
             zones.setdefault(dst, []).append(c if visible else None)
+        specs = []
         for i, c in enumerate(flying):
             def land(c: str = c) -> None:
                 zones.setdefault(dst, []).append(c if visible else None)
-            src = base.move((i - len(flying) // 2) * 6, -i * 2)
-            f = director.fly(c, src, dst_rect, 0.42, on_land=land)
-            if f.tween is not None:
-                f.tween.delay = i * 0.035
+            specs.append(FlightSpec(c, base.move((i - len(flying) // 2) * 6, -i * 2), dst_rect,
+                                    on_land=land))
+        director.fly_group(specs, 0.42, stagger=0.035)
         self.app.play_sound("shuffle")
         return 0.75
 
