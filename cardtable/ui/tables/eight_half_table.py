@@ -55,6 +55,9 @@ TABLE_CARD = (96, 134)
 OWN_SLOT = (62, 87)
 OPP_SLOT = (34, 48)
 OPP_HAND = (24, 34)
+OPP_SHOWN = (30, 42)  # an opponent's hand shown face up (the demo's show-all): digits legible
+SHOWN_STEP_MIN = 14  # face-up hand cards overlap at most this far (their index stays in sight)
+SHOWN_BADGE_W = 30  # room kept right of face-up hand cards for the count badge
 STACK_MINI = (26, 36)
 
 SEAT_Y = 22
@@ -64,6 +67,8 @@ DECK_C = (110, CENTER_Y)
 PILE_C = (300, CENTER_Y)
 VALUE_C = (560, CENTER_Y - 14)
 VALUE_R = 76
+VALUE_SURF = (2 * VALUE_R + 200, 2 * VALUE_R + 120)  # the value widget's surface
+VALUE_FIT = 2 * (VALUE_R - 14)  # the widest the value's digits may be: inside the ring's arc
 STATUS_Y = 452
 BUTTON_Y = 478
 HAND_Y = 556
@@ -74,6 +79,7 @@ OWN_LABEL_Y = OWN_Y - 38  # the 「桌上的牌」 label: clear of a lifted, hig
 SLOT_LIFT = 8  # how far a hovered or selected table card rises
 BOTTOM_PLATE = pygame.Rect(24, 552, 200, 150)
 PILE_SHOWN = 5  # how many of the pile's top cards are drawn (the privacy test counts faces)
+TIP_WRAP = 240  # a card tooltip's text width: narrow enough to fit beside the value ring
 
 
 def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
@@ -99,6 +105,8 @@ class EightHalfTableScene(TableScene):
         self._blind_slot: int | None = None
         self.deal_info: dict[str, Any] | None = None
         self._layer_parts = PartLayer()
+        self._tip_place: tuple[Any, pygame.Rect] | None = None
+        self.tip_rect: pygame.Rect | None = None  # the card tooltip drawn last frame
         super().__init__(app, match, demo, autosave)
 
     def prewarm(self) -> None:
@@ -107,7 +115,8 @@ class EightHalfTableScene(TableScene):
         from cardtable.games.eight_half.cards import FACES
         from cardtable.ui.tables.table_scene import FLIGHT_SIZE
         for face in FACES:
-            for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, FLIGHT_SIZE):
+            for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, OPP_SHOWN,
+                         FLIGHT_SIZE):
                 cardart.prepare(GAME, face, size)
         for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, STACK_MINI,
                      FLIGHT_SIZE):
@@ -153,7 +162,7 @@ class EightHalfTableScene(TableScene):
     def sync_disp(self, view: EightHalfView) -> None:
         self.disp.update(value2=view.value2, le5=view.le5, wanted=view.wanted,
                          current=view.current, deal=view.deal_no, points=list(view.points),
-                         reached=list(view.reached), pulse=0.0)
+                         reached=list(view.reached), pulse=0.0, wanted_anim=0.0)
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
@@ -216,13 +225,43 @@ class EightHalfTableScene(TableScene):
 
     def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """The opponent's hand backs, as many as fit left of the pile column with the count
-        badge and the 「手牌」 label (at most 8)."""
+        badge and the 「手牌」 label (at most 8). With every hand shown (the demo), larger
+        faces side by side (overlapping only when many), the count badge beside them."""
         box = self.seat_rect(seat)
+        if self.shows_hand(seat):
+            room = self._pile_column_left(seat) - 6 - SHOWN_BADGE_W - (box.x + 10)
+            w = OPP_SHOWN[0]
+            step = w + 2 if count <= 1 else max(SHOWN_STEP_MIN, min(w + 2, (room - w) //
+                                                                    (count - 1)))
+            shown = min(count, 1 + max(0, room - w) // step)
+            return [pygame.Rect(box.x + 10 + i * step, box.y + 36, *OPP_SHOWN)
+                    for i in range(shown)]
         label_w = self.app.text.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)[0]
         room = self._pile_column_left(seat) - 6 - (box.x + 10) - 14 - label_w
         most = max(1, min(8, 1 + (room - OPP_HAND[0]) // 9))
         shown = min(count, most)
         return [pygame.Rect(box.x + 10 + i * 9, box.y + 40, *OPP_HAND) for i in range(shown)]
+
+    def shows_hand(self, seat: int) -> bool:
+        """An opponent's hand is drawn face up (the demo's 顯示所有手牌)."""
+        hand = self.zones.get(f"hand:{seat}", [])
+        return self.eff_viewer == OMNISCIENT and bool(hand) and all(hand)
+
+    def _hand_badge_label(self, seat: int, rects: list[pygame.Rect], n: int
+                          ) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The hand's count badge and 「手牌」 label (None: no room for it beside faces)."""
+        t = self.app.text
+        last = rects[-1]
+        lw, lh = t.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)
+        if not self.shows_hand(seat):
+            label = pygame.Rect(last.right + 14, last.centery - lh // 2, lw, lh)
+            return _badge_rect(t, (last.right, last.y + 6), n), label
+        badge = _badge_rect(t, (0, 0), n)
+        badge.midleft = (last.right + 4, last.centery)
+        label = pygame.Rect(badge.right + 6, last.centery - lh // 2, lw, lh)
+        if label.right > self._pile_column_left(seat) - 6:
+            return badge, None
+        return badge, label
 
     def _pile_column_left(self, seat: int) -> int:
         """The left edge of an opponent's bank / set-aside column (the stack's drawn offset
@@ -261,10 +300,9 @@ class EightHalfTableScene(TableScene):
         rects = self.opp_hand_rects(seat, len(hand))
         if rects:
             out["hand"] = rects[0].unionall(rects)
-            out["hand_badge"] = _badge_rect(t, (rects[-1].right, rects[-1].y + 6), len(hand))
-            lw, lh = t.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)
-            hx = rects[-1].right + 14
-            out["hand_label"] = pygame.Rect(hx, rects[-1].centery - lh // 2, lw, lh)
+            out["hand_badge"], label = self._hand_badge_label(seat, rects, len(hand))
+            if label is not None:
+                out["hand_label"] = label
         for key, rect, caption in (
                 ("bank", self.bank_rect(seat), tr("ui.eight_half.bank")),
                 ("aside", self.set_aside_rect(seat), tr("ui.eight_half.aside"))):
@@ -340,6 +378,39 @@ class EightHalfTableScene(TableScene):
         dial.center = VALUE_C
         marker = pygame.Rect(box.centerx - 14, box.bottom, 28, 24)
         return [header, dial, marker]
+
+    def stamp_center(self, seat: int) -> tuple[int, int]:
+        """Where the 通緝 stamp of `seat` rests (its centre)."""
+        if seat == self.bottom_seat:
+            return (BOTTOM_PLATE.centerx, BOTTOM_PLATE.y + 96)
+        return self.stamp_rect(seat).center
+
+    def stamp_landing(self) -> bool:
+        """The 通緝 stamp is landing now (drawn by the animation, not on the plate)."""
+        return float(self.disp.get("wanted_anim", 0.0)) > 0 and \
+            self.disp.get("wanted") is not None
+
+    def _landing_stamp(self) -> list[tuple[int, pygame.Rect, gfx.Image]]:
+        """The landing stamp: big and faint, then small and solid, onto its resting place."""
+        if not self.stamp_landing():
+            return []
+        anim = float(self.disp["wanted_anim"])
+        seat = int(self.disp["wanted"])
+        img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+        big = gfx.rotozoom(img, 0, 1 + 1.5 * anim)
+        big.set_alpha(int(255 * (1 - anim * 0.7)))
+        return [(seat, big.get_rect(center=self.stamp_center(seat)), big)]
+
+    def stamps(self) -> list[tuple[int, pygame.Rect]]:
+        """Every 通緝 stamp drawn now: (seat, rect) — at most one, landing or at rest."""
+        landing = self._landing_stamp()
+        if landing:
+            return [(seat, rect) for seat, rect, _ in landing]
+        wanted = self.disp.get("wanted")
+        if wanted is None:
+            return []
+        img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+        return [(int(wanted), img.get_rect(center=self.stamp_center(int(wanted))))]
 
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
@@ -506,10 +577,10 @@ class EightHalfTableScene(TableScene):
             self.disp["points"] = pts
             return 0.1
         if k == "deal_scored":
+            # every deal's breakdown, the last one's too (then the match result follows)
             self.deal_info = dict(d)
-            if not self.match.state.is_terminal():
-                self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
-                                                    table=self, deal=dict(d)))
+            self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
+                                                table=self, deal=dict(d)))
             return 0.3
         if k == PHASE_CHANGED and d.get("phase") == "swap":
             self.disp["current"] = d["player"]
@@ -856,7 +927,8 @@ class EightHalfTableScene(TableScene):
             rect = pygame.Rect(box.x - 5, box.y - 5, box.w + 13, box.h + 15)
             if wanted:
                 rect.union_ip(self.stamp_rect(seat))
-            sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
+            sig = (box, seat == cur, wanted, self.stamp_landing(), self._points(seat),
+                   tuple(hand),
                    len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
                    self.on_table(seat), tuple(z.get(f"blind:{seat}", ())),
                    tuple(z.get(f"open:{seat}", ())), swap and seat in v.swap_targets, picks)
@@ -865,7 +937,8 @@ class EightHalfTableScene(TableScene):
                                                                  active_key)))
         b = self.bottom_seat
         wanted = d.get("wanted") == b
-        sig = (b == cur, wanted, self._points(b), len(z.get(f"bank:{b}", ())),
+        sig = (b == cur, wanted, self.stamp_landing(), self._points(b),
+               len(z.get(f"bank:{b}", ())),
                len(z.get(f"set_aside:{b}", ())))
         rect = pygame.Rect(BOTTOM_PLATE.x - 3, BOTTOM_PLATE.y - 3, BOTTOM_PLATE.w + 11,
                            BOTTOM_PLATE.h + 13)
@@ -974,19 +1047,22 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, pts, lay["points"].topleft, theme.SIZE_TINY, theme.GOLD, True)
         # hand (backs, or faces when everything is shown)
         hand = self.zones.get(f"hand:{seat}", [])
-        omni = self.eff_viewer == OMNISCIENT
-        shown = sort_faces([c for c in hand if c]) if omni and all(hand) else hand
+        faces = self.shows_hand(seat)
+        shown = sort_faces([c for c in hand if c]) if faces else hand
         rects = self.opp_hand_rects(seat, len(hand))
         for face, r in zip(shown, rects, strict=False):
-            if omni and face:
-                surf.blit(cardart.face(GAME, face, OPP_HAND), r)
+            if faces and face:
+                if r is not rects[0]:
+                    draw.shadow(surf, r, 4, 60, (-2, 0))
+                surf.blit(cardart.face(GAME, face, OPP_SHOWN), r)
             else:
                 surf.blit(art_eight_half.back(OPP_HAND), r)
-        hx = (rects[-1].right if rects else box.x + 10) + 14
         if rects:
-            _badge(t, surf, (rects[-1].right, rects[-1].y + 6), len(hand), theme.PANEL_EDGE)
-            t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
-                   theme.TEXT_DIM, False, "midleft")
+            badge, label = self._hand_badge_label(seat, rects, len(hand))
+            _badge(t, surf, badge.center, len(hand), theme.PANEL_EDGE)
+            if label is not None:
+                t.blit(surf, tr("ui.eight_half.hand"), label.midleft, theme.SIZE_TINY,
+                       theme.TEXT_DIM, False, "midleft")
         # bank, set-aside pile, table cards
         bank = len(self.zones.get(f"bank:{seat}", []))
         self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank"), None)
@@ -1000,7 +1076,7 @@ class EightHalfTableScene(TableScene):
             gfx.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
-        if wanted:
+        if wanted and not self.stamp_landing():  # one stamp: the landing one, then this
             surf.blit(_stamp_img(t, tr("ui.eight_half.wanted")), self.stamp_rect(seat))
         if seat in v.swap_targets and v.phase == "swap":
             gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
@@ -1091,8 +1167,8 @@ class EightHalfTableScene(TableScene):
         self._mini_stack(surf, self.bank_rect(b), bank, tr("ui.eight_half.bank"), None)
         self._mini_stack(surf, self.set_aside_rect(b), aside, tr("ui.eight_half.aside"),
                          theme.DANGER)
-        if wanted:
-            self._stamp(surf, (box.centerx, box.y + 96))
+        if wanted and not self.stamp_landing():  # one stamp: the landing one, then this
+            self._stamp(surf, self.stamp_center(b))
 
     def _seat_tag(self, seat: int) -> str:
         s = self.match.seats[seat]
@@ -1243,7 +1319,12 @@ class EightHalfTableScene(TableScene):
         if any(a.kind == "play_open" for a in legal):
             return tr("ui.eight_half.prompt.open")
         if self.pick:
-            return tr("ui.eight_half.prompt.more")
+            if self.exact_actions():  # the picked cards are a play: its button is there
+                return tr("ui.eight_half.prompt.more")
+            # no play yet, so no button: say what completes it (an 8 on 8½ needs its ½)
+            if self.addable("h"):
+                return tr("ui.eight_half.prompt.add_half")
+            return tr("ui.eight_half.prompt.more_needed")
         if any(a.kind == "play" and len(set(a.cards)) == 2 for a in legal):
             return tr("ui.eight_half.prompt.combo")
         return tr("ui.eight_half.prompt.play")
@@ -1257,59 +1338,97 @@ class EightHalfTableScene(TableScene):
                 _turn_marker(surf, (box.centerx, box.y - 12), self.clock, up=False)
             else:
                 _turn_marker(surf, (box.centerx, box.bottom + 10), self.clock)
-        anim = float(self.disp.get("wanted_anim", 0.0))
-        wanted = self.disp.get("wanted")
-        if anim > 0 and wanted is not None:
-            # the "wanted" stamp lands on the seat: big and faint, then small and solid
-            img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
-            big = gfx.rotozoom(img, 0, 1 + 1.5 * anim)
-            big.set_alpha(int(255 * (1 - anim * 0.7)))
-            surf.blit(big, big.get_rect(center=self.seat_rect(wanted).center))
+        for _seat, rect, img in self._landing_stamp():
+            surf.blit(img, rect)
         super().draw_dynamic(surf)
         if not self.director.busy:
             self._tooltip(surf)
 
-    def tooltip_card(self) -> tuple[str, pygame.Rect] | None:
-        """The face under the mouse that has a tooltip (own hand, or any open card), and its
-        rect."""
+    # ---------------------------------------------------------------- tooltips
+    def _tooltip_thing(self) -> tuple[str, str, pygame.Rect] | None:
+        """The card under the pointer that has a tooltip (own hand, or any open card): its key
+        (`hand:i`, `open:seat:slot`), its face and its rect. A hand card is hit on its visible
+        strip, as its click is, so the tooltip names the card the pointer is on."""
         b = self.bottom_seat
-        found: tuple[str, pygame.Rect] | None = None
+        mouse = self.mouse
+        found: tuple[str, str, pygame.Rect] | None = None
         if self.eff_viewer in (b, OMNISCIENT):
             hand = self.sorted_hand(b)
-            for f, r in zip(hand, self.hand_rects(len(hand)), strict=False):
-                if f and r.collidepoint(self.mouse):
-                    found = (f, r)  # the last one: cards overlap to the right
+            rects = self.hand_rects(len(hand))
+            for i, (f, strip) in enumerate(zip(hand, visible_strips(rects), strict=False)):
+                if f and strip.collidepoint(mouse):
+                    found = (f"hand:{i}", f, rects[i])
         for seat in range(self.match.num_players):
             for s, f in enumerate(self.zones.get(f"open:{seat}", [])):
                 r = self.slot_rect(seat, "open", s)
-                if f and r.collidepoint(self.mouse):
-                    found = (f, r)
-        if found is None or not has_key(f"eight_half.card.{found[0]}.desc"):
+                if f and r.collidepoint(mouse):
+                    found = (f"open:{seat}:{s}", f, r)
+        if found is None or not has_key(f"eight_half.card.{found[1]}.desc"):
             return None
         return found
 
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        got = self._tooltip_thing()
+        return (got[0], got[2]) if got is not None else None
+
+    def tooltip_card(self) -> tuple[str, pygame.Rect] | None:
+        """The face whose tooltip is shown now (after the pointer rested on it) and its rect."""
+        got = self._tooltip_thing()
+        if got is None or self.tooltip_ready() is None:
+            return None
+        return got[1], got[2]
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """What a card's tooltip never covers: the action buttons and the prompt line, the
+        pile with its label, the value ring with the restriction and 通緝犯 badges, the own
+        hand, table cards and plate, and the opponents' plates (their 通緝 stamps too)."""
+        out = self.tooltip_avoid()
+        pile = self.zones.get("pile", [])
+        lw, lh = self.app.text.size(tr("ui.eight_half.pile", n=len(pile)), theme.SIZE_TINY)
+        out.append(_PILE_AREA.union(pygame.Rect(PILE_C[0] - lw // 2, PILE_C[1] + 81 - lh // 2,
+                                                lw, lh)))
+        out += list(self.value_layout().values())
+        hand = self.hand_rects(len(self.sorted_hand(self.bottom_seat)))
+        if hand:
+            out.append(hand[0].unionall(hand[1:]).inflate(8, 30))
+        out += [_OWN_AREA, BOTTOM_PLATE]
+        for seat in self.seat_order():
+            out.append(self.seat_rect(seat))
+            if self.disp.get("wanted") == seat:
+                out.append(self.stamp_rect(seat))
+        return out
+
     def tooltip_rect(self, size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
-        """Above the card in the bottom half (below it in the top half), never over the
-        action buttons or the prompt line (a play test: the tooltip of a picked card hid the
-        play button that had just appeared)."""
+        """Above the card in the bottom half (below it in the top half), outside every
+        protected rect; where nothing is free, over the emptiest felt. Kept while the same
+        tooltip shows over an unchanged table (the search for the emptiest place is not
+        repeated every frame)."""
         bounds = FELT.inflate(-16, -16)
-        return place_tooltip(size, card, self.tooltip_avoid(), bounds, gap=12,
-                             above=card.centery > CENTER_Y)
+        avoid = self.protected_rects()
+        key = (size, tuple(card), tuple(tuple(r) for r in avoid))
+        if self._tip_place is not None and self._tip_place[0] == key:
+            return self._tip_place[1]
+        rect = place_tooltip(size, card, avoid, bounds, gap=12, above=card.centery > CENTER_Y)
+        self._tip_place = (key, rect)
+        return rect
 
     def _tooltip(self, surf: gfx.Image) -> None:
-        """What the card under the mouse does (own hand, or any open card)."""
+        """What the card under the pointer does (own hand, or any open card), once the
+        pointer has rested on it."""
         hovered = self.tooltip_card()
+        self.tip_rect = None
         if hovered is None:
             return
         face, card = hovered
         key = f"eight_half.card.{face}.desc"
         t = self.app.text
         title = cardart.card_label(GAME, face)
-        lines = t.wrap(tr(key), theme.SIZE_SMALL, 320)
+        lines = t.wrap(tr(key), theme.SIZE_SMALL, TIP_WRAP)
         lh = t.line_height(theme.SIZE_SMALL)
         w = max(t.size(title, theme.SIZE_BODY, True)[0],
                 *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
         rect = self.tooltip_rect((w, 44 + lh * len(lines) + 8), card)
+        self.tip_rect = rect
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
@@ -1334,13 +1453,33 @@ class EightHalfTableScene(TableScene):
             _VALUES[key] = img
         surf.blit(img, img.get_rect(center=VALUE_C))
 
+    def value_font(self, value2: int, pulse: float) -> int:
+        """The size of the value's digits: the pulse's size, smaller when that would not fit
+        inside the ring (10½ at full size ran over it)."""
+        t = self.app.text
+        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+        while fsize > theme.SIZE_H1 and _number_width(t, value2, fsize) > VALUE_FIT:
+            fsize -= 2
+        return fsize
+
+    def value_layout(self) -> dict[str, pygame.Rect]:
+        """Where the value widget draws its pieces, on the screen: the ring, the restriction
+        badge and (while someone is wanted) the 通緝犯 badge."""
+        value2 = int(self.disp.get("value2", 0))
+        wanted = self.disp.get("wanted")
+        wname = self.name_of(wanted) if wanted is not None else ""
+        lay = _value_pieces(self.app.text, value2, bool(self.disp.get("le5", False)), wname,
+                            not self.zones.get("pile"))
+        ox = VALUE_C[0] - VALUE_SURF[0] // 2
+        oy = VALUE_C[1] - VALUE_SURF[1] // 2
+        return {k: r.move(ox, oy) for k, r in lay.items()}
+
     def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool
                     ) -> gfx.Image:
         t = self.app.text
         r = VALUE_R
-        size = (2 * r + 200, 2 * r + 120)
-        surf = gfx.Surface(size, pygame.SRCALPHA)
-        cx, cy = size[0] // 2, r + 20
+        surf = gfx.Surface(VALUE_SURF, pygame.SRCALPHA)
+        cx, cy = VALUE_SURF[0] // 2, r + 20
         half = value2 % 2 == 1
         hot = wanted != ""
         ring = theme.DANGER if hot else (theme.GOLD if value2 >= 17 else theme.ACCENT)
@@ -1353,7 +1492,7 @@ class EightHalfTableScene(TableScene):
             arc.center = (cx, cy)
             gfx.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
         whole = value2 // 2
-        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+        fsize = self.value_font(value2, pulse)
         color = theme.DANGER if hot else theme.TEXT
         if empty:
             t.blit(surf, "–", (cx, cy - 4), fsize, theme.TEXT_DIM, True, "center")
@@ -1373,17 +1512,17 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, tr("ui.eight_half.value"), (cx, cy + 50), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
         # restriction badge
+        lay = _value_pieces(t, value2, le5, wanted, empty)
         rule = self._rule_key(value2, le5, empty)
-        lab = tr(rule)
-        badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
-        br = badge.get_rect(center=(cx, cy + r + 6)).inflate(22, 8)
+        badge = t.render(tr(rule), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+        br = lay["rule"]
         fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
                 "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2], (220, 236, 250))
         gfx.rect(surf, fill, br, border_radius=br.h // 2)
         surf.blit(badge, badge.get_rect(center=br.center))
         if hot:
             stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
-            surf.blit(stamp, stamp.get_rect(center=(cx, cy + r + 44)))
+            surf.blit(stamp, lay["wanted"])
         return draw.fast(surf)
 
     @staticmethod
@@ -1429,13 +1568,21 @@ class EightHalfResultsScene(ResultsScene):
         else:
             w = self.menu.widgets[0]
             w.rect.topleft = (self.panel.centerx - w.rect.w // 2, by)
-            w.label = lambda: tr("ui.eight_half.results.next_deal")
+            w.label = lambda: tr("ui.eight_half.results.to_match" if self.last_deal()
+                                 else "ui.eight_half.results.next_deal")
+
+    def last_deal(self) -> bool:
+        """This breakdown is the match's last deal's: the match result comes next."""
+        st = self.match.state
+        return bool(self.deal) and st.is_terminal() and \
+            self.deal.get("deal") == st.view(None).deal_no
 
     def swap_note(self) -> str:
         """E8H-X1 under a deal's rows: THIS deal's winner may swap an open card with the holder
         of the most cards before the next deal ("" when there is nothing to swap)."""
         d = self.deal
-        if self.final or not d or d.get("winner") is None or not d.get("biggest_losers"):
+        if self.final or not d or d.get("winner") is None or not d.get("biggest_losers") \
+                or self.last_deal():
             return ""
         if not self.match.state.view(None).options.get("winner_swap"):
             return ""
@@ -1563,6 +1710,33 @@ def _felt() -> gfx.Image:
         gfx.ellipse(lay, (255, 230, 160, 40), r, 2)
     draw.on_felt(s, FELT, ring)
     return draw.fast(s)
+
+
+def _number_width(t: Any, value2: int, fsize: int) -> int:
+    """How wide the value widget draws `value2` at `fsize` (a half as a smaller ½)."""
+    whole, half = value2 // 2, value2 % 2 == 1
+    if half and whole == 0:
+        return int(t.size("½", fsize, True)[0])
+    if half:
+        return int(t.size(str(whole), fsize, True)[0] + t.size("½", int(fsize * 0.5), True)[0]
+                   - 4)
+    return int(t.size(str(whole), fsize, True)[0])
+
+
+def _value_pieces(t: Any, value2: int, le5: bool, wanted: str, empty: bool
+                  ) -> dict[str, pygame.Rect]:
+    """The value widget's pieces on its own surface: ring, restriction badge, 通緝犯 badge."""
+    r = VALUE_R
+    cx, cy = VALUE_SURF[0] // 2, r + 20
+    out = {"ring": pygame.Rect(cx - r - 6, cy - r - 6, 2 * r + 12, 2 * r + 16)}
+    lab = tr(EightHalfTableScene._rule_key(value2, le5, empty))
+    w, h = t.size(lab, theme.SIZE_SMALL, True)
+    out["rule"] = pygame.Rect(0, 0, w, h).inflate(22, 8)
+    out["rule"].center = (cx, cy + r + 6)
+    if wanted:
+        stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
+        out["wanted"] = stamp.get_rect(center=(cx, cy + r + 44))
+    return out
 
 
 def _stamp_img(t: Any, label: str) -> gfx.Image:
