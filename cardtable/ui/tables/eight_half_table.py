@@ -21,16 +21,9 @@ from typing import Any
 
 import pygame
 
+from cardtable.core import events as ev_kinds
 from cardtable.core.actions import Action
-from cardtable.core.events import (
-    PHASE_CHANGED,
-    ROUND_STARTED,
-    SCORE_CHANGED,
-    TURN_STARTED,
-    Event,
-    zone_name,
-    zone_owner,
-)
+from cardtable.core.events import Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match
 from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
@@ -40,8 +33,14 @@ from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.dialog import dialog_panel
 from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
+from cardtable.ui.tables.kit.plate import plate_panel
+from cardtable.ui.tables.kit.seats import others_from, seat_tag
+from cardtable.ui.tables.kit.status import status_text
+from cardtable.ui.tables.kit.tipbox import draw_tip, tip_size
 from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.zones import seen_cards, take_from
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -132,12 +131,7 @@ class EightHalfTableScene(TableScene):
         z: Zones = {"deck": [], "pile": list(view.pile)}
         me = view.viewer
         for i in range(n):
-            if view.all_hands is not None:
-                z[f"hand:{i}"] = list(view.all_hands[i])
-            elif me == i and view.hand is not None:
-                z[f"hand:{i}"] = list(view.hand)
-            else:
-                z[f"hand:{i}"] = [None] * view.hand_counts[i]
+            z[f"hand:{i}"] = seen_cards(view.all_hands, view.hand, me, i, view.hand_counts[i])
             z[f"bank:{i}"] = [None] * view.bank_counts[i]
             z[f"open:{i}"] = [c if c is not None else EMPTY for c in view.open_cards[i]]
             blind: list[str | None] = []
@@ -167,9 +161,7 @@ class EightHalfTableScene(TableScene):
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
         """Opponents left to right along the top, starting from the bottom seat's left."""
-        n = self.match.num_players
-        b = self.bottom_seat
-        return [(b + i) % n for i in range(1, n)]
+        return others_from(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -478,13 +470,9 @@ class EightHalfTableScene(TableScene):
         def take() -> None:
             lst = zones.setdefault(src, [])
             if slot is not None and slot < len(lst):
-                lst[slot] = EMPTY
-            elif card is not None and card in lst:
-                lst.remove(card)
-            elif None in lst:
-                lst.remove(None)
-            elif lst:
-                lst.pop()
+                lst[slot] = EMPTY  # a table card leaves its slot empty
+            else:
+                take_from(lst, card)
 
         def land() -> None:
             lst = zones.setdefault(dst, [])
@@ -517,7 +505,7 @@ class EightHalfTableScene(TableScene):
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
         d = ev.data
-        if k == ROUND_STARTED:
+        if k == ev_kinds.ROUND_STARTED:
             n = self.match.num_players
             for z in list(self.zones):
                 self.zones[z] = []
@@ -529,7 +517,7 @@ class EightHalfTableScene(TableScene):
                              reached=[False] * n)
             self.banner = (tr("ui.eight_half.banner.deal", deal=d["round"]), 1.1, theme.ACCENT_DARK)
             return 0.6
-        if k == TURN_STARTED:
+        if k == ev_kinds.TURN_STARTED:
             self.disp["current"] = d["player"]
             return 0.12
         if k == "pile_value":
@@ -571,7 +559,7 @@ class EightHalfTableScene(TableScene):
             self.banner = (tr("ui.eight_half.banner.table_cards",
                               player=self.name_of(d["player"])), 1.2, theme.ACCENT_DARK)
             return 0.8
-        if k == SCORE_CHANGED:
+        if k == ev_kinds.SCORE_CHANGED:
             pts = list(self.disp.get("points") or [0] * self.match.num_players)
             pts[d["player"]] = d["total"]
             self.disp["points"] = pts
@@ -582,7 +570,7 @@ class EightHalfTableScene(TableScene):
             self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
                                                 table=self, deal=dict(d)))
             return 0.3
-        if k == PHASE_CHANGED and d.get("phase") == "swap":
+        if k == ev_kinds.PHASE_CHANGED and d.get("phase") == "swap":
             self.disp["current"] = d["player"]
             self.banner = (tr("ui.eight_half.banner.swap_offer",
                               player=self.name_of(d["player"])), 1.3, theme.ACCENT_DARK)
@@ -1032,13 +1020,8 @@ class EightHalfTableScene(TableScene):
         v: EightHalfView = self.v
         t = self.app.text
         box = self.seat_rect(seat)
-        is_cur = seat == cur
         wanted = self.disp.get("wanted") == seat
-        draw.shadow(surf, box, 14, 60)
-        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
-        if wanted:
-            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        plate_panel(surf, box, seat == cur, wanted)
         lay = self.plate_layout(seat)
         room = lay["points"].x - 8 - (box.x + 10)
         name, size = _fit_clipped(t, self.name_of(seat), theme.SIZE_SMALL, room)
@@ -1149,18 +1132,13 @@ class EightHalfTableScene(TableScene):
         t = self.app.text
         b = self.bottom_seat
         box = BOTTOM_PLATE
-        is_cur = b == cur
         wanted = self.disp.get("wanted") == b
-        draw.shadow(surf, box, 14, 60)
-        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
-        if wanted:
-            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        plate_panel(surf, box, b == cur, wanted)
         name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 90, True)
         t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
-        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 44), theme.SIZE_TINY,
+        t.blit(surf, seat_tag(self.match.seats[b]), (box.x + 14, box.y + 44), theme.SIZE_TINY,
                theme.TEXT_DIM)
         bank = len(self.zones.get(f"bank:{b}", []))
         aside = len(self.zones.get(f"set_aside:{b}", []))
@@ -1169,13 +1147,6 @@ class EightHalfTableScene(TableScene):
                          theme.DANGER)
         if wanted and not self.stamp_landing():  # one stamp: the landing one, then this
             self._stamp(surf, self.stamp_center(b))
-
-    def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
 
     def _own_table(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
                    ) -> None:
@@ -1260,17 +1231,8 @@ class EightHalfTableScene(TableScene):
                      ) -> tuple[str, tuple[int, int, int]] | None:
         if cur is None or self.match.state.is_terminal():
             return None
-        name = self.name_of(cur)
-        if self.human_turn():
-            msg = self._prompt(v)
-            color = theme.HIGHLIGHT
-        elif self.future is not None:
-            msg = tr("ui.table.thinking", player=name)
-            color = theme.TEXT
-        else:
-            msg = tr("ui.table.turn_of", player=name)
-            color = theme.TEXT
-        return msg, color
+        return status_text(self.name_of(cur), self.human_turn(), self.future is not None,
+                           lambda: self._prompt(v))
 
     def _status_layout(self, v: EightHalfView, cur: int | None
                        ) -> tuple[str, tuple[int, int, int], int, pygame.Rect] | None:
@@ -1424,18 +1386,9 @@ class EightHalfTableScene(TableScene):
         t = self.app.text
         title = cardart.card_label(GAME, face)
         lines = t.wrap(tr(key), theme.SIZE_SMALL, TIP_WRAP)
-        lh = t.line_height(theme.SIZE_SMALL)
-        w = max(t.size(title, theme.SIZE_BODY, True)[0],
-                *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
-        rect = self.tooltip_rect((w, 44 + lh * len(lines) + 8), card)
+        rect = self.tooltip_rect(tip_size(t, title, lines), card)
         self.tip_rect = rect
-        draw.shadow(surf, rect, 12, 80)
-        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
-        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
-        y = rect.y + 42
-        for line in lines:
-            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
-            y += lh
+        draw_tip(surf, t, rect, title, lines)
 
     def _value_widget(self, surf: gfx.Image) -> None:
         value2 = int(self.disp.get("value2", 0))
@@ -1591,11 +1544,8 @@ class EightHalfResultsScene(ResultsScene):
                   winner=self.name_of(d["winner"]))
 
     def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
         p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
+        dialog_panel(surf, p)
         t = self.app.text
         state = self.match.state
         n = self.match.num_players

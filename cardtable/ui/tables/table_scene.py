@@ -35,6 +35,7 @@ from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
 from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
+from cardtable.ui.tables.kit.zones import take_from
 from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -371,13 +372,7 @@ class TableScene(Scene):
         zones = self.zones
 
         def take() -> None:
-            lst = zones.setdefault(src, [])
-            if card is not None and card in lst:
-                lst.remove(card)
-            elif None in lst:
-                lst.remove(None)
-            elif lst:
-                lst.pop()
+            take_from(zones.setdefault(src, []), card)
 
         def land() -> None:
             zones.setdefault(dst, []).append(card)
