@@ -373,3 +373,31 @@ def test_show_all_hands_are_readable_on_the_top_seats(app, players):
             col = table._pile_column_left(seat)
             assert lay["hand_badge"].right <= col and rects[-1].right <= col
             assert not lay["hand"].colliderect(lay.get("table_cards", lay["hand"].move(0, 99)))
+
+
+def test_the_deal_flies_as_one_group_with_a_stagger(app, monkeypatch):
+    """Issue 16 problem 5: the deal is one group flight (`Director.fly_group`, every card of
+    the deck after the shuffle, each a stagger after the previous), not a wait per card; the
+    table ends up as the view says."""
+    from cardtable.games.eight_half.cards import DECK_SIZE
+    from cardtable.ui.anim import Director
+    groups: list[tuple[int, float]] = []
+    real = Director.fly_group
+
+    def spy(self, cards, duration, stagger, **kw):
+        groups.append((len(cards), stagger))
+        return real(self, cards, duration, stagger, **kw)
+    monkeypatch.setattr(Director, "fly_group", spy)
+    seats = [Seat(kind="human", name=NAMES[0])] + [
+        Seat(kind="ai", name=NAMES[i], agent="random") for i in range(1, 4)]
+    table = app.push(EightHalfTableScene(app, Match(SPEC, 3, 4, {}, seats), autosave=False))
+    for _ in range(120):  # the deal's banner first, then the shuffle and the deal
+        frames(app, 1)
+        if groups:
+            break
+    assert groups and groups[0][0] == DECK_SIZE and groups[0][1] > 0, groups
+    frames(app, 4)
+    assert 0 < len(table.zones["deck"]) < DECK_SIZE  # dealt one after another
+    table.skip()
+    frames(app, 1)
+    assert table.zones == table.zones_from_view(table.view())

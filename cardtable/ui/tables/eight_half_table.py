@@ -75,6 +75,7 @@ HAND_X0, HAND_X1 = 238, 758
 OWN_X = 768
 OWN_Y = 584
 OWN_LABEL_Y = OWN_Y - 38  # the 「桌上的牌」 label: clear of a lifted, highlighted blind card
+DEAL_STAGGER = 0.012  # seconds between two cards dealt from the deck
 SLOT_LIFT = 8  # how far a hovered or selected table card rises
 BOTTOM_PLATE = pygame.Rect(24, 552, 200, 150)
 PILE_SHOWN = 5  # how many of the pile's top cards are drawn (the privacy test counts faces)
@@ -488,10 +489,8 @@ class EightHalfTableScene(TableScene):
         sn, dn = zone_name(ev.data["src"]), zone_name(ev.data["dst"])
         dealing = sn == "deck" or (sn == "bank" and (dn != "hand" or self._dealing()))
         duration = 0.22 if dealing else 0.32
-        if sn == "deck":
-            # the deck's count drops when the card leaves: a deal sound every sixth card
-            deal_sound = len(self.zones.get("deck", [])) % 6 == 0
-            return duration, 0.012, "deal" if deal_sound else None
+        if sn == "deck":  # a deal card on its own (the deal itself flies as a group)
+            return duration, DEAL_STAGGER, None
         if dealing:
             return duration, 0.03, None
         if sn == "bank":  # refilling the hand after a play
@@ -502,9 +501,32 @@ class EightHalfTableScene(TableScene):
         """True while the deal's first hands are being dealt (before anything is played)."""
         return not self.zones.get("pile") and int(self.disp.get("turns", 0)) == 0
 
+    def _deal_group(self, director: Director) -> float:
+        """The deck dealt out (the run of deck -> bank moves after the shuffle) as one group
+        flight with a stagger, a deal sound every sixth card; returns the wait until the last
+        card has landed. Each card is the shared card move (its rects, its zone updates)."""
+        run: list[Event] = []
+        queue = director.queue
+        while queue and queue[0].kind == ev_kinds.CARD_MOVED and \
+                zone_name(queue[0].data["src"]) == "deck" and \
+                zone_name(queue[0].data["dst"]) == "bank":
+            run.append(queue.popleft())
+        specs = []
+        for i, e in enumerate(run):
+            src, dst = self.move_rects(e)
+            take, land = self.move_updates(e)
+            if i % 6 == 0:
+                def take(take: Any = take) -> None:
+                    take()
+                    self.app.play_sound("deal")
+            specs.append(FlightSpec(e.data.get("card"), src, dst, on_start=take, on_land=land))
+        return director.fly_group(specs, 0.22, stagger=DEAL_STAGGER)
+
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
         d = ev.data
+        if k == ev_kinds.SHUFFLED and d.get("zone") == "deck":
+            return self._deal_group(director)
         if k == ev_kinds.ROUND_STARTED:
             n = self.match.num_players
             for z in list(self.zones):
