@@ -1333,16 +1333,21 @@ class EightHalfTableScene(TableScene):
         """The card under the pointer that has a tooltip (own hand, or any open card): its key
         (`hand:i`, `open:seat:slot`), its face and its rect. A hand card is hit on its visible
         strip, as its click is, so the tooltip names the card the pointer is on."""
-        b = self.bottom_seat
         mouse = self.mouse
+        if not FELT.collidepoint(mouse):  # asked every frame: nothing to find off the felt
+            return None
+        b = self.bottom_seat
         found: tuple[str, str, pygame.Rect] | None = None
-        if self.eff_viewer in (b, OMNISCIENT):
+        if self.eff_viewer in (b, OMNISCIENT) and mouse[1] >= HAND_Y:
             hand = self.sorted_hand(b)
             rects = self.hand_rects(len(hand))
             for i, (f, strip) in enumerate(zip(hand, visible_strips(rects), strict=False)):
                 if f and strip.collidepoint(mouse):
                     found = (f"hand:{i}", f, rects[i])
         for seat in range(self.match.num_players):
+            area = _OWN_AREA if seat == b else self.seat_rect(seat)
+            if not area.collidepoint(mouse):  # open cards lie on their seat's plate
+                continue
             for s, f in enumerate(self.zones.get(f"open:{seat}", [])):
                 r = self.slot_rect(seat, "open", s)
                 if f and r.collidepoint(mouse):
