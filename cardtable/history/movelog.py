@@ -325,7 +325,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
         elif name == "delta" and isinstance(value, int | float):
             params[name] = f"{value:+g}"
         elif name == "value2" and isinstance(value, int):
-            params[name] = f"{value // 2}½" if value % 2 else str(value // 2)
+            # 8½'s half units: 15 -> "7½", 1 -> "½" (not "0½")
+            params[name] = ("½" if value == 1 else f"{value // 2}½") if value % 2 \
+                else str(value // 2)
         elif value is None:
             params[name] = "—"
         elif isinstance(value, list):

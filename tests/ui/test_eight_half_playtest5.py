@@ -121,9 +121,11 @@ def play_by_keys(app, table: EightHalfTableScene, act: Action) -> None:
             enter_on(lambda h: h.key == ("btn:catch" if act.kind == "catch" else
                                          "btn:play_no_catch"))
     elif act.kind in ("play_open", "catch_open"):
-        enter_on(lambda h: h.key == f"open:{act.card}")
+        # open cards are hit by slot (two equal open cards are each reachable)
+        slot = table.zones[f"open:{table.bottom_seat}"].index(act.card)
+        enter_on(lambda h: h.key == f"open:{slot}")
         if not done():
-            assert table.selected == f"open:{act.card}" and focused(table).key == table.selected
+            assert table.selected == f"open:{slot}" and focused(table).key == table.selected
             key(app, ENTER)  # the focus goes to the buttons, nothing is played yet
             assert not done() and focused(table).key == "btn:catch"
             enter_on(lambda h: h.key == ("btn:catch" if act.kind == "catch_open" else
@@ -133,9 +135,11 @@ def play_by_keys(app, table: EightHalfTableScene, act: Action) -> None:
     elif act.kind == "take":
         enter_on(lambda h: h.key in ("pile", "btn:take"))
     elif act.kind == "swap":
-        enter_on(lambda h: h.key == f"swapmine:{act.cards[0]}")
+        mine = table.zones[f"open:{table.bottom_seat}"].index(act.cards[0])
+        theirs = table.zones[f"open:{act.target}"].index(act.cards[1])
+        enter_on(lambda h: h.key == f"swapmine:{mine}")
         assert not done() and focused(table).key.startswith("swaptheirs:")
-        enter_on(lambda h: h.key == f"swaptheirs:{act.target}:{act.cards[1]}")
+        enter_on(lambda h: h.key == f"swaptheirs:{act.target}:{theirs}")
     elif act.kind == "no_swap":
         enter_on(lambda h: h.key == "btn:no_swap")
     else:

@@ -316,7 +316,9 @@ def test_swap_by_clicking_own_then_their_open_card(app):
     click(app, mine.rect.center)
     theirs = next(h for h in table.current_hits() if h.key.startswith("swaptheirs:"))
     (act,) = theirs.actions
-    assert act in legal and act.cards[0] == mine.key.partition(":")[2]
+    # hits are per slot: the own card chosen is the one in that slot
+    slot = int(mine.key.partition(":")[2])
+    assert act in legal and act.cards[0] == table.zones["open:0"][slot]
     click(app, theirs.rect.center)
     assert match.history[-1] == act
 

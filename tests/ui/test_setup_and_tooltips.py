@@ -149,7 +149,7 @@ def test_eight_half_tooltip_leaves_the_play_button_and_prompt_visible(app):
     key = next(f"hand:{i}" for i, c in enumerate(table.sorted_hand(0)) if c == face)
     card = next(h for h in table.current_hits() if h.key == key)
     click(app, card.rect.center)  # picked; the mouse stays on the card
-    frames(app, 2)
+    frames(app, 30)  # the tooltip shows once the pointer has rested (issue 17)
     buttons = [h.rect for h in table.hits if h.key.startswith("btn:")]
     assert buttons, "the play button appeared"
     assert table.tooltip_card() is not None, "the card's tooltip is shown"
@@ -168,10 +168,11 @@ def test_eight_half_tooltip_leaves_the_play_button_and_prompt_visible(app):
         table._tooltip = real_tooltip
     assert with_tip == without, "the tooltip covers the play button or the prompt"
     # and by geometry: the tooltip rect misses every rect the table names
-    avoid = table.tooltip_avoid()
+    avoid = table.protected_rects()
     assert any(r.colliderect(b) for r in avoid for b in buttons)
-    tip = table.tooltip_rect((340, 120), card.rect)
-    assert not any(tip.colliderect(r) for r in avoid)
+    table.draw(canvas)
+    tip = table.tip_rect  # the tooltip drawn
+    assert tip is not None and not any(tip.colliderect(r) for r in avoid), (tip, avoid)
 
 
 @pytest.mark.parametrize("game", ["cirno", "tanto_cuore"])

@@ -43,13 +43,17 @@ round_started/round_ended (a deal), game_over, announce):
   (the faces just played), src ("hand", "open" or "blind")
 - wanted: player, value2, value (the player who left a catchable half value)
 - caught: catcher, player (caught), value2, value, cards, src (as for pile_value)
-- pile_taken: player, cards, dst (zone: "set_aside:p" or "hand:p"), reason
+- pile_taken: player, cards, count (how many), dst (zone: "set_aside:p" or "hand:p"), reason
   ("cannot_play", "caught", "blind_illegal")
 - table_cards_reached: player (their first table card)
 - blind_revealed: player, slot, card, outcome ("play", "catch", "illegal")
 - deal_scored: deal, winner (None after a stalemate), points (this deal per seat), totals,
   set_aside (counts), cards_left (set aside + unplayed), biggest_losers
 - swap: player, target, gave, took (the open cards exchanged); no_swap: player
+
+Announcements use the move log's key family `log.eight_half.*`; one that says what an event of
+the same name says carries that key and the event's parameter names (the describer words the
+happening once, cardtable.history.describers.eight_half).
 
 Scores: match points per seat (higher is better). returns(): the highest total wins; ties share.
 """
@@ -363,7 +367,7 @@ class EightHalfState(GameState):
             self._swap(p, action, ev)
         elif kind == "no_swap":
             ev.append(Event("no_swap", {"player": p}))
-            ev.append(announce("eight_half.log.no_swap", player=p))
+            ev.append(announce("log.eight_half.no_swap", player=p))
             self._begin_play(ev)
         else:
             raise AssertionError(f"unknown action kind {kind}")
@@ -432,7 +436,7 @@ class EightHalfState(GameState):
             self._after_play(p, ev)
             return
         # E8H-T1: an illegal blind card is taken with the pile.
-        ev.append(announce("eight_half.log.blind_illegal", player=p, card=face))
+        ev.append(announce("log.eight_half.blind_revealed.illegal", player=p, card=face))
         self._take_pile(p, BLIND_ILLEGAL, ev)
         self._next_turn((p + 1) % self.num_players, ev)
 
@@ -440,7 +444,7 @@ class EightHalfState(GameState):
         if not self.reached[p]:
             self.reached[p] = True
             ev.append(Event("table_cards_reached", {"player": p}))
-            ev.append(announce("eight_half.log.table_cards", player=p))
+            ev.append(announce("log.eight_half.table_cards_reached", player=p))
 
     def _set_value(self, p: int, value2: int, le5: bool, ev: list[Event],
                    cards: tuple[str, ...] = (), src: str = "hand") -> None:
@@ -475,7 +479,7 @@ class EightHalfState(GameState):
         ev.append(Event("caught", {"catcher": p, "player": q, "value2": self.value2,
                                    "value": format_value(self.value2), "cards": list(cards),
                                    "src": src}))
-        ev.append(announce("eight_half.log.caught", player=p, target=q, cards=list(cards),
+        ev.append(announce("log.eight_half.caught", catcher=p, player=q, cards=list(cards),
                            src=src))
         self._take_pile(q, CAUGHT, ev)
         if self.is_out(p):
@@ -499,9 +503,10 @@ class EightHalfState(GameState):
         if not self.quiet:
             dst = zone("hand" if into_hand else "set_aside", p)
             ev.append(Event("pile_taken", {"player": p, "cards": list(cards), "dst": dst,
-                                           "reason": reason}))
+                                           "reason": reason, "count": len(cards)}))
             if reason == CANNOT_PLAY:
-                ev.append(announce("eight_half.log.take", player=p, count=len(cards)))
+                ev.append(announce("log.eight_half.pile_taken.cannot_play", player=p,
+                                     count=len(cards)))
         self.value2 = 0
         self.le5 = False
         self.wanted = None
@@ -526,7 +531,7 @@ class EightHalfState(GameState):
 
     def _next_turn(self, p: int, ev: list[Event]) -> None:
         if self.turns >= MAX_DEAL_TURNS:
-            ev.append(announce("eight_half.log.stalemate"))
+            ev.append(announce("log.eight_half.stalemate"))
             self._end_deal(None, ev)
             return
         self.current = p
@@ -541,7 +546,7 @@ class EightHalfState(GameState):
         gained = [0] * n
         if winner is not None:
             gained[winner] = 2
-            ev.append(announce("eight_half.log.out", player=winner))
+            ev.append(announce("log.eight_half.out", player=winner))
         others = [q for q in range(n) if q != winner]
         aside = [sum(self.set_aside[q]) for q in range(n)]
         fewest = min(aside[q] for q in others)
@@ -602,7 +607,7 @@ class EightHalfState(GameState):
         ev.append(moved(gave, zone("open", p), zone("open", q), True))
         ev.append(moved(took, zone("open", q), zone("open", p), True))
         ev.append(Event("swap", {"player": p, "target": q, "gave": gave, "took": took}))
-        ev.append(announce("eight_half.log.swap", player=p, target=q, card=took, gave=gave))
+        ev.append(announce("log.eight_half.swap", player=p, target=q, gave=gave, took=took))
         self._begin_play(ev)
 
     def _start_deal(self, ev: list[Event]) -> None:
@@ -660,12 +665,12 @@ class EightHalfState(GameState):
                 if self.hand[q][i]:
                     self.opening = i
                     self.current = q
-                    ev.append(announce("eight_half.log.opener", player=q, card=FACES[i]))
+                    ev.append(announce("log.eight_half.opener", player=q, card=FACES[i]))
                     ev.append(Event(TURN_STARTED, {"player": q, "new_pile": True}))
                     return
         self.opening = None
         self.current = order[0]
-        ev.append(announce("eight_half.log.no_yellow", player=order[0]))
+        ev.append(announce("log.eight_half.no_yellow", player=order[0]))
         ev.append(Event(TURN_STARTED, {"player": order[0], "new_pile": True}))
 
     # ---------------------------------------------------------------- view

@@ -21,10 +21,11 @@ from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key, visible_strips
 from cardtable.ui.tables.kit.layout import FELT
 from cardtable.ui.tables.kit.parts_table import PartsTable
-from cardtable.ui.tables.kit.plate import own_plate, plate_panel, seat_tag
+from cardtable.ui.tables.kit.plate import own_plate, plate_panel
+from cardtable.ui.tables.kit.seats import seat_tag
 from cardtable.ui.tables.kit.shown_hands import layout_shown_hands
 from cardtable.ui.tables.kit.tip_panel import draw_tip, tip_size
-from cardtable.ui.tables.kit.zones import private_cards
+from cardtable.ui.tables.kit.zones import seen_cards
 from cardtable.ui.tables.layer_parts import Part
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -80,9 +81,9 @@ class CirnoTableScene(PartsTable, TableScene):
         }
         me = view.viewer
         for i in range(n):
-            z[f"hand:{i}"] = private_cards(i, me, view.all_hands, view.hand, view.hand_counts)
-            z[f"companions:{i}"] = private_cards(i, me, view.all_companions, view.companions,
-                                                 view.companion_counts)
+            z[f"hand:{i}"] = seen_cards(view.all_hands, view.hand, me, i, view.hand_counts[i])
+            z[f"companions:{i}"] = seen_cards(view.all_companions, view.companions, me, i,
+                                              view.companion_counts[i])
             z[f"used:{i}"] = list(view.companions_used[i])
         if view.pending_user is not None and view.drawn_count:
             u = view.pending_user
@@ -698,7 +699,7 @@ class CirnoTableScene(PartsTable, TableScene):
         box = self.seat_rect(seat)
         active = v.active[seat] if seat < len(v.active) else True
         is_cur = seat == cur
-        plate_panel(surf, box, is_cur, 240 if active else 140)
+        plate_panel(surf, box, is_cur, alpha=240 if active else 140)
         tag = seat_tag(self.match.seats[seat])
         tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
         if tag:

@@ -15,34 +15,32 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import Any
 
 import pygame
 
+from cardtable.core import events as ev_kinds
 from cardtable.core.actions import Action
-from cardtable.core.events import (
-    ANNOUNCE,
-    GAME_OVER,
-    PHASE_CHANGED,
-    ROUND_STARTED,
-    SCORE_CHANGED,
-    TURN_STARTED,
-    Event,
-    Msg,
-    zone_name,
-    zone_owner,
-)
+from cardtable.core.events import Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match
 from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
 from cardtable.games.eight_half.rules import EightHalfView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Tween, ease_out_cubic
+from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.dialog import dialog_panel
+from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
+from cardtable.ui.tables.kit.plate import plate_panel
+from cardtable.ui.tables.kit.seats import others_from, seat_tag
+from cardtable.ui.tables.kit.status import status_text
+from cardtable.ui.tables.kit.tipbox import draw_tip, tip_size
 from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.zones import seen_cards, take_from
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -56,6 +54,9 @@ TABLE_CARD = (96, 134)
 OWN_SLOT = (62, 87)
 OPP_SLOT = (34, 48)
 OPP_HAND = (24, 34)
+OPP_SHOWN = (30, 42)  # an opponent's hand shown face up (the demo's show-all): digits legible
+SHOWN_STEP_MIN = 14  # face-up hand cards overlap at most this far (their index stays in sight)
+SHOWN_BADGE_W = 30  # room kept right of face-up hand cards for the count badge
 STACK_MINI = (26, 36)
 
 SEAT_Y = 22
@@ -65,6 +66,8 @@ DECK_C = (110, CENTER_Y)
 PILE_C = (300, CENTER_Y)
 VALUE_C = (560, CENTER_Y - 14)
 VALUE_R = 76
+VALUE_SURF = (2 * VALUE_R + 200, 2 * VALUE_R + 120)  # the value widget's surface
+VALUE_FIT = 2 * (VALUE_R - 14)  # the widest the value's digits may be: inside the ring's arc
 STATUS_Y = 452
 BUTTON_Y = 478
 HAND_Y = 556
@@ -72,9 +75,11 @@ HAND_X0, HAND_X1 = 238, 758
 OWN_X = 768
 OWN_Y = 584
 OWN_LABEL_Y = OWN_Y - 38  # the 「桌上的牌」 label: clear of a lifted, highlighted blind card
+DEAL_STAGGER = 0.012  # seconds between two cards dealt from the deck
 SLOT_LIFT = 8  # how far a hovered or selected table card rises
 BOTTOM_PLATE = pygame.Rect(24, 552, 200, 150)
 PILE_SHOWN = 5  # how many of the pile's top cards are drawn (the privacy test counts faces)
+TIP_WRAP = 240  # a card tooltip's text width: narrow enough to fit beside the value ring
 
 
 def _rect_at(center: tuple[int, int], size: tuple[int, int]) -> pygame.Rect:
@@ -100,6 +105,8 @@ class EightHalfTableScene(TableScene):
         self._blind_slot: int | None = None
         self.deal_info: dict[str, Any] | None = None
         self._layer_parts = PartLayer()
+        self._tip_place: tuple[Any, pygame.Rect] | None = None
+        self.tip_rect: pygame.Rect | None = None  # the card tooltip drawn last frame
         super().__init__(app, match, demo, autosave)
 
     def prewarm(self) -> None:
@@ -108,7 +115,8 @@ class EightHalfTableScene(TableScene):
         from cardtable.games.eight_half.cards import FACES
         from cardtable.ui.tables.table_scene import FLIGHT_SIZE
         for face in FACES:
-            for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, FLIGHT_SIZE):
+            for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, OPP_SHOWN,
+                         FLIGHT_SIZE):
                 cardart.prepare(GAME, face, size)
         for size in (TABLE_CARD, HAND_CARD, OWN_SLOT, OPP_SLOT, OPP_HAND, STACK_MINI,
                      FLIGHT_SIZE):
@@ -124,12 +132,7 @@ class EightHalfTableScene(TableScene):
         z: Zones = {"deck": [], "pile": list(view.pile)}
         me = view.viewer
         for i in range(n):
-            if view.all_hands is not None:
-                z[f"hand:{i}"] = list(view.all_hands[i])
-            elif me == i and view.hand is not None:
-                z[f"hand:{i}"] = list(view.hand)
-            else:
-                z[f"hand:{i}"] = [None] * view.hand_counts[i]
+            z[f"hand:{i}"] = seen_cards(view.all_hands, view.hand, me, i, view.hand_counts[i])
             z[f"bank:{i}"] = [None] * view.bank_counts[i]
             z[f"open:{i}"] = [c if c is not None else EMPTY for c in view.open_cards[i]]
             blind: list[str | None] = []
@@ -154,14 +157,12 @@ class EightHalfTableScene(TableScene):
     def sync_disp(self, view: EightHalfView) -> None:
         self.disp.update(value2=view.value2, le5=view.le5, wanted=view.wanted,
                          current=view.current, deal=view.deal_no, points=list(view.points),
-                         reached=list(view.reached), pulse=0.0)
+                         reached=list(view.reached), pulse=0.0, wanted_anim=0.0)
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
         """Opponents left to right along the top, starting from the bottom seat's left."""
-        n = self.match.num_players
-        b = self.bottom_seat
-        return [(b + i) % n for i in range(1, n)]
+        return others_from(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -182,14 +183,12 @@ class EightHalfTableScene(TableScene):
         return list(sort_faces([c for c in hand if c is not None]))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        width_all = HAND_X1 - HAND_X0
-        step = HAND_CARD[0] + 10 if count == 1 else min(
-            HAND_CARD[0] + 10, (width_all - HAND_CARD[0]) // (count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=10)
+
+    def _open_face(self, seat: int, slot: int) -> str:
+        opens = self.zones.get(f"open:{seat}", [])
+        return (opens[slot] or EMPTY) if 0 <= slot < len(opens) else EMPTY
 
     def slot_rect(self, seat: int, kind: str, slot: int) -> pygame.Rect:
         """The rect of blind or open slot `slot` of `seat` (open cards lie lower, on top)."""
@@ -219,13 +218,43 @@ class EightHalfTableScene(TableScene):
 
     def opp_hand_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """The opponent's hand backs, as many as fit left of the pile column with the count
-        badge and the 「手牌」 label (at most 8)."""
+        badge and the 「手牌」 label (at most 8). With every hand shown (the demo), larger
+        faces side by side (overlapping only when many), the count badge beside them."""
         box = self.seat_rect(seat)
+        if self.shows_hand(seat):
+            room = self._pile_column_left(seat) - 6 - SHOWN_BADGE_W - (box.x + 10)
+            w = OPP_SHOWN[0]
+            step = w + 2 if count <= 1 else max(SHOWN_STEP_MIN, min(w + 2, (room - w) //
+                                                                    (count - 1)))
+            shown = min(count, 1 + max(0, room - w) // step)
+            return [pygame.Rect(box.x + 10 + i * step, box.y + 36, *OPP_SHOWN)
+                    for i in range(shown)]
         label_w = self.app.text.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)[0]
         room = self._pile_column_left(seat) - 6 - (box.x + 10) - 14 - label_w
         most = max(1, min(8, 1 + (room - OPP_HAND[0]) // 9))
         shown = min(count, most)
         return [pygame.Rect(box.x + 10 + i * 9, box.y + 40, *OPP_HAND) for i in range(shown)]
+
+    def shows_hand(self, seat: int) -> bool:
+        """An opponent's hand is drawn face up (the demo's 顯示所有手牌)."""
+        hand = self.zones.get(f"hand:{seat}", [])
+        return self.eff_viewer == OMNISCIENT and bool(hand) and all(hand)
+
+    def _hand_badge_label(self, seat: int, rects: list[pygame.Rect], n: int
+                          ) -> tuple[pygame.Rect, pygame.Rect | None]:
+        """The hand's count badge and 「手牌」 label (None: no room for it beside faces)."""
+        t = self.app.text
+        last = rects[-1]
+        lw, lh = t.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)
+        if not self.shows_hand(seat):
+            label = pygame.Rect(last.right + 14, last.centery - lh // 2, lw, lh)
+            return _badge_rect(t, (last.right, last.y + 6), n), label
+        badge = _badge_rect(t, (0, 0), n)
+        badge.midleft = (last.right + 4, last.centery)
+        label = pygame.Rect(badge.right + 6, last.centery - lh // 2, lw, lh)
+        if label.right > self._pile_column_left(seat) - 6:
+            return badge, None
+        return badge, label
 
     def _pile_column_left(self, seat: int) -> int:
         """The left edge of an opponent's bank / set-aside column (the stack's drawn offset
@@ -264,10 +293,9 @@ class EightHalfTableScene(TableScene):
         rects = self.opp_hand_rects(seat, len(hand))
         if rects:
             out["hand"] = rects[0].unionall(rects)
-            out["hand_badge"] = _badge_rect(t, (rects[-1].right, rects[-1].y + 6), len(hand))
-            lw, lh = t.size(tr("ui.eight_half.hand"), theme.SIZE_TINY)
-            hx = rects[-1].right + 14
-            out["hand_label"] = pygame.Rect(hx, rects[-1].centery - lh // 2, lw, lh)
+            out["hand_badge"], label = self._hand_badge_label(seat, rects, len(hand))
+            if label is not None:
+                out["hand_label"] = label
         for key, rect, caption in (
                 ("bank", self.bank_rect(seat), tr("ui.eight_half.bank")),
                 ("aside", self.set_aside_rect(seat), tr("ui.eight_half.aside"))):
@@ -344,6 +372,39 @@ class EightHalfTableScene(TableScene):
         marker = pygame.Rect(box.centerx - 14, box.bottom, 28, 24)
         return [header, dial, marker]
 
+    def stamp_center(self, seat: int) -> tuple[int, int]:
+        """Where the 通緝 stamp of `seat` rests (its centre)."""
+        if seat == self.bottom_seat:
+            return (BOTTOM_PLATE.centerx, BOTTOM_PLATE.y + 96)
+        return self.stamp_rect(seat).center
+
+    def stamp_landing(self) -> bool:
+        """The 通緝 stamp is landing now (drawn by the animation, not on the plate)."""
+        return float(self.disp.get("wanted_anim", 0.0)) > 0 and \
+            self.disp.get("wanted") is not None
+
+    def _landing_stamp(self) -> list[tuple[int, pygame.Rect, gfx.Image]]:
+        """The landing stamp: big and faint, then small and solid, onto its resting place."""
+        if not self.stamp_landing():
+            return []
+        anim = float(self.disp["wanted_anim"])
+        seat = int(self.disp["wanted"])
+        img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+        big = gfx.rotozoom(img, 0, 1 + 1.5 * anim)
+        big.set_alpha(int(255 * (1 - anim * 0.7)))
+        return [(seat, big.get_rect(center=self.stamp_center(seat)), big)]
+
+    def stamps(self) -> list[tuple[int, pygame.Rect]]:
+        """Every 通緝 stamp drawn now: (seat, rect) — at most one, landing or at rest."""
+        landing = self._landing_stamp()
+        if landing:
+            return [(seat, rect) for seat, rect, _ in landing]
+        wanted = self.disp.get("wanted")
+        if wanted is None:
+            return []
+        img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
+        return [(int(wanted), img.get_rect(center=self.stamp_center(int(wanted))))]
+
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
 
@@ -383,13 +444,18 @@ class EightHalfTableScene(TableScene):
         return self.bank_rect(owner)
 
     # ---------------------------------------------------------------- events
-    def _card_moved(self, ev: Event, director: Director) -> float:
+    # the shared card-move animation (TableScene._card_moved), with 8½'s zones: open and blind
+    # cards keep their slots, bank cards are backs, and a deal flies fast
+    def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
+        card = ev.data.get("card")
+        return (self.card_rect(ev.data["src"], card, leaving=True),
+                self.card_rect(ev.data["dst"], card, leaving=False))
+
+    def move_updates(self, ev: Event) -> tuple[Callable[[], None], Callable[[], None]]:
         src, dst = ev.data["src"], ev.data["dst"]
         card = ev.data.get("card")
         sn, dn = zone_name(src), zone_name(dst)
         zones = self.zones
-        src_rect = self.card_rect(src, card, leaving=True)
-        dst_rect = self.card_rect(dst, card, leaving=False)
         slot: int | None = None
         if sn in ("open", "blind"):
             lst0 = zones.get(src, [])
@@ -405,13 +471,9 @@ class EightHalfTableScene(TableScene):
         def take() -> None:
             lst = zones.setdefault(src, [])
             if slot is not None and slot < len(lst):
-                lst[slot] = EMPTY
-            elif card is not None and card in lst:
-                lst.remove(card)
-            elif None in lst:
-                lst.remove(None)
-            elif lst:
-                lst.pop()
+                lst[slot] = EMPTY  # a table card leaves its slot empty
+            else:
+                take_from(lst, card)
 
         def land() -> None:
             lst = zones.setdefault(dst, [])
@@ -421,29 +483,51 @@ class EightHalfTableScene(TableScene):
                 lst[lst.index(EMPTY)] = card
             else:
                 lst.append(card)
+        return take, land
 
+    def move_pace(self, ev: Event) -> tuple[float, float, str | None]:
+        sn, dn = zone_name(ev.data["src"]), zone_name(ev.data["dst"])
         dealing = sn == "deck" or (sn == "bank" and (dn != "hand" or self._dealing()))
         duration = 0.22 if dealing else 0.32
-        director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
-        if sn == "deck":
-            if len(zones.get("deck", [])) % 6 == 0:
-                self.app.play_sound("deal")
-            return 0.012
+        if sn == "deck":  # a deal card on its own (the deal itself flies as a group)
+            return duration, DEAL_STAGGER, None
         if dealing:
-            return 0.03
+            return duration, 0.03, None
         if sn == "bank":  # refilling the hand after a play
-            return 0.1
-        self.app.play_sound("play")
-        return 0.3
+            return duration, 0.1, None
+        return duration, 0.3, "play"
 
     def _dealing(self) -> bool:
         """True while the deal's first hands are being dealt (before anything is played)."""
         return not self.zones.get("pile") and int(self.disp.get("turns", 0)) == 0
 
+    def _deal_group(self, director: Director) -> float:
+        """The deck dealt out (the run of deck -> bank moves after the shuffle) as one group
+        flight with a stagger, a deal sound every sixth card; returns the wait until the last
+        card has landed. Each card is the shared card move (its rects, its zone updates)."""
+        run: list[Event] = []
+        queue = director.queue
+        while queue and queue[0].kind == ev_kinds.CARD_MOVED and \
+                zone_name(queue[0].data["src"]) == "deck" and \
+                zone_name(queue[0].data["dst"]) == "bank":
+            run.append(queue.popleft())
+        specs = []
+        for i, e in enumerate(run):
+            src, dst = self.move_rects(e)
+            take, land = self.move_updates(e)
+            if i % 6 == 0:
+                def take(take: Any = take) -> None:
+                    take()
+                    self.app.play_sound("deal")
+            specs.append(FlightSpec(e.data.get("card"), src, dst, on_start=take, on_land=land))
+        return director.fly_group(specs, 0.22, stagger=DEAL_STAGGER)
+
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
         d = ev.data
-        if k == ROUND_STARTED:
+        if k == ev_kinds.SHUFFLED and d.get("zone") == "deck":
+            return self._deal_group(director)
+        if k == ev_kinds.ROUND_STARTED:
             n = self.match.num_players
             for z in list(self.zones):
                 self.zones[z] = []
@@ -455,7 +539,7 @@ class EightHalfTableScene(TableScene):
                              reached=[False] * n)
             self.banner = (tr("ui.eight_half.banner.deal", deal=d["round"]), 1.1, theme.ACCENT_DARK)
             return 0.6
-        if k == TURN_STARTED:
+        if k == ev_kinds.TURN_STARTED:
             self.disp["current"] = d["player"]
             return 0.12
         if k == "pile_value":
@@ -497,18 +581,18 @@ class EightHalfTableScene(TableScene):
             self.banner = (tr("ui.eight_half.banner.table_cards",
                               player=self.name_of(d["player"])), 1.2, theme.ACCENT_DARK)
             return 0.8
-        if k == SCORE_CHANGED:
+        if k == ev_kinds.SCORE_CHANGED:
             pts = list(self.disp.get("points") or [0] * self.match.num_players)
             pts[d["player"]] = d["total"]
             self.disp["points"] = pts
             return 0.1
         if k == "deal_scored":
+            # every deal's breakdown, the last one's too (then the match result follows)
             self.deal_info = dict(d)
-            if not self.match.state.is_terminal():
-                self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
-                                                    table=self, deal=dict(d)))
+            self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
+                                                table=self, deal=dict(d)))
             return 0.3
-        if k == PHASE_CHANGED and d.get("phase") == "swap":
+        if k == ev_kinds.PHASE_CHANGED and d.get("phase") == "swap":
             self.disp["current"] = d["player"]
             self.banner = (tr("ui.eight_half.banner.swap_offer",
                               player=self.name_of(d["player"])), 1.3, theme.ACCENT_DARK)
@@ -542,68 +626,15 @@ class EightHalfTableScene(TableScene):
         flying = cards[-8:]
         for c in cards[:-8]:
             zones.setdefault(dst, []).append(c if visible else None)
+        specs = []
         for i, c in enumerate(flying):
             def land(c: str = c) -> None:
                 zones.setdefault(dst, []).append(c if visible else None)
-            src = base.move((i - len(flying) // 2) * 6, -i * 2)
-            f = director.fly(c, src, dst_rect, 0.42, on_land=land)
-            if f.tween is not None:
-                f.tween.delay = i * 0.035
+            specs.append(FlightSpec(c, base.move((i - len(flying) // 2) * 6, -i * 2), dst_rect,
+                                    on_land=land))
+        director.fly_group(specs, 0.42, stagger=0.035)
         self.app.play_sound("shuffle")
         return 0.75
-
-    def msg_text(self, msg: Msg) -> str:
-        """As the base class, plus a list of played faces (`cards`) as their names."""
-        played = msg.params.get("cards")
-        if isinstance(played, list | tuple):
-            names = tr("ui.list_sep").join(cardart.card_label(GAME, str(c)) for c in played)
-            msg = Msg(msg.key, {**msg.params, "cards": names})
-        return super().msg_text(msg)
-
-    def describe(self, ev: Event) -> str | None:
-        """Log lines: the rules' announcements (when their keys exist), plus our own lines for
-        plays, values, the wanted player and revealed blind cards."""
-        k = ev.kind
-        d = ev.data
-
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(key, params))
-        if k == ANNOUNCE:
-            msg: Msg = d["msg"]
-            src = msg.params.get("src")
-            if msg.key == "eight_half.log.caught" and src in ("open", "blind"):
-                return self.msg_text(Msg(f"ui.eight_half.log.caught.{src}", msg.params))
-            if has_key(msg.key):
-                return self.msg_text(msg)
-            fallback = "ui.eight_half.announce." + msg.key.rpartition(".")[2]
-            if has_key(fallback):
-                return self.msg_text(Msg(fallback, msg.params))
-            return None
-        if k == "pile_value":
-            value = value_text(int(d["value2"]))
-            played = d.get("cards")
-            if not played:
-                return say("ui.eight_half.log.value", player=d["player"], value=value)
-            return say(f"ui.eight_half.log.play.{d.get('src', 'hand')}", player=d["player"],
-                       cards=list(played), value=value)
-        if k == "wanted":
-            return say("ui.eight_half.log.wanted", player=d["player"],
-                       value=value_text(int(d["value2"])))
-        if k == "blind_revealed":
-            # the play, catch or illegal-card line that follows names the turned card
-            return None
-        if k == "pile_taken" and d["reason"] == "caught":
-            return say("ui.eight_half.log.taken_caught", player=d["player"],
-                       count=len(d["cards"]))
-        if k == ROUND_STARTED:
-            return say("ui.eight_half.log.deal", deal=d["round"])
-        if k == "deal_scored":
-            if d["winner"] is None:
-                return say("ui.eight_half.log.deal_scored_none", deal=d["deal"])
-            return say("ui.eight_half.log.deal_scored", deal=d["deal"], winner=d["winner"])
-        if k == GAME_OVER:
-            return say("ui.eight_half.log.game_over", winners=list(d["winners"]))
-        return None
 
     # ---------------------------------------------------------------- input
     def hand_actions(self) -> list[Action]:
@@ -644,8 +675,9 @@ class EightHalfTableScene(TableScene):
             out.append(("btn:catch", catches[:1]))
         if plays:
             out.append(("btn:play_no_catch" if catches else "btn:play", plays[:1]))
-        if self.selected is not None and self.selected.startswith("open:"):
-            face = self.selected.partition(":")[2]
+        slot = slot_of(self.selected, "open")
+        if slot is not None:
+            face = self._open_face(self.bottom_seat, slot)
             acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
             c = [a for a in acts if a.kind == "catch_open"]
             p = [a for a in acts if a.kind == "play_open"]
@@ -673,31 +705,29 @@ class EightHalfTableScene(TableScene):
         hits: list[Hit] = []
         if v.phase == "swap":
             swaps = [a for a in legal if a.kind == "swap"]
-            mine_sel = self.selected.partition(":")[2] if (
-                self.selected or "").startswith("swapmine:") else None
+            mine = slot_of(self.selected, "swapmine")
+            mine_sel = self._open_face(me, mine) if mine is not None else None
+            # one hit per open card (slot keys): two equal open cards are each reachable
             opens = self.zones.get(f"open:{me}", [])
             for s, face in enumerate(opens):
                 acts = [a for a in swaps if face and a.cards[0] == face]
-                if acts and f"swapmine:{face}" not in {h.key for h in hits}:
-                    hits.append(Hit(self.slot_rect(me, "open", s), acts, f"swapmine:{face}"))
+                if acts:
+                    hits.append(Hit(self.slot_rect(me, "open", s), acts, f"swapmine:{s}"))
             if mine_sel is not None:
                 for q in v.swap_targets:
                     for s, face in enumerate(self.zones.get(f"open:{q}", [])):
                         acts = [a for a in swaps if a.target == q and a.cards[0] == mine_sel
                                 and a.cards[1] == face]
-                        key = f"swaptheirs:{q}:{face}"
-                        if acts and key not in {h.key for h in hits}:
-                            hits.append(Hit(self.slot_rect(q, "open", s), acts[:1], key))
+                        if acts:
+                            hits.append(Hit(self.slot_rect(q, "open", s), acts[:1],
+                                            f"swaptheirs:{q}:{s}"))
             for (key, acts), rect in zip(self.button_specs(), self.button_rects(1),
                                          strict=False):
                 hits.append(Hit(rect, acts, key))
             return hits
         hand = self.sorted_hand(me)
-        rects = self.hand_rects(len(hand))
-        for i in range(len(rects) - 1):  # overlapping cards: only the visible strip is a hit
-            nxt = rects[i + 1]
-            if nxt.x < rects[i].right:
-                rects[i] = pygame.Rect(rects[i].x, rects[i].y, nxt.x - rects[i].x, rects[i].h)
+        # overlapping cards: only the visible strip is a hit; one hit per slot (`hand:i`)
+        rects = visible_strips(self.hand_rects(len(hand)))
         for i, (face, rect) in enumerate(zip(hand, rects, strict=False)):
             if face is None:
                 continue
@@ -709,14 +739,12 @@ class EightHalfTableScene(TableScene):
             if acts:
                 hits.append(Hit(rect, acts, f"hand:{i}"))
         opens = self.zones.get(f"open:{me}", [])
-        seen: set[str] = set()
-        for s, face in enumerate(opens):
-            if not face or face in seen:
+        for s, face in enumerate(opens):  # slot keys: two equal open cards each reachable
+            if not face:
                 continue
             acts = [a for a in legal if a.card == face and a.kind in ("play_open", "catch_open")]
             if acts:
-                seen.add(face)
-                hits.append(Hit(self.slot_rect(me, "open", s), acts, f"open:{face}"))
+                hits.append(Hit(self.slot_rect(me, "open", s), acts, slot_key("open", s)))
         for a in legal:
             if a.kind == "play_blind" and isinstance(a.value, int):
                 hits.append(Hit(self.slot_rect(me, "blind", a.value), [a], f"blind:{a.value}"))
@@ -751,11 +779,11 @@ class EightHalfTableScene(TableScene):
         if key.startswith("btn:") or key == "pile" or key.startswith("blind:") or \
                 key.startswith("swaptheirs:"):
             self.submit(hit.actions[0])
-            self.focus = 0
+            self.focus_model.reset()
             return
         if key.startswith("swapmine:"):
             self.selected = None if self.selected == key else key
-            self.focus = 0
+            self.focus_model.reset()
             return
         if key.startswith("open:"):
             self.pick = []
@@ -763,7 +791,7 @@ class EightHalfTableScene(TableScene):
                 self.submit(hit.actions[0])
             else:
                 self.selected = None if self.selected == key else key
-            self.focus = 0
+            self.focus_model.reset()
             return
         super().choose(hit)
 
@@ -772,12 +800,16 @@ class EightHalfTableScene(TableScene):
         adds buttons and drops cards that no longer fit), or move it to the first hit whose
         key starts with one of `prefixes`, when there is one."""
         keys = [h.key for h in self.current_hits()]
+        fm = self.focus_model
         for want in prefixes:
             got = next((k for k in keys if k.startswith(want)), None)
             if got is not None:
-                self.focus = keys.index(got)
+                fm.index, fm.focus_key = keys.index(got), got
                 return
-        self.focus = keys.index(key) if key in keys else 0
+        if key in keys:
+            fm.index, fm.focus_key = keys.index(key), key
+        else:
+            fm.reset()
 
     def key_choose(self, hit: Hit) -> None:
         """Enter on the focused hit (play test 5b item 10: Enter never played a card held
@@ -816,7 +848,7 @@ class EightHalfTableScene(TableScene):
 
     def submit(self, action: Action) -> None:
         self.pick = []
-        self.focus = 0
+        self.focus_model.reset()
         super().submit(action)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -828,9 +860,9 @@ class EightHalfTableScene(TableScene):
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and not self.demo and not self.read_only:
-            hits = self.current_hits()
-            if hits:
-                self.key_choose(hits[self.focus % len(hits)])
+            cur = self.focus_model.current(self.current_hits())
+            if cur is not None:
+                self.key_choose(cur)
                 return None
         return super().handle_event(event)
 
@@ -905,7 +937,8 @@ class EightHalfTableScene(TableScene):
             rect = pygame.Rect(box.x - 5, box.y - 5, box.w + 13, box.h + 15)
             if wanted:
                 rect.union_ip(self.stamp_rect(seat))
-            sig = (box, seat == cur, wanted, self._points(seat), tuple(hand),
+            sig = (box, seat == cur, wanted, self.stamp_landing(), self._points(seat),
+                   tuple(hand),
                    len(z.get(f"bank:{seat}", ())), len(z.get(f"set_aside:{seat}", ())),
                    self.on_table(seat), tuple(z.get(f"blind:{seat}", ())),
                    tuple(z.get(f"open:{seat}", ())), swap and seat in v.swap_targets, picks)
@@ -914,7 +947,8 @@ class EightHalfTableScene(TableScene):
                                                                  active_key)))
         b = self.bottom_seat
         wanted = d.get("wanted") == b
-        sig = (b == cur, wanted, self._points(b), len(z.get(f"bank:{b}", ())),
+        sig = (b == cur, wanted, self.stamp_landing(), self._points(b),
+               len(z.get(f"bank:{b}", ())),
                len(z.get(f"set_aside:{b}", ())))
         rect = pygame.Rect(BOTTOM_PLATE.x - 3, BOTTOM_PLATE.y - 3, BOTTOM_PLATE.w + 11,
                            BOTTOM_PLATE.h + 13)
@@ -1008,13 +1042,8 @@ class EightHalfTableScene(TableScene):
         v: EightHalfView = self.v
         t = self.app.text
         box = self.seat_rect(seat)
-        is_cur = seat == cur
         wanted = self.disp.get("wanted") == seat
-        draw.shadow(surf, box, 14, 60)
-        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
-        if wanted:
-            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        plate_panel(surf, box, seat == cur, wanted)
         lay = self.plate_layout(seat)
         room = lay["points"].x - 8 - (box.x + 10)
         name, size = _fit_clipped(t, self.name_of(seat), theme.SIZE_SMALL, room)
@@ -1023,19 +1052,22 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, pts, lay["points"].topleft, theme.SIZE_TINY, theme.GOLD, True)
         # hand (backs, or faces when everything is shown)
         hand = self.zones.get(f"hand:{seat}", [])
-        omni = self.eff_viewer == OMNISCIENT
-        shown = sort_faces([c for c in hand if c]) if omni and all(hand) else hand
+        faces = self.shows_hand(seat)
+        shown = sort_faces([c for c in hand if c]) if faces else hand
         rects = self.opp_hand_rects(seat, len(hand))
         for face, r in zip(shown, rects, strict=False):
-            if omni and face:
-                surf.blit(cardart.face(GAME, face, OPP_HAND), r)
+            if faces and face:
+                if r is not rects[0]:
+                    draw.shadow(surf, r, 4, 60, (-2, 0))
+                surf.blit(cardart.face(GAME, face, OPP_SHOWN), r)
             else:
                 surf.blit(art_eight_half.back(OPP_HAND), r)
-        hx = (rects[-1].right if rects else box.x + 10) + 14
         if rects:
-            _badge(t, surf, (rects[-1].right, rects[-1].y + 6), len(hand), theme.PANEL_EDGE)
-            t.blit(surf, tr("ui.eight_half.hand"), (hx, rects[-1].centery), theme.SIZE_TINY,
-                   theme.TEXT_DIM, False, "midleft")
+            badge, label = self._hand_badge_label(seat, rects, len(hand))
+            _badge(t, surf, badge.center, len(hand), theme.PANEL_EDGE)
+            if label is not None:
+                t.blit(surf, tr("ui.eight_half.hand"), label.midleft, theme.SIZE_TINY,
+                       theme.TEXT_DIM, False, "midleft")
         # bank, set-aside pile, table cards
         bank = len(self.zones.get(f"bank:{seat}", []))
         self._mini_stack(surf, self.bank_rect(seat), bank, tr("ui.eight_half.bank"), None)
@@ -1049,7 +1081,7 @@ class EightHalfTableScene(TableScene):
             gfx.rect(surf, theme.GOLD, pill, border_radius=pill.h // 2)
             surf.blit(img, img.get_rect(center=pill.center))
         self._slots(surf, seat, OPP_SLOT, hit_keys, active_key)
-        if wanted:
+        if wanted and not self.stamp_landing():  # one stamp: the landing one, then this
             surf.blit(_stamp_img(t, tr("ui.eight_half.wanted")), self.stamp_rect(seat))
         if seat in v.swap_targets and v.phase == "swap":
             gfx.rect(surf, theme.HIGHLIGHT, box.inflate(10, 10), 2, border_radius=18)
@@ -1080,8 +1112,8 @@ class EightHalfTableScene(TableScene):
             o = opens[s] if s < len(opens) else EMPTY
             if o:
                 orr = self.slot_rect(seat, "open", s)
-                key = (f"open:{o}" if me else f"swaptheirs:{seat}:{o}")
-                mine_key = f"swapmine:{o}"
+                key = (f"open:{s}" if me else f"swaptheirs:{seat}:{s}")
+                mine_key = f"swapmine:{s}"
                 lifted = key == active_key or (me and (mine_key == active_key or
                                                        self.selected in (key, mine_key)))
                 r = orr.move(0, -SLOT_LIFT if lifted else 0)
@@ -1122,33 +1154,21 @@ class EightHalfTableScene(TableScene):
         t = self.app.text
         b = self.bottom_seat
         box = BOTTOM_PLATE
-        is_cur = b == cur
         wanted = self.disp.get("wanted") == b
-        draw.shadow(surf, box, 14, 60)
-        edge = theme.DANGER if wanted else (theme.GOLD if is_cur else theme.PANEL_EDGE)
-        draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14, edge)
-        if wanted:
-            gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
+        plate_panel(surf, box, b == cur, wanted)
         name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 90, True)
         t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
-        t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 44), theme.SIZE_TINY,
+        t.blit(surf, seat_tag(self.match.seats[b]), (box.x + 14, box.y + 44), theme.SIZE_TINY,
                theme.TEXT_DIM)
         bank = len(self.zones.get(f"bank:{b}", []))
         aside = len(self.zones.get(f"set_aside:{b}", []))
         self._mini_stack(surf, self.bank_rect(b), bank, tr("ui.eight_half.bank"), None)
         self._mini_stack(surf, self.set_aside_rect(b), aside, tr("ui.eight_half.aside"),
                          theme.DANGER)
-        if wanted:
-            self._stamp(surf, (box.centerx, box.y + 96))
-
-    def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+        if wanted and not self.stamp_landing():  # one stamp: the landing one, then this
+            self._stamp(surf, self.stamp_center(b))
 
     def _own_table(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
                    ) -> None:
@@ -1233,17 +1253,8 @@ class EightHalfTableScene(TableScene):
                      ) -> tuple[str, tuple[int, int, int]] | None:
         if cur is None or self.match.state.is_terminal():
             return None
-        name = self.name_of(cur)
-        if self.human_turn():
-            msg = self._prompt(v)
-            color = theme.HIGHLIGHT
-        elif self.future is not None:
-            msg = tr("ui.table.thinking", player=name)
-            color = theme.TEXT
-        else:
-            msg = tr("ui.table.turn_of", player=name)
-            color = theme.TEXT
-        return msg, color
+        return status_text(self.name_of(cur), self.human_turn(), self.future is not None,
+                           lambda: self._prompt(v))
 
     def _status_layout(self, v: EightHalfView, cur: int | None
                        ) -> tuple[str, tuple[int, int, int], int, pygame.Rect] | None:
@@ -1292,7 +1303,12 @@ class EightHalfTableScene(TableScene):
         if any(a.kind == "play_open" for a in legal):
             return tr("ui.eight_half.prompt.open")
         if self.pick:
-            return tr("ui.eight_half.prompt.more")
+            if self.exact_actions():  # the picked cards are a play: its button is there
+                return tr("ui.eight_half.prompt.more")
+            # no play yet, so no button: say what completes it (an 8 on 8½ needs its ½)
+            if self.addable("h"):
+                return tr("ui.eight_half.prompt.add_half")
+            return tr("ui.eight_half.prompt.more_needed")
         if any(a.kind == "play" and len(set(a.cards)) == 2 for a in legal):
             return tr("ui.eight_half.prompt.combo")
         return tr("ui.eight_half.prompt.play")
@@ -1306,66 +1322,100 @@ class EightHalfTableScene(TableScene):
                 _turn_marker(surf, (box.centerx, box.y - 12), self.clock, up=False)
             else:
                 _turn_marker(surf, (box.centerx, box.bottom + 10), self.clock)
-        anim = float(self.disp.get("wanted_anim", 0.0))
-        wanted = self.disp.get("wanted")
-        if anim > 0 and wanted is not None:
-            # the "wanted" stamp lands on the seat: big and faint, then small and solid
-            img = _stamp_img(self.app.text, tr("ui.eight_half.wanted"))
-            big = gfx.rotozoom(img, 0, 1 + 1.5 * anim)
-            big.set_alpha(int(255 * (1 - anim * 0.7)))
-            surf.blit(big, big.get_rect(center=self.seat_rect(wanted).center))
+        for _seat, rect, img in self._landing_stamp():
+            surf.blit(img, rect)
         super().draw_dynamic(surf)
         if not self.director.busy:
             self._tooltip(surf)
 
-    def tooltip_card(self) -> tuple[str, pygame.Rect] | None:
-        """The face under the mouse that has a tooltip (own hand, or any open card), and its
-        rect."""
+    # ---------------------------------------------------------------- tooltips
+    def _tooltip_thing(self) -> tuple[str, str, pygame.Rect] | None:
+        """The card under the pointer that has a tooltip (own hand, or any open card): its key
+        (`hand:i`, `open:seat:slot`), its face and its rect. A hand card is hit on its visible
+        strip, as its click is, so the tooltip names the card the pointer is on."""
+        mouse = self.mouse
+        if not FELT.collidepoint(mouse):  # asked every frame: nothing to find off the felt
+            return None
         b = self.bottom_seat
-        found: tuple[str, pygame.Rect] | None = None
-        if self.eff_viewer in (b, OMNISCIENT):
+        found: tuple[str, str, pygame.Rect] | None = None
+        if self.eff_viewer in (b, OMNISCIENT) and mouse[1] >= HAND_Y:
             hand = self.sorted_hand(b)
-            for f, r in zip(hand, self.hand_rects(len(hand)), strict=False):
-                if f and r.collidepoint(self.mouse):
-                    found = (f, r)  # the last one: cards overlap to the right
+            rects = self.hand_rects(len(hand))
+            for i, (f, strip) in enumerate(zip(hand, visible_strips(rects), strict=False)):
+                if f and strip.collidepoint(mouse):
+                    found = (f"hand:{i}", f, rects[i])
         for seat in range(self.match.num_players):
+            area = _OWN_AREA if seat == b else self.seat_rect(seat)
+            if not area.collidepoint(mouse):  # open cards lie on their seat's plate
+                continue
             for s, f in enumerate(self.zones.get(f"open:{seat}", [])):
                 r = self.slot_rect(seat, "open", s)
-                if f and r.collidepoint(self.mouse):
-                    found = (f, r)
-        if found is None or not has_key(f"eight_half.card.{found[0]}.desc"):
+                if f and r.collidepoint(mouse):
+                    found = (f"open:{seat}:{s}", f, r)
+        if found is None or not has_key(f"eight_half.card.{found[1]}.desc"):
             return None
         return found
 
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        got = self._tooltip_thing()
+        return (got[0], got[2]) if got is not None else None
+
+    def tooltip_card(self) -> tuple[str, pygame.Rect] | None:
+        """The face whose tooltip is shown now (after the pointer rested on it) and its rect."""
+        got = self._tooltip_thing()
+        if got is None or self.tooltip_ready() is None:
+            return None
+        return got[1], got[2]
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """What a card's tooltip never covers: the action buttons and the prompt line, the
+        pile with its label, the value ring with the restriction and 通緝犯 badges, the own
+        hand, table cards and plate, and the opponents' plates (their 通緝 stamps too)."""
+        out = self.tooltip_avoid()
+        pile = self.zones.get("pile", [])
+        lw, lh = self.app.text.size(tr("ui.eight_half.pile", n=len(pile)), theme.SIZE_TINY)
+        out.append(_PILE_AREA.union(pygame.Rect(PILE_C[0] - lw // 2, PILE_C[1] + 81 - lh // 2,
+                                                lw, lh)))
+        out += list(self.value_layout().values())
+        hand = self.hand_rects(len(self.sorted_hand(self.bottom_seat)))
+        if hand:
+            out.append(hand[0].unionall(hand[1:]).inflate(8, 30))
+        out += [_OWN_AREA, BOTTOM_PLATE]
+        for seat in self.seat_order():
+            out.append(self.seat_rect(seat))
+            if self.disp.get("wanted") == seat:
+                out.append(self.stamp_rect(seat))
+        return out
+
     def tooltip_rect(self, size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
-        """Above the card in the bottom half (below it in the top half), never over the
-        action buttons or the prompt line (a play test: the tooltip of a picked card hid the
-        play button that had just appeared)."""
+        """Above the card in the bottom half (below it in the top half), outside every
+        protected rect; where nothing is free, over the emptiest felt. Kept while the same
+        tooltip shows over an unchanged table (the search for the emptiest place is not
+        repeated every frame)."""
         bounds = FELT.inflate(-16, -16)
-        return place_tooltip(size, card, self.tooltip_avoid(), bounds, gap=12,
-                             above=card.centery > CENTER_Y)
+        avoid = self.protected_rects()
+        key = (size, tuple(card), tuple(tuple(r) for r in avoid))
+        if self._tip_place is not None and self._tip_place[0] == key:
+            return self._tip_place[1]
+        rect = place_tooltip(size, card, avoid, bounds, gap=12, above=card.centery > CENTER_Y)
+        self._tip_place = (key, rect)
+        return rect
 
     def _tooltip(self, surf: gfx.Image) -> None:
-        """What the card under the mouse does (own hand, or any open card)."""
+        """What the card under the pointer does (own hand, or any open card), once the
+        pointer has rested on it."""
         hovered = self.tooltip_card()
+        self.tip_rect = None
         if hovered is None:
             return
         face, card = hovered
         key = f"eight_half.card.{face}.desc"
         t = self.app.text
         title = cardart.card_label(GAME, face)
-        lines = t.wrap(tr(key), theme.SIZE_SMALL, 320)
-        lh = t.line_height(theme.SIZE_SMALL)
-        w = max(t.size(title, theme.SIZE_BODY, True)[0],
-                *(t.size(x, theme.SIZE_SMALL)[0] for x in lines)) + 28
-        rect = self.tooltip_rect((w, 44 + lh * len(lines) + 8), card)
-        draw.shadow(surf, rect, 12, 80)
-        draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
-        t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
-        y = rect.y + 42
-        for line in lines:
-            t.blit(surf, line, (rect.x + 14, y), theme.SIZE_SMALL, theme.TEXT)
-            y += lh
+        lines = t.wrap(tr(key), theme.SIZE_SMALL, TIP_WRAP)
+        rect = self.tooltip_rect(tip_size(t, title, lines), card)
+        self.tip_rect = rect
+        draw_tip(surf, t, rect, title, lines)
 
     def _value_widget(self, surf: gfx.Image) -> None:
         value2 = int(self.disp.get("value2", 0))
@@ -1383,13 +1433,33 @@ class EightHalfTableScene(TableScene):
             _VALUES[key] = img
         surf.blit(img, img.get_rect(center=VALUE_C))
 
+    def value_font(self, value2: int, pulse: float) -> int:
+        """The size of the value's digits: the pulse's size, smaller when that would not fit
+        inside the ring (10½ at full size ran over it)."""
+        t = self.app.text
+        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+        while fsize > theme.SIZE_H1 and _number_width(t, value2, fsize) > VALUE_FIT:
+            fsize -= 2
+        return fsize
+
+    def value_layout(self) -> dict[str, pygame.Rect]:
+        """Where the value widget draws its pieces, on the screen: the ring, the restriction
+        badge and (while someone is wanted) the 通緝犯 badge."""
+        value2 = int(self.disp.get("value2", 0))
+        wanted = self.disp.get("wanted")
+        wname = self.name_of(wanted) if wanted is not None else ""
+        lay = _value_pieces(self.app.text, value2, bool(self.disp.get("le5", False)), wname,
+                            not self.zones.get("pile"))
+        ox = VALUE_C[0] - VALUE_SURF[0] // 2
+        oy = VALUE_C[1] - VALUE_SURF[1] // 2
+        return {k: r.move(ox, oy) for k, r in lay.items()}
+
     def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool
                     ) -> gfx.Image:
         t = self.app.text
         r = VALUE_R
-        size = (2 * r + 200, 2 * r + 120)
-        surf = gfx.Surface(size, pygame.SRCALPHA)
-        cx, cy = size[0] // 2, r + 20
+        surf = gfx.Surface(VALUE_SURF, pygame.SRCALPHA)
+        cx, cy = VALUE_SURF[0] // 2, r + 20
         half = value2 % 2 == 1
         hot = wanted != ""
         ring = theme.DANGER if hot else (theme.GOLD if value2 >= 17 else theme.ACCENT)
@@ -1402,7 +1472,7 @@ class EightHalfTableScene(TableScene):
             arc.center = (cx, cy)
             gfx.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
         whole = value2 // 2
-        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+        fsize = self.value_font(value2, pulse)
         color = theme.DANGER if hot else theme.TEXT
         if empty:
             t.blit(surf, "–", (cx, cy - 4), fsize, theme.TEXT_DIM, True, "center")
@@ -1422,17 +1492,17 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, tr("ui.eight_half.value"), (cx, cy + 50), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
         # restriction badge
+        lay = _value_pieces(t, value2, le5, wanted, empty)
         rule = self._rule_key(value2, le5, empty)
-        lab = tr(rule)
-        badge = t.render(lab, theme.SIZE_SMALL, theme.TEXT_DARK, True)
-        br = badge.get_rect(center=(cx, cy + r + 6)).inflate(22, 8)
+        badge = t.render(tr(rule), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+        br = lay["rule"]
         fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
                 "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2], (220, 236, 250))
         gfx.rect(surf, fill, br, border_radius=br.h // 2)
         surf.blit(badge, badge.get_rect(center=br.center))
         if hot:
             stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
-            surf.blit(stamp, stamp.get_rect(center=(cx, cy + r + 44)))
+            surf.blit(stamp, lay["wanted"])
         return draw.fast(surf)
 
     @staticmethod
@@ -1478,13 +1548,21 @@ class EightHalfResultsScene(ResultsScene):
         else:
             w = self.menu.widgets[0]
             w.rect.topleft = (self.panel.centerx - w.rect.w // 2, by)
-            w.label = lambda: tr("ui.eight_half.results.next_deal")
+            w.label = lambda: tr("ui.eight_half.results.to_match" if self.last_deal()
+                                 else "ui.eight_half.results.next_deal")
+
+    def last_deal(self) -> bool:
+        """This breakdown is the match's last deal's: the match result comes next."""
+        st = self.match.state
+        return bool(self.deal) and st.is_terminal() and \
+            self.deal.get("deal") == st.view(None).deal_no
 
     def swap_note(self) -> str:
         """E8H-X1 under a deal's rows: THIS deal's winner may swap an open card with the holder
         of the most cards before the next deal ("" when there is nothing to swap)."""
         d = self.deal
-        if self.final or not d or d.get("winner") is None or not d.get("biggest_losers"):
+        if self.final or not d or d.get("winner") is None or not d.get("biggest_losers") \
+                or self.last_deal():
             return ""
         if not self.match.state.view(None).options.get("winner_swap"):
             return ""
@@ -1493,11 +1571,8 @@ class EightHalfResultsScene(ResultsScene):
                   winner=self.name_of(d["winner"]))
 
     def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
         p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
+        dialog_panel(surf, p)
         t = self.app.text
         state = self.match.state
         n = self.match.num_players
@@ -1612,6 +1687,33 @@ def _felt() -> gfx.Image:
         gfx.ellipse(lay, (255, 230, 160, 40), r, 2)
     draw.on_felt(s, FELT, ring)
     return draw.fast(s)
+
+
+def _number_width(t: Any, value2: int, fsize: int) -> int:
+    """How wide the value widget draws `value2` at `fsize` (a half as a smaller ½)."""
+    whole, half = value2 // 2, value2 % 2 == 1
+    if half and whole == 0:
+        return int(t.size("½", fsize, True)[0])
+    if half:
+        return int(t.size(str(whole), fsize, True)[0] + t.size("½", int(fsize * 0.5), True)[0]
+                   - 4)
+    return int(t.size(str(whole), fsize, True)[0])
+
+
+def _value_pieces(t: Any, value2: int, le5: bool, wanted: str, empty: bool
+                  ) -> dict[str, pygame.Rect]:
+    """The value widget's pieces on its own surface: ring, restriction badge, 通緝犯 badge."""
+    r = VALUE_R
+    cx, cy = VALUE_SURF[0] // 2, r + 20
+    out = {"ring": pygame.Rect(cx - r - 6, cy - r - 6, 2 * r + 12, 2 * r + 16)}
+    lab = tr(EightHalfTableScene._rule_key(value2, le5, empty))
+    w, h = t.size(lab, theme.SIZE_SMALL, True)
+    out["rule"] = pygame.Rect(0, 0, w, h).inflate(22, 8)
+    out["rule"].center = (cx, cy + r + 6)
+    if wanted:
+        stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
+        out["wanted"] = stamp.get_rect(center=(cx, cy + r + 44))
+    return out
 
 
 def _stamp_img(t: Any, label: str) -> gfx.Image:

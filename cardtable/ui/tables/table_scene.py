@@ -13,7 +13,7 @@ before the table sees it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -36,6 +36,7 @@ from cardtable.ui.tables.kit.focus import FocusModel, visual_order
 from cardtable.ui.tables.kit.guard import MisclickGuard
 from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
+from cardtable.ui.tables.kit.zones import take_from
 from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -348,27 +349,41 @@ class TableScene(Scene):
         return max(wait, self.game_event(ev, director))
 
     def _card_moved(self, ev: Event, director: Director) -> float:
+        """The one card-move animation: the card flies from its zone's rect to the other's,
+        leaving the source mirror when it starts and joining the destination when it lands.
+        A table changes where (`move_rects`), how the mirrors change (`move_updates`) and
+        the pace and sound (`move_pace`)."""
+        card = ev.data.get("card")
+        src_rect, dst_rect = self.move_rects(ev)
+        take, land = self.move_updates(ev)
+        duration, wait, sound = self.move_pace(ev)
+        director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
+        if sound:
+            self.app.play_sound(sound)
+        return wait
+
+    def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a moved card flies from and to (hook)."""
+        return self.zone_rect(ev.data["src"]), self.zone_rect(ev.data["dst"])
+
+    def move_updates(self, ev: Event) -> tuple[Callable[[], None], Callable[[], None]]:
+        """What a moved card does to the zone mirrors when it leaves and when it lands
+        (hook): by default it leaves its zone's list and is appended to the other's."""
         src, dst = ev.data["src"], ev.data["dst"]
         card = ev.data.get("card")
         zones = self.zones
-        src_rect = self.zone_rect(src)
-        dst_rect = self.zone_rect(dst)
 
         def take() -> None:
-            lst = zones.setdefault(src, [])
-            if card is not None and card in lst:
-                lst.remove(card)
-            elif None in lst:
-                lst.remove(None)
-            elif lst:
-                lst.pop()
+            take_from(zones.setdefault(src, []), card)
 
         def land() -> None:
             zones.setdefault(dst, []).append(card)
+        return take, land
 
-        director.fly(card, src_rect, dst_rect, 0.32, on_start=take, on_land=land)
-        self.app.play_sound("deal" if src == "deck" else "play")
-        return 0.09 if src == "deck" else 0.3
+    def move_pace(self, ev: Event) -> tuple[float, float, str | None]:
+        """A moved card's flight time, the wait before the next event and the sound (hook)."""
+        deck = ev.data["src"] == "deck"
+        return 0.32, 0.09 if deck else 0.3, "deal" if deck else "play"
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -1,5 +1,5 @@
-"""Seat plates: the panel every seat's plate is drawn on, the tag naming who sits there, and
-the bottom (own) plate's name and tag lines."""
+"""Seat plates: the panel every seat's plate is drawn on and the bottom (own) plate's name and
+tag lines. Who sits there, in words, is `kit.seats.seat_tag`."""
 
 from __future__ import annotations
 
@@ -7,24 +7,19 @@ from typing import Any
 
 import pygame
 
-from cardtable.i18n import has_key, tr
 from cardtable.ui import draw, gfx, theme
 
 
-def seat_tag(seat: Any) -> str:
-    """Who sits in a seat, in words: a person, or the computer's level (a `Seat`)."""
-    if seat.kind == "human":
-        return tr("ui.seat.human")
-    key = f"ui.setup.kind.{seat.agent}"
-    return tr(key) if has_key(key) else seat.agent
-
-
-def plate_panel(surf: gfx.Image, box: pygame.Rect, current: bool, alpha: int = 240) -> None:
-    """A plate's shadowed panel; the seat whose turn it is gets the lighter panel and a gold
-    edge."""
+def plate_panel(surf: gfx.Image, box: pygame.Rect, current: bool, alarm: bool = False,
+                alpha: int = 240) -> None:
+    """A seat's plate: shadowed, lighter and gold-edged for the seat to play; with `alarm`
+    (8½'s wanted player) a red edge and a red ring round it; a seat out of the game is drawn
+    fainter (`alpha`)."""
     draw.shadow(surf, box, 14, 60)
-    draw.panel(surf, box, theme.PANEL_LIGHT if current else theme.PANEL, alpha, 14,
-               theme.GOLD if current else theme.PANEL_EDGE)
+    edge = theme.DANGER if alarm else (theme.GOLD if current else theme.PANEL_EDGE)
+    draw.panel(surf, box, theme.PANEL_LIGHT if current else theme.PANEL, alpha, 14, edge)
+    if alarm:
+        gfx.rect(surf, theme.DANGER, box.inflate(6, 6), 3, border_radius=16)
 
 
 def own_plate(surf: gfx.Image, text: Any, box: pygame.Rect, name: str, tag: str,

@@ -1,16 +1,26 @@
-"""Zones from a game's view: what a table holds for a private zone it may or may not see."""
+"""Zone mirrors: what a table's zone lists hold, built from a view and changed by moves."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 
-def private_cards(seat: int, viewer: int | None, everyone: Sequence[Sequence[str]] | None,
-                  own: Sequence[str] | None, counts: Sequence[int]) -> list[str | None]:
-    """A seat's private cards as the table may hold them: every seat's when the view shows all
-    (`everyone`), the viewer's own, else as many backs (None) as the seat holds."""
-    if everyone is not None:
-        return list(everyone[seat])
-    if viewer == seat and own is not None:
+def seen_cards(everything: Sequence[Sequence[str]] | None, own: Sequence[str] | None,
+               me: int | None, seat: int, count: int) -> list[str | None]:
+    """Seat `seat`'s private cards as a view shows them: the faces when the view shows every
+    seat's (show-all, or the rules reveal them), the viewer's own faces, else `count` backs."""
+    if everything is not None:
+        return list(everything[seat])
+    if me == seat and own is not None:
         return list(own)
-    return [None] * counts[seat]
+    return [None] * count
+
+
+def take_from(cards: list[str | None], card: str | None) -> None:
+    """A card leaves a zone's mirror: that face when it is there, else a back, else the last."""
+    if card is not None and card in cards:
+        cards.remove(card)
+    elif None in cards:
+        cards.remove(None)
+    elif cards:
+        cards.pop()

@@ -1,0 +1,20 @@
+"""Who sits where relative to the seat drawn at the bottom."""
+
+from __future__ import annotations
+
+from cardtable.core.match import Seat
+from cardtable.i18n import has_key, tr
+
+
+def others_from(bottom: int, n: int) -> list[int]:
+    """Every seat but `bottom`, in play order starting from the one after it (the opponents
+    along the top, left to right)."""
+    return [(bottom + i) % n for i in range(1, n)]
+
+
+def seat_tag(seat: Seat) -> str:
+    """What a seat is, for its plate: a person, or the computer's level."""
+    if seat.kind == "human":
+        return tr("ui.seat.human")
+    key = f"ui.setup.kind.{seat.agent}"
+    return tr(key) if has_key(key) else seat.agent
