@@ -39,7 +39,6 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
-    Msg,
     zone_name,
     zone_owner,
 )
@@ -47,6 +46,7 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, EVENTS, LOVE_CARDS, sort_faces
 from cardtable.games.tanto_cuore.rules import TCView
 from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+from cardtable.history.describers.tanto_cuore import TantoCuoreDescriber
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
@@ -138,6 +138,7 @@ def live_rows(view: TCView) -> list[dict[str, int]] | None:
 
 class TantoCuoreTableScene(TableScene):
     game_id = GAME
+    describer: TantoCuoreDescriber
 
     def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
         self.expanded: int | None = None  # an opponent whose quarters are shown in full
@@ -378,52 +379,6 @@ class TantoCuoreTableScene(TableScene):
             return 0.9
         return 0.0
 
-    def describe(self, ev: Event) -> str | None:
-        k, d = ev.kind, ev.data
-
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(f"{P}.log.{key}", params))
-        if k == TURN_STARTED:
-            return say("turn", player=d["player"], turn=d.get("turn", 0))
-        if k == "served":
-            return say("served", player=d["player"], card=d["card"])
-        if k == "chambered":
-            return say("chambered", player=d["player"], card=d["card"])
-        if k == "employed":
-            if d["card"] in EVENTS:
-                return None  # the event_played line says it
-            return say("employed", player=d["player"], card=d["card"])
-        if k == "event_played":
-            maid = d.get("maid")
-            key = "event_blocked" if d.get("blocked") else (
-                "event_maid" if maid else "event")
-            params: dict[str, Any] = {"player": d["player"], "card": d["card"],
-                                      "target": d["target"]}
-            if maid:
-                params["maid"] = art.card_name(maid)
-            return say(key, **params)
-        if k == "scored":
-            return say("scored", player=d["player"], total=d["breakdown"].get("total", 0))
-        if k == REVEALED and zone_name(d.get("zone", "")) == "deck" and d.get("cards"):
-            return say("peek", card=art.card_name(d["cards"][0]),
-                       target=self.name_of(zone_owner(d["zone"]) or 0))
-        if k == SHUFFLED and d.get("from"):
-            return say("reshuffled", player=zone_owner(d["zone"]))
-        if k == GAME_OVER:
-            return say("game_over", winners=list(d["winners"]))
-        if k == "announce":
-            return self.msg_text(d["msg"])
-        return None
-
-    def msg_text(self, msg: Msg) -> str:
-        params = dict(msg.params)
-        if isinstance(params.get("kinds"), list | tuple):
-            params["kinds"] = tr("ui.list_sep").join(art.card_name(f) for f in params["kinds"])
-        for k in ("owner", "by"):
-            if isinstance(params.get(k), int):
-                params[k] = self.name_of(params[k])
-        return super().msg_text(Msg(msg.key, params))
-
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
         me = self.viewer
@@ -563,79 +518,9 @@ class TantoCuoreTableScene(TableScene):
 
     # ---------------------------------------------------------------- text for actions
     def action_label(self, a: Action) -> str:
-        v: TCView = self.v
-        kind = v.phase
-        name = art.card_name
-
-        def who(q: int | None) -> str:
-            return self.name_of(q) if q is not None else ""
-        if a.kind == "done":
-            key = f"{P}.act.done.{kind}"
-            return tr(key) if has_key(key) else tr(f"{P}.act.done")
-        if a.kind == "decline":
-            key = f"{P}.act.decline.{kind}"
-            if kind == "claire_reaction" and _REACT not in self.legal:
-                key += "_none"
-            return tr(key) if has_key(key) else tr(f"{P}.act.decline")
-        if a.kind == "serve":
-            return tr(f"{P}.act.serve", card=name(a.card or ""))
-        if a.kind == "chamber":
-            return tr(f"{P}.act.chamber", card=name(a.card or ""),
-                      n=CARDS[a.card or "colette"].chamber or 0)
-        if a.kind == "employ":
-            if a.card == "illness" and a.target is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target),
-                          maid=name(str(a.value)))
-            if a.card == "bad_habit" and a.target is not None:
-                return tr(f"{P}.act.target", target=who(a.target))
-            return tr(f"{P}.act.employ", card=name(a.card or ""),
-                      cost=CARDS[a.card or "love1"].cost)
-        if a.kind == "exchange":
-            return tr(f"{P}.act.exchange", card=name(a.card or ""))
-        if a.kind == "discard":
-            if a.card is None:
-                return tr(f"{P}.act.eliza_discard")
-            return tr(f"{P}.act.discard", card=name(a.card))
-        if a.kind == "keep":
-            return tr(f"{P}.act.keep", card=name(a.card or ""))
-        if a.kind == "leave":
-            return tr(f"{P}.act.leave")
-        if a.kind == "target":
-            if a.value is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
-            return tr(f"{P}.act.peek", target=who(a.target))
-        if a.kind == "take":
-            if a.value is not None:
-                return tr(f"{P}.act.take_maid", card=name(a.card or ""), target=who(a.target),
-                          maid=name(str(a.value)))
-            return tr(f"{P}.act.take", card=name(a.card or ""), target=who(a.target))
-        if a.kind == "give":
-            if a.value is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
-            return tr(f"{P}.act.target", target=who(a.target))
-        if a.kind == "return":
-            if a.value is not None:
-                return tr(f"{P}.act.return_maid", card=name(a.card or ""),
-                          maid=name(str(a.value)))
-            return tr(f"{P}.act.return", card=name(a.card or ""))
-        if a.kind == "cure":
-            return tr(f"{P}.act.cure", card=name(a.card or ""))
-        if a == _CANCEL:
-            return tr(f"{P}.act.cancel")
-        if a == _NORD and self.selected is not None:
-            return tr(f"{P}.act.confirm_nord", card=name("nord"))
-        if a.kind == "ability":
-            if a.value is not None:
-                return tr(f"{P}.act.ability_gain", card=name(a.card or ""),
-                          gain=tr(f"{P}.counter.{a.value}"))
-            if a.target is not None:
-                return tr(f"{P}.act.ability_target", card=name(a.card or ""),
-                          target=who(a.target))
-            return tr(f"{P}.act.ability", card=name(a.card or ""))
-        if a.kind == "react":
-            return tr(f"{P}.act.react", card=name(a.card or "claire"))
-        key = f"{P}.act.{a.kind}"
-        return tr(key) if has_key(key) else a.kind
+        """A choice button's words: the describer's, as for every line of the game."""
+        confirming = a == _NORD and self.selected is not None
+        return self.msg_text(self.describer.choice(a, self.v.phase, self.legal, confirming))
 
     def prompt_text(self) -> str:
         v: TCView = self.v
