@@ -248,7 +248,7 @@ def test_the_private_stack_tooltip_names_the_maids_under_the_top(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     with drawn_text(app) as drawn:
-        frames(app, 3)
+        frames(app, 30)  # the tooltip shows once the pointer rested on the card
     # (the line may wrap inside her name)
     assert card_name("milly") in "".join(d.text for d in drawn)
 

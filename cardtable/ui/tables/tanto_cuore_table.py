@@ -52,7 +52,7 @@ from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.fan import fan_hits, slot_key, slot_of
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -386,22 +386,15 @@ class TantoCuoreTableScene(TableScene):
             return []
         legal = self.legal
         if self.selected is not None:
-            acts = [a for a in legal if self._hit_key(a) == self.selected]
+            acts = self._selected_actions()
             if acts == [_NORD]:  # the confirmation, with a way back
                 acts = [_NORD, _CANCEL]
             return self._buttons(acts)
-        hits: list[Hit] = []
-        used: set[Action] = set()
         hand = self.zones.get(f"hand:{me}", [])
-        seen: set[str] = set()
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in legal if a.card == face and a.kind in HAND_KINDS]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts, f"hand:{face}"))
-                used.update(acts)
+        # one hit per card slot (two copies of a maid are each reachable), on its visible strip
+        hits: list[Hit] = fan_hits(Hit, "hand", hand, self.hand_rects(len(hand)),
+                                   lambda face: self._hand_actions(face))
+        used: set[Action] = {a for h in hits for a in h.actions}
         for face, rect in [*self.town_slots.items(),
                            *zip(self.zones.get("private_up", []), self.private_slots,
                                 strict=False)]:
@@ -428,10 +421,29 @@ class TantoCuoreTableScene(TableScene):
         hits.extend(self._buttons(rest))
         return hits
 
+    def _hand_actions(self, face: str) -> list[Action]:
+        return [a for a in self.legal if a.card == face and a.kind in HAND_KINDS]
+
+    def selected_face(self) -> str | None:
+        """The card face of the selected hit (a hand slot's card, a pile's or maid's face)."""
+        if self.selected is None:
+            return None
+        slot = slot_of(self.selected, "hand")
+        if slot is not None:
+            hand = self.zones.get(f"hand:{self.viewer}", [])
+            return hand[slot] if slot < len(hand) else None
+        return self.selected.partition(":")[2]
+
+    def _selected_actions(self) -> list[Action]:
+        """The actions of the selected multi-action hit (its follow-up buttons)."""
+        if slot_of(self.selected, "hand") is not None:
+            face = self.selected_face()
+            return self._hand_actions(face) if face is not None else []
+        return [a for a in self.legal if self._hit_key(a) == self.selected]
+
     def _hit_key(self, a: Action) -> str | None:
-        """The key of the multi-action hit `a` belongs to (for the follow-up buttons)."""
-        if a.kind in HAND_KINDS and a.card is not None:
-            return f"hand:{a.card}"
+        """The key of the multi-action town or home hit `a` belongs to (for the follow-up
+        buttons; hand cards are keyed by slot)."""
         if a.kind in ("employ", "exchange"):
             return f"town:{a.card}"
         if a.kind in ("cure", "ability") and a.card is not None:
@@ -525,7 +537,8 @@ class TantoCuoreTableScene(TableScene):
     def prompt_text(self) -> str:
         v: TCView = self.v
         if self.selected is not None:
-            kind, _, face = self.selected.partition(":")
+            kind = self.selected.partition(":")[0]
+            face = self.selected_face() or ""
             if kind == "hand":
                 key = "choose_hand"
             elif _NORD in self.legal and self._hit_key(_NORD) == self.selected:
@@ -1080,8 +1093,8 @@ class TantoCuoreTableScene(TableScene):
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
         my_turn = bool(hit_keys)
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            key = f"hand:{face}"
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = slot_key("hand", i)
             if show and face is not None:
                 self._card(surf, face, rect, HAND_CARD, key, hit_keys, active,
                            dim=my_turn and key not in hit_keys and key != self.selected,
@@ -1219,10 +1232,29 @@ class TantoCuoreTableScene(TableScene):
             self.draw_banner(surface)
         if self.detail is not None:
             self._detail(surface, self.detail)
-        elif not self.director.busy:
-            spot = self.spot_at(self.mouse)
+        else:
+            ready = self.tooltip_ready()  # the pointer moved onto a card and rested there
+            spot = self.spot_at(self.mouse) if ready is not None else None
             if spot is not None:
                 self._tooltip(surface, *spot)
+
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The card under the pointer (the top one where cards overlap), keyed by its face
+        and column (a different card sliding there is a different thing; a hovered hand card
+        lifting is the same one)."""
+        if self.detail is not None:
+            return None
+        spot = self.spot_at(self.mouse)
+        if spot is None:
+            return None
+        face, rect = spot
+        return f"card:{face}:{rect.x}", rect
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """A tooltip never covers the choice buttons, the prompt line, the counters or the
+        hand."""
+        hand = self.hand_rects(len(self.zones.get(f"hand:{self.bottom_seat}", [])))
+        return [*self.tooltip_avoid(), INFO_RECT, *hand]
 
     def _card_lines(self, face: str, width: int) -> tuple[str, list[str]]:
         card = CARDS[face]
@@ -1260,8 +1292,8 @@ class TantoCuoreTableScene(TableScene):
         h = 66 + lh * (len(lines) + len(under_lines)) + 6
         # above a card in the lower half (below one in the upper half), never over the choice
         # buttons or the prompt line (a play test: it hid the button the player wanted)
-        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
-                             gap=12, above=card.centery > 360)
+        rect = self.place_tip((w, h), card, FELT.inflate(-16, -16), gap=12,
+                              above=card.centery > 360)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)

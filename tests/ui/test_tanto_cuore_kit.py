@@ -1,0 +1,96 @@
+"""The Tanto Cuore table on the table kit (issues 16 and 17): hand hits per card slot, the
+tooltip hooks, no click that ends a turn by surprise, readable town cards and quarters, what an
+ill maid's tooltip, Nord's list and the Claire prompt say, pile counts while an event flies, and
+the final board behind the results."""
+
+from __future__ import annotations
+
+import pygame
+
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.ui.autoplay import frames, key
+from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
+from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
+
+GAME = "tanto_cuore"
+
+
+def _table(app, n: int = 2, humans: int = 1, **scenario) -> TantoCuoreTableScene:
+    """A table showing the exact state `scenarios.build(n, **scenario)` (seat 0 human)."""
+    seats = [Seat(kind="human", name=f"人{i}") if i < humans else
+             Seat(kind="ai", name=f"電腦 {i}", agent="easy") for i in range(n)]
+    match = Match(get_spec(GAME), 7, n, {"kinds": SPECIAL_TOWN}, seats)
+    match.state = build(n, **scenario)
+    table = app.push(TantoCuoreTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    frames(app, 2)
+    return table
+
+
+def _move(app, pos: tuple[int, int]) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+
+
+# ---------------------------------------------------------------- issue 16: slot hits
+def test_two_identical_maids_in_hand_are_each_a_hit_and_each_reachable(app):
+    table = _table(app, hands={0: ["viola", "viola", "love1"]}, phase="serve")
+    hand = [h for h in table.current_hits() if h.key.startswith("hand:")]
+    assert [h.key for h in hand] == ["hand:0", "hand:1"]
+    assert hand[0].rect.right <= hand[1].rect.x + 1  # visible strips, side by side
+    table.focus_model.reset()
+    seen = set()
+    for _ in range(len(table.current_hits())):
+        key(app, pygame.K_RIGHT)
+        seen.add(table.focused_key())
+    assert {"hand:0", "hand:1"} <= seen
+
+
+# ---------------------------------------------------------------- tooltips
+def _tips(table, monkeypatch) -> list[pygame.Rect]:
+    placed: list[pygame.Rect] = []
+    real = table.place_tip
+
+    def spy(*args, **kw):
+        r = real(*args, **kw)
+        placed.append(r)
+        return r
+    monkeypatch.setattr(table, "place_tip", spy)
+    return placed
+
+
+def test_tooltip_only_after_resting_on_a_card_and_never_over_the_protected_rects(app,
+                                                                              monkeypatch):
+    table = _table(app, hands={0: ["viola", "marianne", "love1", "love2"]}, phase="serve")
+    placed = _tips(table, monkeypatch)
+    card = table.town_slots["viola"]
+    _move(app, card.center)
+    frames(app, 5)  # < 0.35 s
+    assert placed == []
+    frames(app, 25)
+    assert placed, "no tooltip after resting on a town card"
+    target = table.tooltip_ready()
+    assert target is not None and target[0].startswith("card:viola:")
+    for r in placed:
+        assert not any(r.colliderect(p) for p in table.protected_rects())
+    # a hand card: its tooltip leaves the hand, the prompt line and the buttons uncovered
+    placed.clear()
+    hand = table.hand_rects(4)
+    _move(app, hand[1].center)
+    frames(app, 30)
+    assert placed
+    assert not any(placed[-1].colliderect(p) for p in table.protected_rects())
+
+
+def test_a_card_sliding_under_a_resting_pointer_shows_no_tooltip(app, monkeypatch):
+    table = _table(app, hands={0: ["viola", "marianne", "love1"]}, phase="serve")
+    placed = _tips(table, monkeypatch)
+    hand = table.hand_rects(3)
+    _move(app, hand[0].center)
+    frames(app, 30)
+    assert placed
+    placed.clear()
+    table.zones["hand:0"] = ["love1", "viola", "marianne"]  # another card slides there
+    frames(app, 30)
+    assert placed == [] and table.tooltip_ready() is None
