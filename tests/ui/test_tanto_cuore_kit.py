@@ -9,7 +9,7 @@ import pygame
 
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
-from cardtable.ui.autoplay import frames, key
+from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
 from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
 
@@ -94,3 +94,60 @@ def test_a_card_sliding_under_a_resting_pointer_shows_no_tooltip(app, monkeypatc
     table.zones["hand:0"] = ["love1", "viola", "marianne"]  # another card slides there
     frames(app, 30)
     assert placed == [] and table.tooltip_ready() is None
+
+
+# ---------------------------------------------------------------- one click never ends a turn
+def _button(table, kind: str):
+    return next(h for h in table.current_hits()
+                if h.key.startswith("btn:") and h.actions[0].kind == kind)
+
+
+def _settle(app, table) -> None:
+    for _ in range(600):
+        frames(app, 1)
+        if table.human_turn():
+            return
+    raise AssertionError("the table never came back to the human")
+
+
+def test_the_last_serve_never_puts_end_turn_under_the_pointer_and_ending_asks(app):
+    """Serve the last maid (serving 1): the phase moves on to employ by itself. The button
+    that was just clicked and the serve phase's 結束服務 are not where 結束這回合 now is; a
+    click there with 3 love and an employ left asks first, and a second click at the same
+    place keeps employing."""
+    table = _table(app, hands={0: ["azure", "love2", "love1"]}, phase="serve", serving=1)
+    done_serve = _button(table, "done").rect
+    card = next(h for h in table.current_hits() if h.key.startswith("hand:")
+                and h.actions[0].card == "azure")
+    click(app, card.rect.center)  # serve or chambermaid: buttons
+    serve = _button(table, "serve").rect
+    click(app, serve.center)
+    _settle(app, table)
+    assert table.v.phase == "employ" and table.v.employ >= 1 and table.v.love == 3
+    end = _button(table, "done").rect
+    assert not end.colliderect(serve) and not end.colliderect(done_serve)
+    turn = table.match.state.turn_no
+    history = len(table.match.history)
+    click(app, end.center)
+    assert len(table.match.history) == history, "ending the turn did not ask"
+    assert table.selected is not None
+    hits = table.current_hits()
+    really = next(h for h in hits if h.actions[0].kind == "done").rect
+    assert not really.colliderect(end)
+    click(app, end.center)  # the same place again: go on employing
+    assert len(table.match.history) == history and table.selected is None
+    click(app, end.center)
+    key(app, pygame.K_RETURN)  # Enter on the question keeps employing too
+    assert len(table.match.history) == history and table.selected is None
+    click(app, end.center)
+    click(app, next(h for h in table.current_hits()
+                    if h.actions[0].kind == "done").rect.center)
+    assert table.match.history[-1].kind == "done" and table.match.state.turn_no > turn
+
+
+def test_ending_the_turn_with_nothing_affordable_does_not_ask(app):
+    table = _table(app, hands={0: ["colette"]}, phase="employ", love=0, employ=1)
+    assert not table.end_needs_confirm()
+    history = len(table.match.history)
+    click(app, _button(table, "done").rect.center)
+    assert len(table.match.history) == history + 1  # ended at once: nothing was lost

@@ -93,8 +93,12 @@ class TantoCuoreDescriber(Describer):
         c = f"{K}.choice"
         card = a.card or ""
         if a == CANCEL:
-            return Msg(f"{c}.cancel", {})
+            # backing out of ending the turn is going on employing
+            return Msg(f"{c}.keep_employing" if confirming and phase == "employ"
+                       else f"{c}.cancel", {})
         if a.kind == "done":
+            if confirming and phase == "employ":
+                return Msg(f"{c}.confirm_end", {})
             return Msg(f"{c}.done.{phase}" if phase in DONE_PHASES else f"{c}.done", {})
         if a.kind == "decline":
             if phase not in DECLINE_PHASES:

@@ -61,8 +61,11 @@ GAME = "tanto_cuore"
 P = f"ui.{GAME}"
 _REACT = Action("react", "claire")
 _NORD = Action("ability", "nord")
-# a table-only button (never submitted): backs out of the Nord confirmation
+# a table-only button (never submitted): backs out of a confirmation (Nord, ending the turn)
 _CANCEL = Action("cancel")
+_DONE = Action("done")
+# ending the turn with an employ left and something affordable asks first (a selection key)
+CONFIRM_END = "confirm:end"
 FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
@@ -81,6 +84,12 @@ OPP_AREA = pygame.Rect(24, 244, 300, 176)
 PLAY_AREA = pygame.Rect(338, 244, 624, 104)
 STATUS_Y = 364
 CHOICE_Y = 384
+# the employ phase's 結束這回合 stands at the right end of the choice row, never where the
+# centred buttons of the serve phase or of a choice were (a second click there would end the
+# turn: a play test lost a turn with 5 love and an employ left); its confirmation puts
+# 繼續雇用 on that spot and the button that really ends the turn where nothing was
+END_SPOT = pygame.Rect(PLAY_AREA.right - 10 - 180, CHOICE_Y, 180, 36)
+CONFIRM_SPOT = pygame.Rect(PLAY_AREA.x + 10, CHOICE_Y, 180, 36)
 INFO_RECT = pygame.Rect(728, 22, 234, 200)
 DETAIL_CARD = (200, 280)
 MINI = (22, 31)
@@ -385,6 +394,11 @@ class TantoCuoreTableScene(TableScene):
         if me is None or me < 0:
             return []
         legal = self.legal
+        if self.selected == CONFIRM_END:
+            if _DONE not in legal:
+                return []
+            return [Hit(pygame.Rect(END_SPOT), [_CANCEL], "btn:keep"),
+                    Hit(pygame.Rect(CONFIRM_SPOT), [_DONE], "btn:end")]
         if self.selected is not None:
             acts = self._selected_actions()
             if acts == [_NORD]:  # the confirmation, with a way back
@@ -455,8 +469,9 @@ class TantoCuoreTableScene(TableScene):
         return None
 
     def choose(self, hit: Hit) -> None:
-        """As the table's, but Nord's ability asks for a confirmation first: once she acts the
-        hand is discarded but one card, and the rules offer no way back (only 悔棋 would)."""
+        """As the table's, but two things ask for a confirmation first: Nord's ability (once
+        she acts the hand is discarded but one card, and the rules offer no way back), and
+        ending the turn while an employ is left and the love could buy something."""
         if hit.actions == [_CANCEL]:
             self.selected = None
             self.focus = 0
@@ -465,7 +480,19 @@ class TantoCuoreTableScene(TableScene):
             self.selected = hit.key
             self.focus = 0
             return
+        if hit.actions == [_DONE] and self.selected is None and self.end_needs_confirm():
+            self.selected = CONFIRM_END
+            # the keyboard's Enter, pressed again, keeps employing (never ends the turn)
+            self.focus_model.focus_key = "btn:keep"
+            return
         super().choose(hit)
+
+    def end_needs_confirm(self) -> bool:
+        """Whether 結束這回合 asks first: an employ is left and the love could buy something
+        in the town (a legal employ action exists)."""
+        v: TCView = self.v
+        return (v.phase == "employ" and v.employ >= 1
+                and any(a.kind == "employ" for a in self.legal))
 
     def button_rects(self, n: int) -> list[pygame.Rect]:
         """Choice buttons under the prompt: rows of up to 4 (up to 3 rows)."""
@@ -483,6 +510,8 @@ class TantoCuoreTableScene(TableScene):
         return out
 
     def _buttons(self, acts: list[Action]) -> list[Hit]:
+        if acts == [_DONE] and self.v.phase == "employ":
+            return [Hit(pygame.Rect(END_SPOT), [_DONE], "btn:0")]
         return [Hit(r, [a], f"btn:{i}") for i, (a, r) in
                 enumerate(zip(acts, self.button_rects(len(acts)), strict=False))]
 
@@ -531,11 +560,14 @@ class TantoCuoreTableScene(TableScene):
     # ---------------------------------------------------------------- text for actions
     def action_label(self, a: Action) -> str:
         """A choice button's words: the describer's, as for every line of the game."""
-        confirming = a == _NORD and self.selected is not None
+        confirming = (a == _NORD or self.selected == CONFIRM_END) and self.selected is not None
         return self.msg_text(self.describer.choice(a, self.v.phase, self.legal, confirming))
 
     def prompt_text(self) -> str:
         v: TCView = self.v
+        if self.selected == CONFIRM_END:
+            return tr("ui.table.prompt_cancel", prompt=tr(f"{P}.prompt.confirm_end",
+                                                          love=v.love, employ=v.employ))
         if self.selected is not None:
             kind = self.selected.partition(":")[0]
             face = self.selected_face() or ""
