@@ -151,3 +151,46 @@ def test_ending_the_turn_with_nothing_affordable_does_not_ask(app):
     history = len(table.match.history)
     click(app, _button(table, "done").rect.center)
     assert len(table.match.history) == history + 1  # ended at once: nothing was lost
+
+
+# ---------------------------------------------------------------- readable town cards
+def _painted_text(face: str, size: tuple[int, int]) -> list[tuple[str, int]]:
+    """Every string painted on `face` at `size`, with its font size."""
+    from cardtable.ui import art_tanto_cuore as art
+    from cardtable.ui import gfx
+    from cardtable.ui.text import Text
+    text = Text()
+    got: list[tuple[str, int]] = []
+    real = text.render
+
+    def spy(s, size, *args, **kw):
+        got.append((s, size))
+        return real(s, size, *args, **kw)
+    text.render = spy  # type: ignore[method-assign]
+    art.paint(gfx.Surface(size, pygame.SRCALPHA), face, text)
+    return got
+
+
+def test_town_cards_carry_their_effect_at_12_px_and_differ(app):
+    """At 1280x720 a town pile shows cost, VP, name, every serving bonus and the chambermaid
+    cost, nothing under 12 px; no two town cards of a kind look alike in what they say."""
+    from cardtable.games.tanto_cuore.cards import CARDS
+    from cardtable.ui import art_tanto_cuore as art
+    from cardtable.ui.tables.tanto_cuore_table import TOWN_CARD
+    said: dict[tuple, str] = {}
+    for face, card in CARDS.items():
+        if card.kind not in ("general", "chief", "private"):
+            continue
+        drawn = _painted_text(face, TOWN_CARD)
+        assert min(size for _, size in drawn) >= 12, (face, drawn)
+        strings = [s for s, _ in drawn]
+        assert str(card.cost) in strings and art.short_name(face) in strings
+        cells = art.town_cells(card)
+        for k, n in art.bonus_items(card):
+            assert (k, str(n)) in cells and str(n) in strings, face
+        if card.chamber is not None:
+            chamber = next(label for k, label in cells if k == "chamber")
+            assert str(card.chamber) in chamber and chamber in strings, face
+        look = (art.short_name(face), tuple(cells), card.cost, art.vp_label(card))
+        assert look not in said, (face, said.get(look))
+        said[look] = face

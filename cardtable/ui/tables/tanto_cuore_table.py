@@ -657,7 +657,7 @@ class TantoCuoreTableScene(TableScene):
             dim = n == 0 or (my_turn and key not in hit_keys)
             sig = (r, n, dim, key in hit_keys, key == active, key == sel)
             parts.append(self._part(
-                f"pile:{face}", _card_box(r, 4), sig,
+                f"pile:{face}", _card_box(r, 4).inflate(0, 4), sig,
                 lambda s, face=face, r=r, key=key, n=n, dim=dim: self._card(
                     s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)))
         if self.private_slots:
@@ -779,7 +779,9 @@ class TantoCuoreTableScene(TableScene):
         if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
             gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
         if count is not None:
-            _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
+            # a town pile's count sits on the card's lower edge, below its effect cells
+            dy = 0 if size == TOWN_CARD else -4
+            _count_badge(surf, self.app.text, (r.right - 4, r.bottom + dy), count)
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
