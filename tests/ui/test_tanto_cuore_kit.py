@@ -194,3 +194,51 @@ def test_town_cards_carry_their_effect_at_12_px_and_differ(app):
         look = (art.short_name(face), tuple(cells), card.cost, art.vp_label(card))
         assert look not in said, (face, said.get(look))
         said[look] = face
+
+
+# ---------------------------------------------------------------- Illness said where it matters
+def test_an_ill_maids_tooltip_says_she_is_ill(app):
+    from cardtable.i18n import tr
+    table = _table(app, n=2, chambers={0: [("rouge", 1)], 1: [("azure", 2), "viola"]},
+                   hands={0: ["love1"]}, phase="serve")
+    home = table.home_rects(0)["home:rouge"]
+    assert table.ill_note("rouge", home) == tr("ui.tanto_cuore.ill_note", n=1)
+    plate = next(it for it in table.plate_home_layout(1).items if it.face == "azure")
+    assert table.ill_note("azure", plate.rect) == tr("ui.tanto_cuore.ill_note", n=2)
+    well = next(it for it in table.plate_home_layout(1).items if it.face == "viola")
+    assert table.ill_note("viola", well.rect) == ""
+    # and it is drawn: rest the pointer on her
+    from tests.ui.text_spy import drawn_text
+    _move(app, home.center)
+    with drawn_text(app) as drawn:
+        frames(app, 30)
+    assert "病氣" in "".join(d.text for d in drawn)
+
+
+def test_nords_and_the_illness_target_lists_mark_ill_maids(app):
+    from cardtable.core.actions import Action
+    table = _table(app, n=2, chambers={1: [("azure", 1), "viola"]}, hands={0: ["love1"]},
+                   phase="serve")
+    ill = table.illnesses()
+    assert ill == {(1, "azure"): 1}
+    d = table.describer
+    sick = d.choice(Action("target", target=1, value="azure"), "nord_target", ill=ill)
+    well = d.choice(Action("target", target=1, value="viola"), "nord_target", ill=ill)
+    assert sick.key.endswith(".ill") and sick.params["n"] == 1
+    assert not well.key.endswith(".ill")
+    assert "1" in table.action_label(Action("target", target=1, value="azure"))
+    buy = d.choice(Action("employ", "illness", target=1, value="azure"), "employ", ill=ill)
+    assert buy.key.endswith(".ill")
+
+
+def test_the_claire_prompt_says_onto_which_maid_the_illness_would_go(app):
+    from cardtable.ui.art_tanto_cuore import card_name
+    table = _table(app, n=2, humans=2, chambers={1: ["azure", "viola"]},
+                   hands={0: ["love1"], 1: ["claire"]}, phase="serve")
+    st = table.match.state
+    st.pending = {"kind": "claire_reaction", "player": 1, "by": 0, "target": 1,
+                  "card": "illness", "maid": "viola", "src": "town:illness"}
+    table.viewer = 1
+    table.snap()
+    text = table.prompt_text()
+    assert card_name("viola") in text and table.name_of(0) in text

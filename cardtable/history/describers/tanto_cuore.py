@@ -8,7 +8,7 @@ Lines the table animates instead of writing (card moves, phases, shuffles of the
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.core.actions import Action
@@ -86,9 +86,20 @@ class TantoCuoreDescriber(Describer):
 
     # ---------------------------------------------------------------- the table's buttons
     def choice(self, a: Action, phase: str, legal: Sequence[Action] = (),
-               confirming: bool = False) -> Msg:
+               confirming: bool = False, ill: Mapping[tuple[int, str], int] | None = None
+               ) -> Msg:
         """What a choice button says for action `a` in pending phase `phase` (`legal`: the
-        actions offered with it; `confirming`: the button confirms an ability asked first)."""
+        actions offered with it; `confirming`: the button confirms what was asked first;
+        `ill`: the Illnesses on each (seat, maid) — a maid target says she is ill)."""
+        msg = self._choice(a, phase, legal, confirming)
+        if msg.key.endswith(".target_maid") and ill:
+            n = ill.get((msg.params["target"], msg.params["maid"]), 0)
+            if n:
+                return Msg(f"{msg.key}.ill", {**msg.params, "n": n})
+        return msg
+
+    def _choice(self, a: Action, phase: str, legal: Sequence[Action],
+                confirming: bool) -> Msg:
         from cardtable.games.tanto_cuore.cards import CARDS
         c = f"{K}.choice"
         card = a.card or ""

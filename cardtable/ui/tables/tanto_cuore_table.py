@@ -561,7 +561,38 @@ class TantoCuoreTableScene(TableScene):
     def action_label(self, a: Action) -> str:
         """A choice button's words: the describer's, as for every line of the game."""
         confirming = (a == _NORD or self.selected == CONFIRM_END) and self.selected is not None
-        return self.msg_text(self.describer.choice(a, self.v.phase, self.legal, confirming))
+        return self.msg_text(self.describer.choice(a, self.v.phase, self.legal, confirming,
+                                                   ill=self.illnesses()))
+
+    def illnesses(self) -> dict[tuple[int, str], int]:
+        """How many Illnesses lie on each (seat, maid face) in the quarters (public)."""
+        v: TCView = self.v
+        out: dict[tuple[int, str], int] = {}
+        for q in range(v.num_players):
+            for f, k in (*v.chambers[q], *v.privates[q]):
+                if k:
+                    out[(q, f)] = out.get((q, f), 0) + k
+        return out
+
+    def quarters_at(self, rect: pygame.Rect) -> int | None:
+        """Whose quarters a card drawn at `rect` is in (None: not in any quarters)."""
+        if self.expanded is not None and self.expand_rect().contains(rect):
+            return self.expanded
+        if HOME_RECT.inflate(0, 12).contains(rect):
+            return self.bottom_seat
+        return next((q for q in self.opponents() if self.plate_rect(q).contains(rect)), None)
+
+    def ill_note(self, face: str, rect: pygame.Rect) -> str:
+        """For a maid in someone's quarters with Illness on her: what that means ("" else)."""
+        q = self.quarters_at(rect)
+        n = self.illnesses().get((q, face), 0) if q is not None else 0
+        if not n or q is None:
+            return ""
+        copies = [k for f, k in self.v.chambers[q] if f == face]
+        if len(copies) > 1:  # a group of chambermaids: how many of them are ill
+            return tr(f"{P}.ill_note_group", copies=len(copies),
+                      ill=sum(1 for k in copies if k))
+        return tr(f"{P}.ill_note", n=n)
 
     def prompt_text(self) -> str:
         v: TCView = self.v
@@ -599,6 +630,10 @@ class TantoCuoreTableScene(TableScene):
         if phase == "claire_reaction":
             params["event"] = art.card_name(str(pend.get("card")))
             params["card"] = art.card_name("claire")
+            maid = pend.get("maid")
+            if isinstance(maid, str) and maid in CARDS:  # an Illness: say onto whom
+                params["maid"] = art.card_name(maid)
+                key += "_maid"
             if _REACT not in self.legal:  # every target is asked; without her, only "let in"
                 key += "_none"
         if not has_key(key):
@@ -1319,7 +1354,8 @@ class TantoCuoreTableScene(TableScene):
         head, lines = self._card_lines(face, inner)
         # the top of a private-maid stack: name the maids under her (only she acts, but an
         # ill one under her can still be cured and they all score; TC-PM1)
-        under = self._under_top(face, card)
+        under = " ".join(x for x in (self.ill_note(face, card), self._under_top(face, card))
+                         if x)
         under_lines = t.wrap(under, theme.SIZE_SMALL, inner) if under else []
         lh = t.line_height(theme.SIZE_SMALL)
         w = inner + 32
