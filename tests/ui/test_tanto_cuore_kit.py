@@ -6,6 +6,7 @@ the final board behind the results."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
@@ -242,3 +243,27 @@ def test_the_claire_prompt_says_onto_which_maid_the_illness_would_go(app):
     table.snap()
     text = table.prompt_text()
     assert card_name("viola") in text and table.name_of(0) in text
+
+
+# ---------------------------------------------------------------- pile counts while it flies
+@pytest.mark.parametrize("claire", [True, False])
+def test_a_pile_never_shows_one_card_too_few_while_its_event_flies(app, claire):
+    """Employ an Illness onto the computer's maid: while it waits for the Claire question and
+    while it flies, the Illness pile shows at least what it will hold after."""
+    from cardtable.core.actions import Action
+    from tests.games.tanto_cuore.scenarios import ALL_KINDS
+    kinds = SPECIAL_TOWN if claire else tuple(k for k in ALL_KINDS if k != "claire")[:10]
+    table = _table(app, n=2, chambers={1: ["viola"]}, phase="employ", love=5, employ=1,
+                   hands={0: ["love1"]}, kinds=kinds)
+    before = len(table.zones["town:illness"])
+    table.submit(Action("employ", "illness", target=1, value="viola"))
+    shown = []
+    for _ in range(900):
+        frames(app, 1)
+        shown.append(len(table.zones["town:illness"]))
+        if table.match.state.current_player() == 0 and not table.director.busy \
+                and table.match.state.phase != "claire_reaction":
+            break
+    after = table.match.state.town["illness"]
+    assert after == before - 1
+    assert min(shown) == after and shown[-1] == after, shown

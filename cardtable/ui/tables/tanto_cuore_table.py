@@ -145,6 +145,21 @@ def live_rows(view: TCView) -> list[dict[str, int]] | None:
     return breakdown(holdings)
 
 
+def in_transit(view: TCView) -> list[tuple[str, str]]:
+    """Event cards taken from a town pile that have not been placed yet: (face, town zone)
+    for the pending Claire question and every queued placement."""
+    steps = [dict(t) for t in view.tasks]
+    if view.pending:
+        steps.insert(0, dict(view.pending))
+    out = []
+    for t in steps:
+        if t.get("kind", t.get("t")) in ("claire_reaction", "place_event"):
+            src, face = t.get("src"), t.get("card")
+            if isinstance(src, str) and src.startswith("town:") and isinstance(face, str):
+                out.append((face, src))
+    return out
+
+
 class TantoCuoreTableScene(TableScene):
     game_id = GAME
     describer: TantoCuoreDescriber
@@ -166,6 +181,11 @@ class TantoCuoreTableScene(TableScene):
         z: Zones = {}
         for face, n in view.town:
             z[f"town:{face}"] = [face] * n
+        # an event card on its way (waiting for a Claire question or in the effect queue) has
+        # left the town in the rules but not yet flown: the pile still shows it, and its
+        # flight takes it (else the count showed one too few while it flew)
+        for face, src in in_transit(view):
+            z.setdefault(src, []).append(face)
         z["private_pile"] = [None] * view.private_pile_count
         z["private_up"] = list(view.private_up)
         me = view.viewer
