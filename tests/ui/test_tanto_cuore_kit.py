@@ -267,3 +267,52 @@ def test_a_pile_never_shows_one_card_too_few_while_its_event_flies(app, claire):
     after = table.match.state.town["illness"]
     assert after == before - 1
     assert min(shown) == after and shown[-1] == after, shown
+
+
+# ---------------------------------------------------------------- the final board
+def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
+    """A button the kit's results dialog adds (putting it aside to look at the final board)
+    is kept by Tanto Cuore's results, in the row with the others, none overlapping."""
+    from cardtable.ui.scenes import results
+    from cardtable.ui.tables.tanto_cuore_table import TantoResultsScene, sample_match
+    from cardtable.ui.widgets import Button
+    real = results.ResultsScene.__init__
+
+    def with_extra(self, *args, **kw):
+        real(self, *args, **kw)
+        self.extra = Button(pygame.Rect(0, 0, 10, 10), lambda: "x", lambda: None)
+        self.menu.widgets.append(self.extra)
+    monkeypatch.setattr(results.ResultsScene, "__init__", with_extra)
+    match = sample_match(15, 3)
+    scene = TantoResultsScene(app, match, final=True, table=None)
+    assert scene.extra in scene.menu.widgets and len(scene.menu.widgets) == 3
+    rects = [w.rect for w in scene.menu.widgets]
+    assert all(scene.panel.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_the_final_board_rings_the_piles_that_ran_out(app, monkeypatch):
+    from cardtable.games.tanto_cuore.cards import CHIEFS
+    from cardtable.ui import gfx, theme
+    from cardtable.ui.tables import tanto_cuore_table as tct
+    match = tct.sample_match(15, 3)
+    assert match.state.is_terminal()
+    table = app.push(tct.TantoCuoreTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    town = dict(table.v.town)
+    empty = [f for f in (*CHIEFS, *table.v.kinds) if town.get(f, 0) == 0]
+    assert empty and sorted(table.ran_out()) == sorted(empty)
+    rings = []
+    real = tct.gfx.rect
+
+    def spy(surf, color, rect, *a, **k):
+        if color == theme.DANGER:
+            rings.append(pygame.Rect(rect))
+        return real(surf, color, rect, *a, **k)
+    monkeypatch.setattr(tct.gfx, "rect", spy)
+    table._layer_parts.reset()
+    table.draw_table(gfx.Surface((1280, 720)))
+    for f in empty:
+        assert table.town_slots[f].inflate(6, 6) in rings, f
+    assert empty  # this sample game ended by its piles

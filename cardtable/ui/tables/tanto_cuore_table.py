@@ -55,7 +55,6 @@ from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key, slot_of
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
-from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
 P = f"ui.{GAME}"
@@ -706,15 +705,17 @@ class TantoCuoreTableScene(TableScene):
                                                     max(th, 3 + hint_h)), (title, hint),
                                 self._town_title))
         my_turn = bool(hit_keys)
+        ran_out = frozenset(self.ran_out())
         for face, r in self.town_slots.items():
             key = f"town:{face}"
             n = len(z.get(key, ()))
             dim = n == 0 or (my_turn and key not in hit_keys)
-            sig = (r, n, dim, key in hit_keys, key == active, key == sel)
+            out = face in ran_out
+            sig = (r, n, dim, key in hit_keys, key == active, key == sel, out)
             parts.append(self._part(
                 f"pile:{face}", _card_box(r, 4).inflate(0, 4), sig,
-                lambda s, face=face, r=r, key=key, n=n, dim=dim: self._card(
-                    s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)))
+                lambda s, face=face, r=r, key=key, n=n, dim=dim, out=out: self._pile(
+                    s, face, r, key, hit_keys, active, n, dim, out)))
         if self.private_slots:
             pr = self.private_pile_rect
             n = len(z.get("private_pile", ()))
@@ -837,6 +838,22 @@ class TantoCuoreTableScene(TableScene):
             # a town pile's count sits on the card's lower edge, below its effect cells
             dy = 0 if size == TOWN_CARD else -4
             _count_badge(surf, self.app.text, (r.right - 4, r.bottom + dy), count)
+
+    def ran_out(self) -> list[str]:
+        """On the final board: the maid piles that ran out (what ended the game)."""
+        v: TCView = self.v
+        if v.winners is None:
+            return []
+        town = dict(v.town)
+        return [f for f in (*CHIEFS, *sort_faces(list(v.kinds))) if town.get(f, 0) == 0]
+
+    def _pile(self, surf: gfx.Image, face: str, r: pygame.Rect, key: str,
+              hit_keys: AbstractSet[str], active: str | None, n: int, dim: bool,
+              out: bool) -> None:
+        """A town pile; on the final board a pile that ran out is ringed in red."""
+        self._card(surf, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)
+        if out:
+            gfx.rect(surf, theme.DANGER, r.inflate(6, 6), 3, border_radius=9)
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
@@ -1451,14 +1468,15 @@ class TantoResultsScene(ResultsScene):
         n = match.num_players
         self.panel = pygame.Rect(0, 0, 1000, 300 + 48 * n)
         self.panel.center = (640, 350)
+        # every button the shared results dialog offers (again, to the title, and whatever the
+        # kit adds — e.g. putting the dialog aside to look at the final board), in one row
         by = self.panel.bottom - 74
-        w = 250
-        self.menu.widgets = [
-            Button(pygame.Rect(self.panel.centerx - w - 12, by, w, 54),
-                   lambda: tr("ui.results.again"), self.again, primary=True),
-            Button(pygame.Rect(self.panel.centerx + 12, by, w, 54),
-                   lambda: tr("ui.results.to_title"), self.to_title),
-        ]
+        widgets = self.menu.widgets
+        k = max(1, len(widgets))
+        w = min(250, (self.panel.w - 80 - 24 * (k - 1)) // k)
+        x0 = self.panel.centerx - (k * w + 24 * (k - 1)) // 2
+        for i, widget in enumerate(widgets):
+            widget.rect = pygame.Rect(x0 + i * (w + 24), by, w, 54)
 
     def rows(self) -> list[dict[str, int]]:
         state = self.match.state
