@@ -316,3 +316,34 @@ def test_the_final_board_rings_the_piles_that_ran_out(app, monkeypatch):
     for f in empty:
         assert table.town_slots[f].inflate(6, 6) in rings, f
     assert empty  # this sample game ended by its piles
+
+
+# ---------------------------------------------------------------- opponents' quarters
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_opponents_maids_show_their_names_and_a_16_px_illness_mark(app, players):
+    from cardtable.ui.art_tanto_cuore import short_name
+    from cardtable.ui.tables import tanto_cuore_table as tct
+    stacks = [["lalande", ("fay", 1)], ["milly", "tanya"], ["amber", "sora"]]
+    table = _table(app, n=players,
+                   chambers={q: ["colette", "colette", ("azure", 1)] for q in range(1, players)},
+                   privates={q: stacks[q - 1] for q in range(1, players)},
+                   habits={q: 2 for q in range(1, players)})
+    for q in table.opponents():
+        lay = table.plate_home_layout(q)
+        assert lay.overflow is None
+        names = [it.name for it in lay.items]
+        assert all(names), (players, q, names)
+        faces = [it.face for it in lay.items]
+        assert "colette" in faces and "azure" in faces
+        for it in lay.items:
+            assert short_name(it.face).startswith(it.name)
+            assert table.plate_rect(q).contains(it.rect)
+            if it.ill:
+                mark = tct._ill_disc_rect(it.rect, True)
+                assert mark.w >= 16 and mark.h >= 16 and it.rect.contains(mark)
+        assert {it.face for it in lay.items if it.ill} == (
+            {"azure", "fay"} if q == 1 else {"azure"})
+    # a mini card (when names do not fit) still gets the 16 px mark, inside its own width
+    mini = pygame.Rect(100, 100, 16, 22)
+    mark = tct._ill_disc_rect(mini, False)
+    assert mark.w >= 16 and mark.left >= mini.left and mark.right <= mini.right

@@ -95,6 +95,10 @@ MINI = (22, 31)
 PLATE_COUNT_SIZE = theme.SIZE_TINY - 3  # "×2" beside a mini on an opponent's plate
 BADGE_SIZE = theme.SIZE_TINY - 4  # a count on a mini's corner, when "×2" beside does not fit
 BADGE_OVERHANG = 2  # how far such a badge reaches past the mini's right edge
+CHIP_H = 18  # an opponent's maid as a chip: her name, count and Illness mark
+CHIP_TEXT = 12
+CHIP_PAD = 7  # the kind's colour bar and the space before the name
+ILL_MARK = 16  # the Illness mark on an opponent's plate (px)
 PHASES = ("start", "serve", "employ", "discard")
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
 
@@ -113,6 +117,7 @@ class PlateItem(NamedTuple):
     label_rect: pygame.Rect | None
     ill: int
     badge: bool
+    name: str | None = None  # a chip with her name (None: a mini card)
 
 
 class PlateLayout(NamedTuple):
@@ -1003,13 +1008,15 @@ class TantoCuoreTableScene(TableScene):
         return items
 
     def plate_home_layout(self, seat: int) -> PlateLayout:
-        """Where an opponent's quarters go on the plate: a mini per item and its count, never
-        over another mini or count (a play test: "×" with the digit under the next mini).
+        """Where an opponent's quarters go on the plate: one item per maid (group), never over
+        another item or count (a play test: "×" with the digit under the next mini).
 
-        A tall plate (2-3 players) has one row under the counts; a thin one (4 players) puts
-        the minis after the name and, when they do not fit there, after the counts line too.
-        Counts stand beside their minis ("×2") when that fits, else as a badge on the mini's
-        corner; what still does not fit ends in "…" (the expanded plate shows everything)."""
+        Each maid is a chip with her name (12 px), her count ("×2") and, when she is ill, an
+        Illness mark (16 px); where full names do not fit, their first two characters; where
+        even that does not fit, mini cards with the count beside them or as a badge on the
+        corner (the Illness mark stays 16 px). What still does not fit ends in "…" (the
+        expanded plate shows everything). A tall plate (2-3 players) has its rows under the
+        counts; a thin one (4 players) puts the items after the name and after the counts."""
         t = self.app.text
         v: TCView = self.v
         box = self.plate_rect(seat)
@@ -1017,12 +1024,14 @@ class TantoCuoreTableScene(TableScene):
         size = MINI if not inline else (16, 22)
         if inline:
             vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
-            regions = [(box.x + 104, box.y + 6, box.right - 20 - vp_w)]
+            regions = [(box.x + 104, box.y + 5, box.right - 20 - vp_w)]
             if v.all_hands is None:  # the counts line has room after the numbers
                 nums_w = t.size(self._counts_text(seat), theme.SIZE_TINY)[0]
                 regions.append((box.x + 10 + nums_w + 12, box.y + 29, box.right - 10))
         else:
             regions = [(box.x + 10, box.y + 54, box.right - 10)]
+            if box.y + 54 + 2 * (CHIP_H + 4) <= box.bottom:  # room for a second row
+                regions.append((box.x + 10, box.y + 54 + CHIP_H + 4, box.right - 10))
         items = self._plate_home_items(seat)
         labels = [f"×{n}" if n > 1 or face == "bad_habit" else "" for face, n, _ in items]
         beside = [t.size(lab, PLATE_COUNT_SIZE, True)[0] if lab else 0 for lab in labels]
@@ -1047,11 +1056,29 @@ class TantoCuoreTableScene(TableScene):
                 cx += w + gap
             return spots, True
 
+        def chip_names(chars: int | None) -> list[str]:
+            names = [art.short_name(face) for face, _, _ in items]
+            return [n[:chars] if chars else n for n in names]
+
+        def chip_widths(names: list[str]) -> list[int]:
+            return [_chip_width(t, name, lab, ill > 0)
+                    for name, lab, (_, _, ill) in zip(names, labels, items, strict=True)]
+
         mode = "badge"
+        names: list[str] = []
         spots: list[tuple[int, int]] = []
-        for mode, gap in (("beside", 8), ("beside", 3), ("badge", 4)):
-            widths = [size[0] + (1 + b if b else 0) for b in beside] if mode == "beside" else \
-                [size[0] + (BADGE_OVERHANG if b else 0) for b in badge]
+        widths: list[int] = []
+        gap = 4
+        fits = False
+        for mode, gap, chars in (("chip", 4, None), ("chip", 3, 2), ("beside", 8, None),
+                                 ("beside", 3, None), ("badge", 4, None)):
+            if mode == "chip":
+                names = chip_names(chars)
+                widths = chip_widths(names)
+            elif mode == "beside":
+                widths = [size[0] + (1 + b if b else 0) for b in beside]
+            else:
+                widths = [size[0] + (BADGE_OVERHANG if b else 0) for b in badge]
             spots, fits = place(widths, gap)
             if fits:
                 break
@@ -1061,7 +1088,17 @@ class TantoCuoreTableScene(TableScene):
             last = regions[-1]
             overflow = pygame.Rect(last[2] - ell_w, last[1], ell_w, size[1])
         out: list[PlateItem] = []
-        for (face, _n, k), lab, (sx, sy) in zip(items, labels, spots, strict=False):
+        for i, ((face, _n, k), lab, (sx, sy)) in enumerate(zip(items, labels, spots,
+                                                               strict=False)):
+            if mode == "chip":
+                r = pygame.Rect(sx, sy, widths[i], CHIP_H)
+                lr = None
+                if lab:
+                    w, h = t.size(lab, CHIP_TEXT, True)
+                    x = r.x + CHIP_PAD + t.size(names[i], CHIP_TEXT, True)[0] + 2
+                    lr = pygame.Rect(x, r.centery - h // 2, w, h)
+                out.append(PlateItem(face, r, lab, lr, k, False, names[i]))
+                continue
             r = pygame.Rect(sx, sy, *size)
             lr = None
             if lab and mode == "beside":
@@ -1075,19 +1112,24 @@ class TantoCuoreTableScene(TableScene):
         return PlateLayout(out, overflow, inline)
 
     def _plate_home_line(self, surf: gfx.Image, seat: int) -> None:
-        """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
+        """Each maid as a chip with her name (or a mini card), her count, the Illness mark."""
         t = self.app.text
         lay = self.plate_home_layout(seat)
         for it in lay.items:
             r = it.rect
-            surf.blit(cardart.face(GAME, it.face, r.size), r)
+            if it.name is not None:
+                _chip(surf, t, r, it.face, it.name)
+            else:
+                surf.blit(cardart.face(GAME, it.face, r.size), r)
             self.card_spots.append((r, it.face))
-            if it.ill:  # inside the mini, clear of its neighbour
-                gfx.circle(surf, theme.DANGER, (r.right - 4, r.y + 4), 4)
+            if it.ill:
+                _ill_disc(surf, t, _ill_disc_rect(r, it.name is not None), it.ill)
             if it.label_rect is None:
                 continue
             if it.badge:
                 _mini_badge(surf, t, it.label_rect, it.label)
+            elif it.name is not None:
+                t.blit(surf, it.label, it.label_rect.topleft, CHIP_TEXT, theme.TEXT_DARK, True)
             else:
                 t.blit(surf, it.label, it.label_rect.topleft, PLATE_COUNT_SIZE, theme.TEXT, True)
         if lay.overflow is not None:
@@ -1574,6 +1616,44 @@ def _mini_badge(surf: gfx.Image, t: Any, r: pygame.Rect, digits: str) -> None:
     gfx.rect(surf, (250, 244, 230), r, border_radius=r.h // 2)
     gfx.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
     t.blit(surf, digits, r.center, BADGE_SIZE, theme.TEXT_DARK, True, "center")
+
+
+def _chip_width(t: Any, name: str, count: str, ill: bool) -> int:
+    w = CHIP_PAD + t.size(name, CHIP_TEXT, True)[0] + 4
+    if count:
+        w += t.size(count, CHIP_TEXT, True)[0] + 2
+    if ill:
+        w += ILL_MARK + 1
+    return w
+
+
+def _chip(surf: gfx.Image, t: Any, r: pygame.Rect, face: str, name: str) -> None:
+    """A maid on an opponent's plate: a light pill with her kind's colour bar and her name."""
+    gfx.rect(surf, (250, 244, 230), r, border_radius=5)
+    bar = pygame.Rect(r.x, r.y, 4, r.h)
+    gfx.rect(surf, art.frame_color(face), bar, border_top_left_radius=5,
+             border_bottom_left_radius=5)
+    gfx.rect(surf, (60, 50, 40), r, 1, border_radius=5)
+    t.blit(surf, name, (r.x + CHIP_PAD, r.centery), CHIP_TEXT, art.KIND_INK[art.kind_of(face)]
+           if face != "bad_habit" else (110, 30, 90), True, "midleft")
+
+
+def _ill_disc_rect(r: pygame.Rect, chip: bool) -> pygame.Rect:
+    """Where the Illness mark goes: at a chip's right end, over a mini card's top (inside its
+    width, so it covers no neighbour)."""
+    m = pygame.Rect(0, 0, ILL_MARK, ILL_MARK)
+    if chip:
+        m.midright = (r.right - 1, r.centery)
+    else:
+        m.midtop = (r.centerx, r.y)
+    return m
+
+
+def _ill_disc(surf: gfx.Image, t: Any, m: pygame.Rect, n: int) -> None:
+    """The Illness mark: a violet disc with the pill."""
+    gfx.circle(surf, (120, 66, 158), m.center, m.w // 2)
+    gfx.circle(surf, (255, 255, 255), m.center, m.w // 2, 1)
+    art.pill(surf, m.center, m.w * 0.3)
 
 
 def _illness_mark(surf: gfx.Image, t: Any, r: pygame.Rect, n: int) -> None:
