@@ -97,7 +97,7 @@ BADGE_SIZE = theme.SIZE_TINY - 4  # a count on a mini's corner, when "×2" besid
 BADGE_OVERHANG = 2  # how far such a badge reaches past the mini's right edge
 CHIP_H = 18  # an opponent's maid as a chip: her name, count and Illness mark
 CHIP_TEXT = 12
-CHIP_PAD = 7  # the kind's colour bar and the space before the name
+CHIP_PAD = 6  # the kind's colour bar and the space before the name
 ILL_MARK = 16  # the Illness mark on an opponent's plate (px)
 PHASES = ("start", "serve", "employ", "discard")
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
@@ -1024,7 +1024,9 @@ class TantoCuoreTableScene(TableScene):
         size = MINI if not inline else (16, 22)
         if inline:
             vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
-            regions = [(box.x + 104, box.y + 5, box.right - 20 - vp_w)]
+            name, nsize = t.fit_line(self.name_of(seat), theme.SIZE_SMALL, 90, True)
+            name_w = t.size(name, nsize, True)[0]  # the items start right after the name
+            regions = [(box.x + 10 + name_w + 10, box.y + 5, box.right - 14 - vp_w)]
             if v.all_hands is None:  # the counts line has room after the numbers
                 nums_w = t.size(self._counts_text(seat), theme.SIZE_TINY)[0]
                 regions.append((box.x + 10 + nums_w + 12, box.y + 29, box.right - 10))
@@ -1070,7 +1072,7 @@ class TantoCuoreTableScene(TableScene):
         widths: list[int] = []
         gap = 4
         fits = False
-        for mode, gap, chars in (("chip", 4, None), ("chip", 3, 2), ("beside", 8, None),
+        for mode, gap, chars in (("chip", 4, None), ("chip", 2, 2), ("beside", 8, None),
                                  ("beside", 3, None), ("badge", 4, None)):
             if mode == "chip":
                 names = chip_names(chars)
@@ -1095,7 +1097,7 @@ class TantoCuoreTableScene(TableScene):
                 lr = None
                 if lab:
                     w, h = t.size(lab, CHIP_TEXT, True)
-                    x = r.x + CHIP_PAD + t.size(names[i], CHIP_TEXT, True)[0] + 2
+                    x = r.x + CHIP_PAD + t.size(names[i], CHIP_TEXT, True)[0] + 1
                     lr = pygame.Rect(x, r.centery - h // 2, w, h)
                 out.append(PlateItem(face, r, lab, lr, k, False, names[i]))
                 continue
@@ -1619,11 +1621,11 @@ def _mini_badge(surf: gfx.Image, t: Any, r: pygame.Rect, digits: str) -> None:
 
 
 def _chip_width(t: Any, name: str, count: str, ill: bool) -> int:
-    w = CHIP_PAD + t.size(name, CHIP_TEXT, True)[0] + 4
+    w = CHIP_PAD + t.size(name, CHIP_TEXT, True)[0] + 3
     if count:
-        w += t.size(count, CHIP_TEXT, True)[0] + 2
+        w += t.size(count, CHIP_TEXT, True)[0] + 1
     if ill:
-        w += ILL_MARK + 1
+        w += ILL_MARK - 1
     return w
 
 
