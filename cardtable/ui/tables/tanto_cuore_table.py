@@ -52,7 +52,10 @@ from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.kit.fan import fan_hits, slot_key, slot_of
+from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
+from cardtable.ui.tables.kit.results_panel import final_panel
+from cardtable.ui.tables.kit.sample import push_table
+from cardtable.ui.tables.kit.seat import seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -130,6 +133,16 @@ def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     r = pygame.Rect(0, 0, *size)
     r.center = (int(center[0]), int(center[1]))
     return r
+
+
+def chamber_groups(chambers: Any) -> list[tuple[str, int, int]]:
+    """Chambermaids grouped by face, in card order: (face, copies, Illnesses on them)."""
+    cnt: Counter[str] = Counter()
+    ill: Counter[str] = Counter()
+    for f, k in chambers:
+        cnt[f] += 1
+        ill[f] += k
+    return [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
 
 
 def live_rows(view: TCView) -> list[dict[str, int]] | None:
@@ -276,13 +289,8 @@ class TantoCuoreTableScene(TableScene):
         return pygame.Rect(OPP_AREA.x, OPP_AREA.y + i * (h + gap), OPP_AREA.w, h)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        room = HAND_X1 - HAND_X0
-        step = min(HAND_CARD[0] + 8, (room - HAND_CARD[0]) // max(1, count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=8)
 
     def play_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
@@ -295,15 +303,7 @@ class TantoCuoreTableScene(TableScene):
     def home_groups(self, seat: int) -> list[tuple[str, str, int, int]]:
         """The bottom seat's quarters as groups: (key, face, count, illnesses)."""
         v: TCView = self.v
-        groups: list[tuple[str, str, int, int]] = []
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        for f in sort_faces(list(cnt)):
-            groups.append((f"home:{f}", f, cnt[f], ill[f]))
-        return groups
+        return [(f"home:{f}", f, n, k) for f, n, k in chamber_groups(v.chambers[seat])]
 
     def home_rects(self, seat: int) -> dict[str, pygame.Rect]:
         """Rects in the bottom quarters: chambermaid groups, the private stack, Bad Habits."""
@@ -947,11 +947,7 @@ class TantoCuoreTableScene(TableScene):
         return empty
 
     def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+        return seat_tag(self.match.seats[seat])
 
     def _vp(self, seat: int) -> str:
         rows = self._rows
@@ -997,12 +993,7 @@ class TantoCuoreTableScene(TableScene):
         stack = v.privates[seat]
         if stack:
             items.append((stack[-1][0], len(stack), stack[-1][1]))
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        items += [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
+        items += chamber_groups(v.chambers[seat])
         if v.habits[seat]:
             items.append(("bad_habit", v.habits[seat], 0))
         return items
@@ -1332,19 +1323,14 @@ class TantoCuoreTableScene(TableScene):
                                  y + HOME_CARD[1] + 2), theme.SIZE_TINY - 2, color, False,
                    "midtop")
             x += (len(stack) - 1) * 18 + HOME_CARD[0] + 18
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        for f in sort_faces(list(cnt)):
-            self._card(surf, f, pygame.Rect(x, y, *HOME_CARD), HOME_CARD, count=cnt[f],
-                       ill=ill[f])
+        groups = chamber_groups(v.chambers[seat])
+        for f, n, k in groups:
+            self._card(surf, f, pygame.Rect(x, y, *HOME_CARD), HOME_CARD, count=n, ill=k)
             x += HOME_CARD[0] + 12
         if v.habits[seat]:
             self._card(surf, "bad_habit", pygame.Rect(x, y, *HOME_CARD), HOME_CARD,
                        count=v.habits[seat])
-        if not stack and not cnt and not v.habits[seat]:
+        if not stack and not groups and not v.habits[seat]:
             t.blit(surf, tr(f"{P}.home_empty"), (box.x + 14, y + 20), theme.SIZE_SMALL,
                    theme.TEXT_DIM)
         # the discard pile's recent cards
@@ -1530,22 +1516,10 @@ class TantoResultsScene(ResultsScene):
         return [dict(r) for r in state.score_rows()]
 
     def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
+        winners = final_panel(surf, self)
         p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
         t = self.app.text
-        state = self.match.state
         rows = self.rows()
-        winners = list(getattr(state, "winners", None) or [])
-        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 38), theme.SIZE_H1,
-               theme.TEXT, True, "center")
-        if winners:
-            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
-                self.name_of(w) for w in winners))
-            t.blit(surf, sub, (p.centerx, p.y + 82), theme.SIZE_BODY, theme.GOLD, True,
-                   "center")
         y = p.y + 118
         name_x = p.x + 86
         cols = [p.x + 372 + i * 90 for i in range(len(SCORE_COLS))]
@@ -1773,9 +1747,7 @@ def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
     representative state (for screenshots and tests)."""
     def table(match: Any) -> TantoCuoreTableScene:
-        scene = app.push(TantoCuoreTableScene(app, match, autosave=False))
-        scene.director.clear()
-        scene.snap()
+        scene: TantoCuoreTableScene = push_table(app, TantoCuoreTableScene, match)
         return scene
     if name == "tanto_town":
         match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 24 and
