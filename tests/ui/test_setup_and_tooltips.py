@@ -192,19 +192,30 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
     frames(app, 2)
     assert table.human_turn()
     placed: list[pygame.Rect] = []
-    real = module.place_tooltip
+    # Tanto Cuore places its tooltips with the kit (`place_tip`), once the pointer moved onto
+    # a card and rested there
+    owner, name = (module, "place_tooltip") if game == "cirno" else (table, "place_tip")
+    real = getattr(owner, name)
 
     def spy(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         placed.append(real(*args, **kwargs))
         return placed[-1]
-    monkeypatch.setattr(module, "place_tooltip", spy)
+    monkeypatch.setattr(owner, name, spy)
+
+    def point_at(pos: tuple[int, int]) -> None:
+        if game == "cirno":
+            table.mouse = pos
+            return
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                        buttons=(0, 0, 0)))
+        frames(app, 25)
     avoid = table.tooltip_avoid()
     assert len(avoid) >= (1 if game == "cirno" else 2), "the prompt line (and the buttons)"
     hand = [h.rect for h in table.hits if h.key.startswith("hand:")]
     assert hand
     for card in hand:
         for y in (card.top + 3, card.centery):  # near its top edge too (Tanto Cuore's case)
-            table.mouse = (card.centerx, y)
+            point_at((card.centerx, y))
             placed.clear()
             table.draw(app.canvas)
             assert placed, "a tooltip was drawn"
@@ -220,7 +231,7 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
     regions.append(pygame.Rect(centre_x - 200, module.STATUS_Y - 8, 400, 16))
     real_tooltip = table._tooltip
     for card in hand:
-        table.mouse = (card.centerx, card.top + 3)
+        point_at((card.centerx, card.top + 3))
         table.draw(app.canvas)
         with_tip = [_region_bytes(app.canvas, r) for r in regions]
         table._tooltip = lambda *args: None
