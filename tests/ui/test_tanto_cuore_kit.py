@@ -347,3 +347,16 @@ def test_opponents_maids_show_their_names_and_a_16_px_illness_mark(app, players)
     mini = pygame.Rect(100, 100, 16, 22)
     mark = tct._ill_disc_rect(mini, False)
     assert mark.w >= 16 and mark.left >= mini.left and mark.right <= mini.right
+
+
+def test_each_phases_done_button_has_its_own_place(app):
+    """開始服務, 結束服務 and 結束這回合 never stand where another was: one click too many
+    never passes two phases."""
+    rects = {}
+    for phase, kw in (("start", {}), ("serve", {}), ("employ", {"love": 2})):
+        table = _table(app, hands={0: ["love2", "colette"]}, phase=phase, **kw)
+        rects[phase] = _button(table, "done").rect
+        app.pop(table)
+    assert not rects["start"].colliderect(rects["serve"])
+    assert not rects["serve"].colliderect(rects["employ"])
+    assert not rects["start"].colliderect(rects["employ"])

@@ -92,6 +92,9 @@ CHOICE_Y = 384
 # 繼續雇用 on that spot and the button that really ends the turn where nothing was
 END_SPOT = pygame.Rect(PLAY_AREA.right - 10 - 180, CHOICE_Y, 180, 36)
 CONFIRM_SPOT = pygame.Rect(PLAY_AREA.x + 10, CHOICE_Y, 180, 36)
+# the start phase's 開始服務 stands at the left end, so a double click on it cannot also end
+# the serve phase (whose 結束服務 is centred): each phase's "done" has its own place
+START_SPOT = CONFIRM_SPOT
 INFO_RECT = pygame.Rect(728, 22, 234, 200)
 DETAIL_CARD = (200, 280)
 MINI = (22, 31)
@@ -534,8 +537,9 @@ class TantoCuoreTableScene(TableScene):
         return out
 
     def _buttons(self, acts: list[Action]) -> list[Hit]:
-        if acts == [_DONE] and self.v.phase == "employ":
-            return [Hit(pygame.Rect(END_SPOT), [_DONE], "btn:0")]
+        if acts == [_DONE] and self.v.phase in ("start", "employ"):
+            spot = END_SPOT if self.v.phase == "employ" else START_SPOT
+            return [Hit(pygame.Rect(spot), [_DONE], "btn:0")]
         return [Hit(r, [a], f"btn:{i}") for i, (a, r) in
                 enumerate(zip(acts, self.button_rects(len(acts)), strict=False))]
 
