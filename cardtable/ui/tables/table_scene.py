@@ -33,6 +33,7 @@ from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
+from cardtable.ui.tables.kit.guard import MisclickGuard
 from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
 from cardtable.ui.widgets import Button
@@ -115,6 +116,7 @@ class TableScene(Scene):
         # keyboard focus, pointer and the device used last (the kit's one focus model)
         self.focus_model = FocusModel()
         self.tooltip_timer = TooltipTimer()
+        self.guard = MisclickGuard()  # a button new where another just was ignores clicks
         self.clock = 0.0
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
@@ -563,6 +565,7 @@ class TableScene(Scene):
                 self.tooltip_timer.moved()
         elif event.type == pygame.KEYDOWN:
             self.focus_model.note_key()
+            self.tooltip_timer.keyboard()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.note_input(event)
@@ -589,6 +592,9 @@ class TableScene(Scene):
                 return None
             for hit in self.current_hits():
                 if hit.rect.collidepoint(event.pos):
+                    if self.is_button(hit) and self.guard.blocked(self._ident(hit), self.clock):
+                        log.debug("click on %s ignored: it has just appeared", hit.key)
+                        return None
                     self.choose(hit)
                     return None
             return None
@@ -644,6 +650,20 @@ class TableScene(Scene):
         if self.read_only or not self.human_turn():
             return []
         return visual_order(self.table_hits())
+
+    @staticmethod
+    def is_button(hit: Hit) -> bool:
+        """A button drawn on the table (the misclick guard watches these)."""
+        return hit.key.startswith("btn:")
+
+    @staticmethod
+    def _ident(hit: Hit) -> tuple[str, tuple[Action, ...]]:
+        return (hit.key, tuple(hit.actions))
+
+    def observe_buttons(self) -> None:
+        """Each frame: which table buttons are on screen (for the misclick guard)."""
+        self.guard.observe([(self._ident(h), h.rect) for h in self.hits if self.is_button(h)],
+                           self.clock)
 
     def choose(self, hit: Hit) -> None:
         """A click on a hit: one action -> play it; several -> the table asks for the rest."""
@@ -708,6 +728,7 @@ class TableScene(Scene):
         """The table layer and the side panel are cached surfaces, redrawn only when their
         signature changes; moving things (flights, the total, markers) are drawn on top."""
         self.hits = self.current_hits()
+        self.observe_buttons()
         sig = self.static_signature()
         if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
             if self._layer is None:
