@@ -279,6 +279,9 @@ def paint(surf: gfx.Image, face: str, text: Text) -> None:
     color = frame_color(face)
     ink = KIND_INK[card.kind]
     surf.blit(cardart._blank((w, h), color), (0, 0))
+    if TOWN_FACE_WIDTHS[0] <= w < TOWN_FACE_WIDTHS[1]:
+        _paint_town(surf, face, text, card, ink)
+        return
     if card.kind == "private":  # a gold inner frame
         inset = max(3, w // 18) + 1
         gfx.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
@@ -337,6 +340,139 @@ def paint(surf: gfx.Image, face: str, text: Text) -> None:
         rr = s.get_rect(bottomleft=(int(w * 0.08), h - max(4, h // 28)))
         gfx.rect(surf, (*ink,), rr.inflate(8, 2), border_radius=6)
         surf.blit(s, rr)
+
+
+# faces this wide (the town's piles and the play area) use the compact layout: cost, VP, name
+# and every serving bonus and the chambermaid cost as icons with digits, at >= 12 px
+TOWN_FACE_WIDTHS = (54, 66)
+TOWN_TEXT = 12  # the smallest text on a town face (px at 1280x720)
+
+
+def bonus_icon(surf: gfx.Image, kind: str, c: tuple[float, float], r: float) -> None:
+    """A serving bonus as a small icon about 2r wide: draw a card, a heart (love), a tea cup
+    (serving), a contract (employ)."""
+    col = BONUS_COLORS[kind]
+    cx, cy = c
+    if kind == "love":
+        heart(surf, c, r, col)
+    elif kind == "draw":
+        card = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.8))
+        card.center = (int(cx), int(cy))
+        gfx.rect(surf, col, card.move(-2, 1), border_radius=2)
+        gfx.rect(surf, WHITE, card, border_radius=2)
+        gfx.rect(surf, col, card, max(1, int(r / 4)), border_radius=2)
+    elif kind == "serving":
+        cup = pygame.Rect(0, 0, int(r * 1.4), int(r))
+        cup.center = (int(cx - r * 0.15), int(cy))
+        gfx.rect(surf, col, cup, border_bottom_left_radius=int(r / 2),
+                 border_bottom_right_radius=int(r / 2))
+        gfx.circle(surf, col, (cup.right, cup.centery), max(2, r * 0.38), max(1, int(r / 4)))
+        gfx.rect(surf, col, pygame.Rect(int(cx - r), cup.bottom + 1, int(r * 1.8),
+                                        max(1, int(r / 4))))
+    else:
+        doc = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.8))
+        doc.center = (int(cx), int(cy))
+        gfx.rect(surf, WHITE, doc, border_radius=2)
+        gfx.rect(surf, col, doc, max(1, int(r / 4)), border_radius=2)
+        for dy in (-0.4, 0.05, 0.5):
+            y = int(cy + dy * r)
+            gfx.line(surf, col, (doc.x + 2, y), (doc.right - 3, y), 1)
+
+
+def sparkle(surf: gfx.Image, c: tuple[float, float], r: float, color: Color) -> None:
+    """A four-pointed sparkle: the card has a serving effect or an ability (its tooltip)."""
+    cx, cy = c
+    q = r * 0.28
+    gfx.polygon(surf, color, [(cx, cy - r), (cx + q, cy - q), (cx + r, cy), (cx + q, cy + q),
+                              (cx, cy + r), (cx - q, cy + q), (cx - r, cy), (cx - q, cy - q)])
+
+
+def _cell(surf: gfx.Image, text: Text, r: pygame.Rect, kind: str, label: str) -> None:
+    """One effect cell of a town face: a white plate with the icon and its digit."""
+    gfx.rect(surf, WHITE, r, border_radius=4)
+    ink = BONUS_COLORS.get(kind, (96, 70, 130))
+    gfx.rect(surf, ink, r, 1, border_radius=4)
+    if kind == "effect":
+        sparkle(surf, r.center, r.h * 0.4, ink)
+        return
+    s = text.render(label, TOWN_TEXT, (40, 30, 50), True)
+    if kind in BONUS_COLORS:
+        ir = r.h * 0.42
+        bonus_icon(surf, kind, (r.x + 2 + ir, r.centery), ir)
+        surf.blit(s, s.get_rect(midright=(r.right - 2, r.centery)))
+    else:
+        surf.blit(s, s.get_rect(center=r.center))
+
+
+def town_cells(card: CardDef) -> list[tuple[str, str]]:
+    """What a town face says about the card, in order: (kind, label) per cell — each serving
+    bonus (kind, "n": the icon and its count), the chambermaid cost ("chamber", "貼n") and a sparkle for a serving
+    effect or an ability that the tooltip explains ("effect")."""
+    if card.kind == "love":
+        return [("love", str(card.love))]
+    cells = [(k, str(n)) for k, n in bonus_items(card)]
+    if card.chamber is not None:
+        cells.append(("chamber", tr(f"ui.{GAME}.chamber_cell", n=card.chamber)))
+    if card.serve or card.ability is not None:
+        cells.append(("effect", ""))
+    return cells
+
+
+def _town_badge(surf: gfx.Image, text: Text, c: tuple[int, int], r: int, label: str,
+                shape: str, fill: Color, ink: Color) -> None:
+    """A cost heart or VP star whose digits are TOWN_TEXT px."""
+    if shape == "heart":
+        heart(surf, (c[0], c[1] + 1), r * 1.05, (*ink, 255))
+        heart(surf, (c[0], c[1] + 1), r * 0.88, (*fill, 255))
+    else:
+        star(surf, c, r * 1.15, ink)
+        star(surf, c, r * 0.98, fill)
+    s = cardart._outlined(text, label, TOWN_TEXT, WHITE, ink, 1)
+    surf.blit(s, s.get_rect(center=(c[0], c[1] - (1 if shape == "heart" else 0))))
+
+
+def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Color) -> None:
+    """The compact face: cost and VP badges with the portrait between them, the given name,
+    then effect cells (two a row) that end above the pile's count badge."""
+    w, h = surf.get_size()
+    k = w / 58
+    br = int(10 * k)
+    layer = gfx.Surface((w, h), pygame.SRCALPHA)
+    c = (w / 2, 12 * k)
+    if card.kind == "love":
+        heart(layer, c, 9 * k, (*WHITE, 255))
+        heart(layer, c, 7.5 * k, (*KIND_COLORS["love"], 255))
+    elif face == "illness":
+        pill(layer, c, 8 * k)
+    elif face == "bad_habit":
+        cloud(layer, (c[0], c[1] - 4 * k), 8 * k)
+    else:
+        portrait(layer, (c[0], c[1] - 1 * k), 8 * k, face)
+    surf.blit(layer, (0, 0))
+    if card.kind != "love":
+        _town_badge(surf, text, (br + 2, br + 2), br, str(card.cost), "heart",
+                    KIND_COLORS["love"], (110, 20, 56))
+    vp = vp_label(card)
+    if vp is not None:
+        fill = GOLD if not vp.startswith("-") else (150, 150, 170)
+        _town_badge(surf, text, (w - br - 2, br + 2), br, vp, "star", fill, (110, 74, 10))
+    # the given name
+    name = short_name(face)
+    size = text.fit(name, TOWN_TEXT, int(w * 0.92), True, TOWN_TEXT - 1)
+    ribbon = pygame.Rect(int(w * 0.04), int(24 * k), int(w * 0.92), int(16 * k))
+    gfx.rect(surf, WHITE, ribbon, border_radius=ribbon.h // 2)
+    gfx.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
+    s = text.render(name, size, ink, True)
+    surf.blit(s, s.get_rect(center=ribbon.center))
+    # the effect cells, two a row
+    cw = (w - int(8 * k)) // 2
+    ch = int(15 * k)
+    y0 = ribbon.bottom + int(2 * k)
+    for i, (kind, label) in enumerate(town_cells(card)[:4]):
+        row, col = divmod(i, 2)
+        r = pygame.Rect(int(3 * k) + col * (cw + int(2 * k)), y0 + row * (ch + int(2 * k)),
+                        cw, ch)
+        _cell(surf, text, r, kind, label)
 
 
 cardart.PAINTERS[GAME] = paint

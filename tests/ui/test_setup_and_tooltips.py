@@ -193,25 +193,22 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
     frames(app, 2)
     assert table.human_turn()
     placed: list[pygame.Rect] = []
-    # Cirno places its tooltips with the kit (TableScene.place_tip), outside protected_rects,
-    # and shows one only after the pointer moved onto a card and rested there
+    # both tables place their tooltips with the kit (TableScene.place_tip), outside
+    # protected_rects, and show one only after the pointer moved onto a card and rested there
     from cardtable.ui.tables import table_scene
-    placer = table_scene if game == "cirno" else module
+    placer = table_scene
     real = placer.place_tooltip
 
     def spy(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
         placed.append(real(*args, **kwargs))
         return placed[-1]
     monkeypatch.setattr(placer, "place_tooltip", spy)
-    avoid = table.protected_rects() if game == "cirno" else table.tooltip_avoid()
+    avoid = table.protected_rects()
 
     def point(pos: tuple[int, int]) -> None:
-        if game == "cirno":
-            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
-                                            buttons=(0, 0, 0)))
-            frames(app, 25)
-        else:
-            table.mouse = pos
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                        buttons=(0, 0, 0)))
+        frames(app, 25)
     assert len(avoid) >= (1 if game == "cirno" else 2), "the prompt line (and the buttons)"
     hand = [h.rect for h in table.hits if h.key.startswith("hand:")]
     assert hand

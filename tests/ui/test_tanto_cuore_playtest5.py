@@ -162,8 +162,8 @@ def test_nord_asks_for_a_confirmation_and_right_click_backs_out(app):
         assert len(table.match.history) == history, "one click on Nord played her ability"
         assert table.selected == "home:stack"
         labels = [table.action_label(h.actions[0]) for h in table.current_hits()]
-        assert labels == [i18n.tr("ui.tanto_cuore.act.confirm_nord", card=card_name("nord")),
-                          i18n.tr("ui.tanto_cuore.act.cancel")]
+        assert labels == [i18n.tr("log.tanto_cuore.choice.confirm_nord", card=card_name("nord")),
+                          i18n.tr("log.tanto_cuore.choice.cancel")]
         assert i18n.tr("ui.tanto_cuore.prompt.confirm_nord", card=card_name("nord")) in \
             table.prompt_text()
         if back_out == "right":
@@ -248,7 +248,7 @@ def test_the_private_stack_tooltip_names_the_maids_under_the_top(app):
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=top.center, rel=(0, 0),
                                     buttons=(0, 0, 0)))
     with drawn_text(app) as drawn:
-        frames(app, 3)
+        frames(app, 30)  # the tooltip shows once the pointer rested on the card
     # (the line may wrap inside her name)
     assert card_name("milly") in "".join(d.text for d in drawn)
 

@@ -39,7 +39,6 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
-    Msg,
     zone_name,
     zone_owner,
 )
@@ -47,22 +46,28 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, EVENTS, LOVE_CARDS, sort_faces
 from cardtable.games.tanto_cuore.rules import TCView
 from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+from cardtable.history.describers.tanto_cuore import TantoCuoreDescriber
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
+from cardtable.ui.tables.kit.results_panel import final_panel
+from cardtable.ui.tables.kit.sample import push_table
+from cardtable.ui.tables.kit.seat import seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
-from cardtable.ui.widgets import Button
 
 GAME = "tanto_cuore"
 P = f"ui.{GAME}"
 _REACT = Action("react", "claire")
 _NORD = Action("ability", "nord")
-# a table-only button (never submitted): backs out of the Nord confirmation
+# a table-only button (never submitted): backs out of a confirmation (Nord, ending the turn)
 _CANCEL = Action("cancel")
+_DONE = Action("done")
+# ending the turn with an employ left and something affordable asks first (a selection key)
+CONFIRM_END = "confirm:end"
 FELT = pygame.Rect(12, 12, 960, 696)
 TOWN_CARD = (58, 81)
 TOWN_STEP = 65
@@ -81,12 +86,25 @@ OPP_AREA = pygame.Rect(24, 244, 300, 176)
 PLAY_AREA = pygame.Rect(338, 244, 624, 104)
 STATUS_Y = 364
 CHOICE_Y = 384
+# the employ phase's 結束這回合 stands at the right end of the choice row, never where the
+# centred buttons of the serve phase or of a choice were (a second click there would end the
+# turn: a play test lost a turn with 5 love and an employ left); its confirmation puts
+# 繼續雇用 on that spot and the button that really ends the turn where nothing was
+END_SPOT = pygame.Rect(PLAY_AREA.right - 10 - 180, CHOICE_Y, 180, 36)
+CONFIRM_SPOT = pygame.Rect(PLAY_AREA.x + 10, CHOICE_Y, 180, 36)
+# the start phase's 開始服務 stands at the left end, so a double click on it cannot also end
+# the serve phase (whose 結束服務 is centred): each phase's "done" has its own place
+START_SPOT = CONFIRM_SPOT
 INFO_RECT = pygame.Rect(728, 22, 234, 200)
 DETAIL_CARD = (200, 280)
 MINI = (22, 31)
 PLATE_COUNT_SIZE = theme.SIZE_TINY - 3  # "×2" beside a mini on an opponent's plate
 BADGE_SIZE = theme.SIZE_TINY - 4  # a count on a mini's corner, when "×2" beside does not fit
 BADGE_OVERHANG = 2  # how far such a badge reaches past the mini's right edge
+CHIP_H = 18  # an opponent's maid as a chip: her name, count and Illness mark
+CHIP_TEXT = 12
+CHIP_PAD = 6  # the kind's colour bar and the space before the name
+ILL_MARK = 16  # the Illness mark on an opponent's plate (px)
 PHASES = ("start", "serve", "employ", "discard")
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
 
@@ -105,6 +123,7 @@ class PlateItem(NamedTuple):
     label_rect: pygame.Rect | None
     ill: int
     badge: bool
+    name: str | None = None  # a chip with her name (None: a mini card)
 
 
 class PlateLayout(NamedTuple):
@@ -117,6 +136,16 @@ def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     r = pygame.Rect(0, 0, *size)
     r.center = (int(center[0]), int(center[1]))
     return r
+
+
+def chamber_groups(chambers: Any) -> list[tuple[str, int, int]]:
+    """Chambermaids grouped by face, in card order: (face, copies, Illnesses on them)."""
+    cnt: Counter[str] = Counter()
+    ill: Counter[str] = Counter()
+    for f, k in chambers:
+        cnt[f] += 1
+        ill[f] += k
+    return [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
 
 
 def live_rows(view: TCView) -> list[dict[str, int]] | None:
@@ -136,8 +165,24 @@ def live_rows(view: TCView) -> list[dict[str, int]] | None:
     return breakdown(holdings)
 
 
+def in_transit(view: TCView) -> list[tuple[str, str]]:
+    """Event cards taken from a town pile that have not been placed yet: (face, town zone)
+    for the pending Claire question and every queued placement."""
+    steps = [dict(t) for t in view.tasks]
+    if view.pending:
+        steps.insert(0, dict(view.pending))
+    out = []
+    for t in steps:
+        if t.get("kind", t.get("t")) in ("claire_reaction", "place_event"):
+            src, face = t.get("src"), t.get("card")
+            if isinstance(src, str) and src.startswith("town:") and isinstance(face, str):
+                out.append((face, src))
+    return out
+
+
 class TantoCuoreTableScene(TableScene):
     game_id = GAME
+    describer: TantoCuoreDescriber
 
     def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
         self.expanded: int | None = None  # an opponent whose quarters are shown in full
@@ -156,6 +201,11 @@ class TantoCuoreTableScene(TableScene):
         z: Zones = {}
         for face, n in view.town:
             z[f"town:{face}"] = [face] * n
+        # an event card on its way (waiting for a Claire question or in the effect queue) has
+        # left the town in the rules but not yet flown: the pile still shows it, and its
+        # flight takes it (else the count showed one too few while it flew)
+        for face, src in in_transit(view):
+            z.setdefault(src, []).append(face)
         z["private_pile"] = [None] * view.private_pile_count
         z["private_up"] = list(view.private_up)
         me = view.viewer
@@ -242,13 +292,8 @@ class TantoCuoreTableScene(TableScene):
         return pygame.Rect(OPP_AREA.x, OPP_AREA.y + i * (h + gap), OPP_AREA.w, h)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        room = HAND_X1 - HAND_X0
-        step = min(HAND_CARD[0] + 8, (room - HAND_CARD[0]) // max(1, count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = (HAND_X0 + HAND_X1) // 2 - width // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=8)
 
     def play_rects(self, count: int) -> list[pygame.Rect]:
         if count <= 0:
@@ -261,15 +306,7 @@ class TantoCuoreTableScene(TableScene):
     def home_groups(self, seat: int) -> list[tuple[str, str, int, int]]:
         """The bottom seat's quarters as groups: (key, face, count, illnesses)."""
         v: TCView = self.v
-        groups: list[tuple[str, str, int, int]] = []
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        for f in sort_faces(list(cnt)):
-            groups.append((f"home:{f}", f, cnt[f], ill[f]))
-        return groups
+        return [(f"home:{f}", f, n, k) for f, n, k in chamber_groups(v.chambers[seat])]
 
     def home_rects(self, seat: int) -> dict[str, pygame.Rect]:
         """Rects in the bottom quarters: chambermaid groups, the private stack, Bad Habits."""
@@ -378,75 +415,27 @@ class TantoCuoreTableScene(TableScene):
             return 0.9
         return 0.0
 
-    def describe(self, ev: Event) -> str | None:
-        k, d = ev.kind, ev.data
-
-        def say(key: str, **params: Any) -> str:
-            return self.msg_text(Msg(f"{P}.log.{key}", params))
-        if k == TURN_STARTED:
-            return say("turn", player=d["player"], turn=d.get("turn", 0))
-        if k == "served":
-            return say("served", player=d["player"], card=d["card"])
-        if k == "chambered":
-            return say("chambered", player=d["player"], card=d["card"])
-        if k == "employed":
-            if d["card"] in EVENTS:
-                return None  # the event_played line says it
-            return say("employed", player=d["player"], card=d["card"])
-        if k == "event_played":
-            maid = d.get("maid")
-            key = "event_blocked" if d.get("blocked") else (
-                "event_maid" if maid else "event")
-            params: dict[str, Any] = {"player": d["player"], "card": d["card"],
-                                      "target": d["target"]}
-            if maid:
-                params["maid"] = art.card_name(maid)
-            return say(key, **params)
-        if k == "scored":
-            return say("scored", player=d["player"], total=d["breakdown"].get("total", 0))
-        if k == REVEALED and zone_name(d.get("zone", "")) == "deck" and d.get("cards"):
-            return say("peek", card=art.card_name(d["cards"][0]),
-                       target=self.name_of(zone_owner(d["zone"]) or 0))
-        if k == SHUFFLED and d.get("from"):
-            return say("reshuffled", player=zone_owner(d["zone"]))
-        if k == GAME_OVER:
-            return say("game_over", winners=list(d["winners"]))
-        if k == "announce":
-            return self.msg_text(d["msg"])
-        return None
-
-    def msg_text(self, msg: Msg) -> str:
-        params = dict(msg.params)
-        if isinstance(params.get("kinds"), list | tuple):
-            params["kinds"] = tr("ui.list_sep").join(art.card_name(f) for f in params["kinds"])
-        for k in ("owner", "by"):
-            if isinstance(params.get(k), int):
-                params[k] = self.name_of(params[k])
-        return super().msg_text(Msg(msg.key, params))
-
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
         me = self.viewer
         if me is None or me < 0:
             return []
         legal = self.legal
+        if self.selected == CONFIRM_END:
+            if _DONE not in legal:
+                return []
+            return [Hit(pygame.Rect(END_SPOT), [_CANCEL], "btn:keep"),
+                    Hit(pygame.Rect(CONFIRM_SPOT), [_DONE], "btn:end")]
         if self.selected is not None:
-            acts = [a for a in legal if self._hit_key(a) == self.selected]
+            acts = self._selected_actions()
             if acts == [_NORD]:  # the confirmation, with a way back
                 acts = [_NORD, _CANCEL]
             return self._buttons(acts)
-        hits: list[Hit] = []
-        used: set[Action] = set()
         hand = self.zones.get(f"hand:{me}", [])
-        seen: set[str] = set()
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in legal if a.card == face and a.kind in HAND_KINDS]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts, f"hand:{face}"))
-                used.update(acts)
+        # one hit per card slot (two copies of a maid are each reachable), on its visible strip
+        hits: list[Hit] = fan_hits(Hit, "hand", hand, self.hand_rects(len(hand)),
+                                   lambda face: self._hand_actions(face))
+        used: set[Action] = {a for h in hits for a in h.actions}
         for face, rect in [*self.town_slots.items(),
                            *zip(self.zones.get("private_up", []), self.private_slots,
                                 strict=False)]:
@@ -473,10 +462,29 @@ class TantoCuoreTableScene(TableScene):
         hits.extend(self._buttons(rest))
         return hits
 
+    def _hand_actions(self, face: str) -> list[Action]:
+        return [a for a in self.legal if a.card == face and a.kind in HAND_KINDS]
+
+    def selected_face(self) -> str | None:
+        """The card face of the selected hit (a hand slot's card, a pile's or maid's face)."""
+        if self.selected is None:
+            return None
+        slot = slot_of(self.selected, "hand")
+        if slot is not None:
+            hand = self.zones.get(f"hand:{self.viewer}", [])
+            return hand[slot] if slot < len(hand) else None
+        return self.selected.partition(":")[2]
+
+    def _selected_actions(self) -> list[Action]:
+        """The actions of the selected multi-action hit (its follow-up buttons)."""
+        if slot_of(self.selected, "hand") is not None:
+            face = self.selected_face()
+            return self._hand_actions(face) if face is not None else []
+        return [a for a in self.legal if self._hit_key(a) == self.selected]
+
     def _hit_key(self, a: Action) -> str | None:
-        """The key of the multi-action hit `a` belongs to (for the follow-up buttons)."""
-        if a.kind in HAND_KINDS and a.card is not None:
-            return f"hand:{a.card}"
+        """The key of the multi-action town or home hit `a` belongs to (for the follow-up
+        buttons; hand cards are keyed by slot)."""
         if a.kind in ("employ", "exchange"):
             return f"town:{a.card}"
         if a.kind in ("cure", "ability") and a.card is not None:
@@ -488,8 +496,9 @@ class TantoCuoreTableScene(TableScene):
         return None
 
     def choose(self, hit: Hit) -> None:
-        """As the table's, but Nord's ability asks for a confirmation first: once she acts the
-        hand is discarded but one card, and the rules offer no way back (only 悔棋 would)."""
+        """As the table's, but two things ask for a confirmation first: Nord's ability (once
+        she acts the hand is discarded but one card, and the rules offer no way back), and
+        ending the turn while an employ is left and the love could buy something."""
         if hit.actions == [_CANCEL]:
             self.selected = None
             self.focus = 0
@@ -498,7 +507,19 @@ class TantoCuoreTableScene(TableScene):
             self.selected = hit.key
             self.focus = 0
             return
+        if hit.actions == [_DONE] and self.selected is None and self.end_needs_confirm():
+            self.selected = CONFIRM_END
+            # the keyboard's Enter, pressed again, keeps employing (never ends the turn)
+            self.focus_model.focus_key = "btn:keep"
+            return
         super().choose(hit)
+
+    def end_needs_confirm(self) -> bool:
+        """Whether 結束這回合 asks first: an employ is left and the love could buy something
+        in the town (a legal employ action exists)."""
+        v: TCView = self.v
+        return (v.phase == "employ" and v.employ >= 1
+                and any(a.kind == "employ" for a in self.legal))
 
     def button_rects(self, n: int) -> list[pygame.Rect]:
         """Choice buttons under the prompt: rows of up to 4 (up to 3 rows)."""
@@ -516,6 +537,9 @@ class TantoCuoreTableScene(TableScene):
         return out
 
     def _buttons(self, acts: list[Action]) -> list[Hit]:
+        if acts == [_DONE] and self.v.phase in ("start", "employ"):
+            spot = END_SPOT if self.v.phase == "employ" else START_SPOT
+            return [Hit(pygame.Rect(spot), [_DONE], "btn:0")]
         return [Hit(r, [a], f"btn:{i}") for i, (a, r) in
                 enumerate(zip(acts, self.button_rects(len(acts)), strict=False))]
 
@@ -563,84 +587,49 @@ class TantoCuoreTableScene(TableScene):
 
     # ---------------------------------------------------------------- text for actions
     def action_label(self, a: Action) -> str:
-        v: TCView = self.v
-        kind = v.phase
-        name = art.card_name
+        """A choice button's words: the describer's, as for every line of the game."""
+        confirming = (a == _NORD or self.selected == CONFIRM_END) and self.selected is not None
+        return self.msg_text(self.describer.choice(a, self.v.phase, self.legal, confirming,
+                                                   ill=self.illnesses()))
 
-        def who(q: int | None) -> str:
-            return self.name_of(q) if q is not None else ""
-        if a.kind == "done":
-            key = f"{P}.act.done.{kind}"
-            return tr(key) if has_key(key) else tr(f"{P}.act.done")
-        if a.kind == "decline":
-            key = f"{P}.act.decline.{kind}"
-            if kind == "claire_reaction" and _REACT not in self.legal:
-                key += "_none"
-            return tr(key) if has_key(key) else tr(f"{P}.act.decline")
-        if a.kind == "serve":
-            return tr(f"{P}.act.serve", card=name(a.card or ""))
-        if a.kind == "chamber":
-            return tr(f"{P}.act.chamber", card=name(a.card or ""),
-                      n=CARDS[a.card or "colette"].chamber or 0)
-        if a.kind == "employ":
-            if a.card == "illness" and a.target is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target),
-                          maid=name(str(a.value)))
-            if a.card == "bad_habit" and a.target is not None:
-                return tr(f"{P}.act.target", target=who(a.target))
-            return tr(f"{P}.act.employ", card=name(a.card or ""),
-                      cost=CARDS[a.card or "love1"].cost)
-        if a.kind == "exchange":
-            return tr(f"{P}.act.exchange", card=name(a.card or ""))
-        if a.kind == "discard":
-            if a.card is None:
-                return tr(f"{P}.act.eliza_discard")
-            return tr(f"{P}.act.discard", card=name(a.card))
-        if a.kind == "keep":
-            return tr(f"{P}.act.keep", card=name(a.card or ""))
-        if a.kind == "leave":
-            return tr(f"{P}.act.leave")
-        if a.kind == "target":
-            if a.value is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
-            return tr(f"{P}.act.peek", target=who(a.target))
-        if a.kind == "take":
-            if a.value is not None:
-                return tr(f"{P}.act.take_maid", card=name(a.card or ""), target=who(a.target),
-                          maid=name(str(a.value)))
-            return tr(f"{P}.act.take", card=name(a.card or ""), target=who(a.target))
-        if a.kind == "give":
-            if a.value is not None:
-                return tr(f"{P}.act.target_maid", target=who(a.target), maid=name(str(a.value)))
-            return tr(f"{P}.act.target", target=who(a.target))
-        if a.kind == "return":
-            if a.value is not None:
-                return tr(f"{P}.act.return_maid", card=name(a.card or ""),
-                          maid=name(str(a.value)))
-            return tr(f"{P}.act.return", card=name(a.card or ""))
-        if a.kind == "cure":
-            return tr(f"{P}.act.cure", card=name(a.card or ""))
-        if a == _CANCEL:
-            return tr(f"{P}.act.cancel")
-        if a == _NORD and self.selected is not None:
-            return tr(f"{P}.act.confirm_nord", card=name("nord"))
-        if a.kind == "ability":
-            if a.value is not None:
-                return tr(f"{P}.act.ability_gain", card=name(a.card or ""),
-                          gain=tr(f"{P}.counter.{a.value}"))
-            if a.target is not None:
-                return tr(f"{P}.act.ability_target", card=name(a.card or ""),
-                          target=who(a.target))
-            return tr(f"{P}.act.ability", card=name(a.card or ""))
-        if a.kind == "react":
-            return tr(f"{P}.act.react", card=name(a.card or "claire"))
-        key = f"{P}.act.{a.kind}"
-        return tr(key) if has_key(key) else a.kind
+    def illnesses(self) -> dict[tuple[int, str], int]:
+        """How many Illnesses lie on each (seat, maid face) in the quarters (public)."""
+        v: TCView = self.v
+        out: dict[tuple[int, str], int] = {}
+        for q in range(v.num_players):
+            for f, k in (*v.chambers[q], *v.privates[q]):
+                if k:
+                    out[(q, f)] = out.get((q, f), 0) + k
+        return out
+
+    def quarters_at(self, rect: pygame.Rect) -> int | None:
+        """Whose quarters a card drawn at `rect` is in (None: not in any quarters)."""
+        if self.expanded is not None and self.expand_rect().contains(rect):
+            return self.expanded
+        if HOME_RECT.inflate(0, 12).contains(rect):
+            return self.bottom_seat
+        return next((q for q in self.opponents() if self.plate_rect(q).contains(rect)), None)
+
+    def ill_note(self, face: str, rect: pygame.Rect) -> str:
+        """For a maid in someone's quarters with Illness on her: what that means ("" else)."""
+        q = self.quarters_at(rect)
+        n = self.illnesses().get((q, face), 0) if q is not None else 0
+        if not n or q is None:
+            return ""
+        copies = [k for f, k in self.v.chambers[q] if f == face]
+        if len(copies) > 1:  # a group of chambermaids: how many of them are ill
+            return tr(f"{P}.ill_note_group", copies=len(copies),
+                      ill=sum(1 for k in copies if k))
+        return tr(f"{P}.ill_note", n=n)
 
     def prompt_text(self) -> str:
         v: TCView = self.v
+        if self.selected == CONFIRM_END:
+            return tr("ui.table.prompt_cancel", prompt=tr(f"{P}.prompt.confirm_end",
+                                                          love=v.love, employ=v.employ))
         if self.selected is not None:
-            kind, _, face = self.selected.partition(":")
+            kind = self.selected.partition(":")[0]
+            face = self.selected_face() or ""
             if kind == "hand":
                 key = "choose_hand"
             elif _NORD in self.legal and self._hit_key(_NORD) == self.selected:
@@ -669,6 +658,10 @@ class TantoCuoreTableScene(TableScene):
         if phase == "claire_reaction":
             params["event"] = art.card_name(str(pend.get("card")))
             params["card"] = art.card_name("claire")
+            maid = pend.get("maid")
+            if isinstance(maid, str) and maid in CARDS:  # an Illness: say onto whom
+                params["maid"] = art.card_name(maid)
+                key += "_maid"
             if _REACT not in self.legal:  # every target is asked; without her, only "let in"
                 key += "_none"
         if not has_key(key):
@@ -721,15 +714,17 @@ class TantoCuoreTableScene(TableScene):
                                                     max(th, 3 + hint_h)), (title, hint),
                                 self._town_title))
         my_turn = bool(hit_keys)
+        ran_out = frozenset(self.ran_out())
         for face, r in self.town_slots.items():
             key = f"town:{face}"
             n = len(z.get(key, ()))
             dim = n == 0 or (my_turn and key not in hit_keys)
-            sig = (r, n, dim, key in hit_keys, key == active, key == sel)
+            out = face in ran_out
+            sig = (r, n, dim, key in hit_keys, key == active, key == sel, out)
             parts.append(self._part(
-                f"pile:{face}", _card_box(r, 4), sig,
-                lambda s, face=face, r=r, key=key, n=n, dim=dim: self._card(
-                    s, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)))
+                f"pile:{face}", _card_box(r, 4).inflate(0, 4), sig,
+                lambda s, face=face, r=r, key=key, n=n, dim=dim, out=out: self._pile(
+                    s, face, r, key, hit_keys, active, n, dim, out)))
         if self.private_slots:
             pr = self.private_pile_rect
             n = len(z.get("private_pile", ()))
@@ -849,7 +844,25 @@ class TantoCuoreTableScene(TableScene):
         if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
             gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
         if count is not None:
-            _count_badge(surf, self.app.text, (r.right - 4, r.bottom - 4), count)
+            # a town pile's count sits on the card's lower edge, below its effect cells
+            dy = 0 if size == TOWN_CARD else -4
+            _count_badge(surf, self.app.text, (r.right - 4, r.bottom + dy), count)
+
+    def ran_out(self) -> list[str]:
+        """On the final board: the maid piles that ran out (what ended the game)."""
+        v: TCView = self.v
+        if v.winners is None:
+            return []
+        town = dict(v.town)
+        return [f for f in (*CHIEFS, *sort_faces(list(v.kinds))) if town.get(f, 0) == 0]
+
+    def _pile(self, surf: gfx.Image, face: str, r: pygame.Rect, key: str,
+              hit_keys: AbstractSet[str], active: str | None, n: int, dim: bool,
+              out: bool) -> None:
+        """A town pile; on the final board a pile that ran out is ringed in red."""
+        self._card(surf, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)
+        if out:
+            gfx.rect(surf, theme.DANGER, r.inflate(6, 6), 3, border_radius=9)
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
@@ -938,11 +951,7 @@ class TantoCuoreTableScene(TableScene):
         return empty
 
     def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+        return seat_tag(self.match.seats[seat])
 
     def _vp(self, seat: int) -> str:
         rows = self._rows
@@ -988,24 +997,21 @@ class TantoCuoreTableScene(TableScene):
         stack = v.privates[seat]
         if stack:
             items.append((stack[-1][0], len(stack), stack[-1][1]))
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        items += [(f, cnt[f], ill[f]) for f in sort_faces(list(cnt))]
+        items += chamber_groups(v.chambers[seat])
         if v.habits[seat]:
             items.append(("bad_habit", v.habits[seat], 0))
         return items
 
     def plate_home_layout(self, seat: int) -> PlateLayout:
-        """Where an opponent's quarters go on the plate: a mini per item and its count, never
-        over another mini or count (a play test: "×" with the digit under the next mini).
+        """Where an opponent's quarters go on the plate: one item per maid (group), never over
+        another item or count (a play test: "×" with the digit under the next mini).
 
-        A tall plate (2-3 players) has one row under the counts; a thin one (4 players) puts
-        the minis after the name and, when they do not fit there, after the counts line too.
-        Counts stand beside their minis ("×2") when that fits, else as a badge on the mini's
-        corner; what still does not fit ends in "…" (the expanded plate shows everything)."""
+        Each maid is a chip with her name (12 px), her count ("×2") and, when she is ill, an
+        Illness mark (16 px); where full names do not fit, their first two characters; where
+        even that does not fit, mini cards with the count beside them or as a badge on the
+        corner (the Illness mark stays 16 px). What still does not fit ends in "…" (the
+        expanded plate shows everything). A tall plate (2-3 players) has its rows under the
+        counts; a thin one (4 players) puts the items after the name and after the counts."""
         t = self.app.text
         v: TCView = self.v
         box = self.plate_rect(seat)
@@ -1013,12 +1019,16 @@ class TantoCuoreTableScene(TableScene):
         size = MINI if not inline else (16, 22)
         if inline:
             vp_w = t.size(tr(f"{P}.vp_short", n=self._vp(seat)), theme.SIZE_SMALL, True)[0]
-            regions = [(box.x + 104, box.y + 6, box.right - 20 - vp_w)]
+            name, nsize = t.fit_line(self.name_of(seat), theme.SIZE_SMALL, 90, True)
+            name_w = t.size(name, nsize, True)[0]  # the items start right after the name
+            regions = [(box.x + 10 + name_w + 10, box.y + 5, box.right - 14 - vp_w)]
             if v.all_hands is None:  # the counts line has room after the numbers
                 nums_w = t.size(self._counts_text(seat), theme.SIZE_TINY)[0]
                 regions.append((box.x + 10 + nums_w + 12, box.y + 29, box.right - 10))
         else:
             regions = [(box.x + 10, box.y + 54, box.right - 10)]
+            if box.y + 54 + 2 * (CHIP_H + 4) <= box.bottom:  # room for a second row
+                regions.append((box.x + 10, box.y + 54 + CHIP_H + 4, box.right - 10))
         items = self._plate_home_items(seat)
         labels = [f"×{n}" if n > 1 or face == "bad_habit" else "" for face, n, _ in items]
         beside = [t.size(lab, PLATE_COUNT_SIZE, True)[0] if lab else 0 for lab in labels]
@@ -1043,11 +1053,29 @@ class TantoCuoreTableScene(TableScene):
                 cx += w + gap
             return spots, True
 
+        def chip_names(chars: int | None) -> list[str]:
+            names = [art.short_name(face) for face, _, _ in items]
+            return [n[:chars] if chars else n for n in names]
+
+        def chip_widths(names: list[str]) -> list[int]:
+            return [_chip_width(t, name, lab, ill > 0)
+                    for name, lab, (_, _, ill) in zip(names, labels, items, strict=True)]
+
         mode = "badge"
+        names: list[str] = []
         spots: list[tuple[int, int]] = []
-        for mode, gap in (("beside", 8), ("beside", 3), ("badge", 4)):
-            widths = [size[0] + (1 + b if b else 0) for b in beside] if mode == "beside" else \
-                [size[0] + (BADGE_OVERHANG if b else 0) for b in badge]
+        widths: list[int] = []
+        gap = 4
+        fits = False
+        for mode, gap, chars in (("chip", 4, None), ("chip", 2, 2), ("beside", 8, None),
+                                 ("beside", 3, None), ("badge", 4, None)):
+            if mode == "chip":
+                names = chip_names(chars)
+                widths = chip_widths(names)
+            elif mode == "beside":
+                widths = [size[0] + (1 + b if b else 0) for b in beside]
+            else:
+                widths = [size[0] + (BADGE_OVERHANG if b else 0) for b in badge]
             spots, fits = place(widths, gap)
             if fits:
                 break
@@ -1057,7 +1085,17 @@ class TantoCuoreTableScene(TableScene):
             last = regions[-1]
             overflow = pygame.Rect(last[2] - ell_w, last[1], ell_w, size[1])
         out: list[PlateItem] = []
-        for (face, _n, k), lab, (sx, sy) in zip(items, labels, spots, strict=False):
+        for i, ((face, _n, k), lab, (sx, sy)) in enumerate(zip(items, labels, spots,
+                                                               strict=False)):
+            if mode == "chip":
+                r = pygame.Rect(sx, sy, widths[i], CHIP_H)
+                lr = None
+                if lab:
+                    w, h = t.size(lab, CHIP_TEXT, True)
+                    x = r.x + CHIP_PAD + t.size(names[i], CHIP_TEXT, True)[0] + 1
+                    lr = pygame.Rect(x, r.centery - h // 2, w, h)
+                out.append(PlateItem(face, r, lab, lr, k, False, names[i]))
+                continue
             r = pygame.Rect(sx, sy, *size)
             lr = None
             if lab and mode == "beside":
@@ -1071,19 +1109,24 @@ class TantoCuoreTableScene(TableScene):
         return PlateLayout(out, overflow, inline)
 
     def _plate_home_line(self, surf: gfx.Image, seat: int) -> None:
-        """Chambermaids (minis with counts), the active private maid, Bad Habits, Illness."""
+        """Each maid as a chip with her name (or a mini card), her count, the Illness mark."""
         t = self.app.text
         lay = self.plate_home_layout(seat)
         for it in lay.items:
             r = it.rect
-            surf.blit(cardart.face(GAME, it.face, r.size), r)
+            if it.name is not None:
+                _chip(surf, t, r, it.face, it.name)
+            else:
+                surf.blit(cardart.face(GAME, it.face, r.size), r)
             self.card_spots.append((r, it.face))
-            if it.ill:  # inside the mini, clear of its neighbour
-                gfx.circle(surf, theme.DANGER, (r.right - 4, r.y + 4), 4)
+            if it.ill:
+                _ill_disc(surf, t, _ill_disc_rect(r, it.name is not None), it.ill)
             if it.label_rect is None:
                 continue
             if it.badge:
                 _mini_badge(surf, t, it.label_rect, it.label)
+            elif it.name is not None:
+                t.blit(surf, it.label, it.label_rect.topleft, CHIP_TEXT, theme.TEXT_DARK, True)
             else:
                 t.blit(surf, it.label, it.label_rect.topleft, PLATE_COUNT_SIZE, theme.TEXT, True)
         if lay.overflow is not None:
@@ -1195,8 +1238,8 @@ class TantoCuoreTableScene(TableScene):
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
         my_turn = bool(hit_keys)
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            key = f"hand:{face}"
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = slot_key("hand", i)
             if show and face is not None:
                 self._card(surf, face, rect, HAND_CARD, key, hit_keys, active,
                            dim=my_turn and key not in hit_keys and key != self.selected,
@@ -1284,19 +1327,14 @@ class TantoCuoreTableScene(TableScene):
                                  y + HOME_CARD[1] + 2), theme.SIZE_TINY - 2, color, False,
                    "midtop")
             x += (len(stack) - 1) * 18 + HOME_CARD[0] + 18
-        cnt: Counter[str] = Counter()
-        ill: Counter[str] = Counter()
-        for f, k in v.chambers[seat]:
-            cnt[f] += 1
-            ill[f] += k
-        for f in sort_faces(list(cnt)):
-            self._card(surf, f, pygame.Rect(x, y, *HOME_CARD), HOME_CARD, count=cnt[f],
-                       ill=ill[f])
+        groups = chamber_groups(v.chambers[seat])
+        for f, n, k in groups:
+            self._card(surf, f, pygame.Rect(x, y, *HOME_CARD), HOME_CARD, count=n, ill=k)
             x += HOME_CARD[0] + 12
         if v.habits[seat]:
             self._card(surf, "bad_habit", pygame.Rect(x, y, *HOME_CARD), HOME_CARD,
                        count=v.habits[seat])
-        if not stack and not cnt and not v.habits[seat]:
+        if not stack and not groups and not v.habits[seat]:
             t.blit(surf, tr(f"{P}.home_empty"), (box.x + 14, y + 20), theme.SIZE_SMALL,
                    theme.TEXT_DIM)
         # the discard pile's recent cards
@@ -1334,10 +1372,29 @@ class TantoCuoreTableScene(TableScene):
             self.draw_banner(surface)
         if self.detail is not None:
             self._detail(surface, self.detail)
-        elif not self.director.busy:
-            spot = self.spot_at(self.mouse)
+        else:
+            ready = self.tooltip_ready()  # the pointer moved onto a card and rested there
+            spot = self.spot_at(self.mouse) if ready is not None else None
             if spot is not None:
                 self._tooltip(surface, *spot)
+
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """The card under the pointer (the top one where cards overlap), keyed by its face
+        and column (a different card sliding there is a different thing; a hovered hand card
+        lifting is the same one)."""
+        if self.detail is not None:
+            return None
+        spot = self.spot_at(self.mouse)
+        if spot is None:
+            return None
+        face, rect = spot
+        return f"card:{face}:{rect.x}", rect
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """A tooltip never covers the choice buttons, the prompt line, the counters or the
+        hand."""
+        hand = self.hand_rects(len(self.zones.get(f"hand:{self.bottom_seat}", [])))
+        return [*self.tooltip_avoid(), INFO_RECT, *hand]
 
     def _card_lines(self, face: str, width: int) -> tuple[str, list[str]]:
         card = CARDS[face]
@@ -1368,15 +1425,16 @@ class TantoCuoreTableScene(TableScene):
         head, lines = self._card_lines(face, inner)
         # the top of a private-maid stack: name the maids under her (only she acts, but an
         # ill one under her can still be cured and they all score; TC-PM1)
-        under = self._under_top(face, card)
+        under = " ".join(x for x in (self.ill_note(face, card), self._under_top(face, card))
+                         if x)
         under_lines = t.wrap(under, theme.SIZE_SMALL, inner) if under else []
         lh = t.line_height(theme.SIZE_SMALL)
         w = inner + 32
         h = 66 + lh * (len(lines) + len(under_lines)) + 6
         # above a card in the lower half (below one in the upper half), never over the choice
         # buttons or the prompt line (a play test: it hid the button the player wanted)
-        rect = place_tooltip((w, h), card, self.tooltip_avoid(), FELT.inflate(-16, -16),
-                             gap=12, above=card.centery > 360)
+        rect = self.place_tip((w, h), card, FELT.inflate(-16, -16), gap=12,
+                              above=card.centery > 360)
         draw.shadow(surf, rect, 12, 80)
         draw.panel(surf, rect, theme.PANEL, 245, 12, theme.ACCENT)
         t.blit(surf, title, (rect.x + 14, rect.y + 8), theme.SIZE_BODY, theme.ACCENT, True)
@@ -1444,14 +1502,15 @@ class TantoResultsScene(ResultsScene):
         n = match.num_players
         self.panel = pygame.Rect(0, 0, 1000, 300 + 48 * n)
         self.panel.center = (640, 350)
+        # every button the shared results dialog offers (again, to the title, and whatever the
+        # kit adds — e.g. putting the dialog aside to look at the final board), in one row
         by = self.panel.bottom - 74
-        w = 250
-        self.menu.widgets = [
-            Button(pygame.Rect(self.panel.centerx - w - 12, by, w, 54),
-                   lambda: tr("ui.results.again"), self.again, primary=True),
-            Button(pygame.Rect(self.panel.centerx + 12, by, w, 54),
-                   lambda: tr("ui.results.to_title"), self.to_title),
-        ]
+        widgets = self.menu.widgets
+        k = max(1, len(widgets))
+        w = min(250, (self.panel.w - 80 - 24 * (k - 1)) // k)
+        x0 = self.panel.centerx - (k * w + 24 * (k - 1)) // 2
+        for i, widget in enumerate(widgets):
+            widget.rect = pygame.Rect(x0 + i * (w + 24), by, w, 54)
 
     def rows(self) -> list[dict[str, int]]:
         state = self.match.state
@@ -1461,22 +1520,10 @@ class TantoResultsScene(ResultsScene):
         return [dict(r) for r in state.score_rows()]
 
     def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
+        winners = final_panel(surf, self)
         p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
         t = self.app.text
-        state = self.match.state
         rows = self.rows()
-        winners = list(getattr(state, "winners", None) or [])
-        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 38), theme.SIZE_H1,
-               theme.TEXT, True, "center")
-        if winners:
-            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
-                self.name_of(w) for w in winners))
-            t.blit(surf, sub, (p.centerx, p.y + 82), theme.SIZE_BODY, theme.GOLD, True,
-                   "center")
         y = p.y + 118
         name_x = p.x + 86
         cols = [p.x + 372 + i * 90 for i in range(len(SCORE_COLS))]
@@ -1549,6 +1596,44 @@ def _mini_badge(surf: gfx.Image, t: Any, r: pygame.Rect, digits: str) -> None:
     gfx.rect(surf, (250, 244, 230), r, border_radius=r.h // 2)
     gfx.rect(surf, (60, 50, 40), r, 1, border_radius=r.h // 2)
     t.blit(surf, digits, r.center, BADGE_SIZE, theme.TEXT_DARK, True, "center")
+
+
+def _chip_width(t: Any, name: str, count: str, ill: bool) -> int:
+    w = CHIP_PAD + t.size(name, CHIP_TEXT, True)[0] + 3
+    if count:
+        w += t.size(count, CHIP_TEXT, True)[0] + 1
+    if ill:
+        w += ILL_MARK - 1
+    return w
+
+
+def _chip(surf: gfx.Image, t: Any, r: pygame.Rect, face: str, name: str) -> None:
+    """A maid on an opponent's plate: a light pill with her kind's colour bar and her name."""
+    gfx.rect(surf, (250, 244, 230), r, border_radius=5)
+    bar = pygame.Rect(r.x, r.y, 4, r.h)
+    gfx.rect(surf, art.frame_color(face), bar, border_top_left_radius=5,
+             border_bottom_left_radius=5)
+    gfx.rect(surf, (60, 50, 40), r, 1, border_radius=5)
+    t.blit(surf, name, (r.x + CHIP_PAD, r.centery), CHIP_TEXT, art.KIND_INK[art.kind_of(face)]
+           if face != "bad_habit" else (110, 30, 90), True, "midleft")
+
+
+def _ill_disc_rect(r: pygame.Rect, chip: bool) -> pygame.Rect:
+    """Where the Illness mark goes: at a chip's right end, over a mini card's top (inside its
+    width, so it covers no neighbour)."""
+    m = pygame.Rect(0, 0, ILL_MARK, ILL_MARK)
+    if chip:
+        m.midright = (r.right - 1, r.centery)
+    else:
+        m.midtop = (r.centerx, r.y)
+    return m
+
+
+def _ill_disc(surf: gfx.Image, t: Any, m: pygame.Rect, n: int) -> None:
+    """The Illness mark: a violet disc with the pill."""
+    gfx.circle(surf, (120, 66, 158), m.center, m.w // 2)
+    gfx.circle(surf, (255, 255, 255), m.center, m.w // 2, 1)
+    art.pill(surf, m.center, m.w * 0.3)
 
 
 def _illness_mark(surf: gfx.Image, t: Any, r: pygame.Rect, n: int) -> None:
@@ -1666,9 +1751,7 @@ def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
     representative state (for screenshots and tests)."""
     def table(match: Any) -> TantoCuoreTableScene:
-        scene = app.push(TantoCuoreTableScene(app, match, autosave=False))
-        scene.director.clear()
-        scene.snap()
+        scene: TantoCuoreTableScene = push_table(app, TantoCuoreTableScene, match)
         return scene
     if name == "tanto_town":
         match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 24 and

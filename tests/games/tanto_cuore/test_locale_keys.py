@@ -37,7 +37,7 @@ def test_every_announced_key_exists_with_matching_placeholders() -> None:
 def test_event_kinds_pending_kinds_and_phases_have_text() -> None:
     keys = i18n.all_keys("zh-TW")
     for kind in ("employed", "served", "chambered", "event_played", "scored"):
-        assert f"tanto_cuore.event.{kind}" in keys
+        assert f"log.tanto_cuore.{kind}" in keys
     for kind in (*effects.PENDING, "start", "serve", "employ"):
         assert f"tanto_cuore.prompt.{kind}" in keys
     for phase in ("start", "serve", "employ", "discard", "game_over"):
