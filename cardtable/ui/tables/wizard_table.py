@@ -19,9 +19,7 @@ from typing import Any
 import pygame
 
 from cardtable.core.events import (
-    ANNOUNCE,
     CARD_MOVED,
-    GAME_OVER,
     PHASE_CHANGED,
     ROUND_STARTED,
     SCORE_CHANGED,
@@ -394,64 +392,6 @@ class WizardTableScene(TableScene):
                 director.add(Tween(0.0, None, count, delay=SWEEP_DELAY + 0.4))
         self.app.play_sound("deal")
         return SWEEP_DELAY + 0.5
-
-    def describe(self, ev: Event) -> str | None:
-        k = ev.kind
-        d = ev.data
-
-        def name(p: Any) -> str:
-            return self.name_of(int(p)) if isinstance(p, int) else str(p)
-        if k == ANNOUNCE:
-            return self.msg_text(d["msg"])
-        if k == CARD_MOVED:
-            if d["dst"] == "trick" and d.get("card"):
-                return tr("ui.wizard.log.played", player=name(zone_owner(d["src"])),
-                          card=cardart.card_label(GAME, d["card"]))
-            return None
-        if k == ROUND_STARTED:
-            return tr("wizard.event.round_started", round=d["round"], dealer=name(d["dealer"]),
-                      cards=d["cards"])
-        if k == "cards_collected":
-            # one line per round, before the round's own line: a shared deck, or (single
-            # colour) every player's own deck, said once at deck:0; round 1 has nothing to
-            # collect yet
-            owner = zone_owner(d["zone"])
-            if zone_name(d["zone"]) != "deck" or owner not in (None, 0):
-                return None
-            key = "wizard.event.cards_collected" + ("" if owner is None else ".single_colour")
-            if d.get("round") == 1:
-                key += "_first" if owner is not None else ".first"
-            return tr(key)
-        if k == "trump_set":
-            reason = d.get("reason")
-            if reason == "card":
-                return tr("wizard.event.trump_set.card", card=cardart.card_label(GAME, d["card"]),
-                          trump=suit_name(d["trump"]))
-            if reason == "wizard_choice":
-                return tr("wizard.event.trump_set.wizard_choice", player=name(d.get("player")),
-                          trump=suit_name(d["trump"]))
-            key = f"wizard.event.trump_set.{reason}"
-            return tr(key) if has_key(key) else None
-        if k == "bid_placed":
-            if "value" in d:
-                return tr("wizard.event.bid_placed", player=name(d["player"]), value=d["value"])
-            return tr("wizard.event.bid_placed.hidden", player=name(d["player"]))
-        if k == "bids_revealed":
-            parts = [tr("wizard.event.bids_revealed.entry", player=self.name_of(p), bid=b)
-                     for p, b in enumerate(d["bids"])]
-            return tr("wizard.event.bids_revealed", bids=tr("ui.list_sep").join(parts))
-        if k == "trick_won":
-            return tr("wizard.event.trick_won", winner=name(d["winner"]), trick_no=d["trick_no"])
-        if k == SCORE_CHANGED:
-            key = ("wizard.event.score_changed.exact" if d["delta"] > 0 else
-                   "wizard.event.score_changed.missed")
-            return tr(key, player=name(d["player"]), delta=f"{d['delta']:+d}", total=d["total"])
-        if k == "round_scored":
-            return tr("wizard.event.round_scored", round=d["round"])
-        if k == GAME_OVER:
-            return tr("wizard.event.game_over", winners=tr("ui.list_sep").join(
-                self.name_of(int(p)) for p in d["winners"]))
-        return None
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:

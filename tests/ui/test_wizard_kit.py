@@ -1,0 +1,38 @@
+"""The Wizard table on the table kit (issues 16 and 17): one describer for the table log and
+the move log, slot hits, part-by-part redraws equal to full ones, the trick sweep as one group
+flight, tooltips and the forehead zoom outside the protected rects, the round dialog (Esc opens
+the menu; put aside and brought back), the forbidden bid said once, readable show-all hands."""
+
+from __future__ import annotations
+
+from cardtable.core.match import Match, Seat
+from cardtable.core.rng import GameRng
+from cardtable.games import get_spec
+from cardtable.history.movelog import format_line, log_entries
+from cardtable.ui.tables.wizard_table import WizardTableScene
+
+SPEC = get_spec("wizard")
+
+
+def _played(seed: int, players: int, options: dict, rounds: int,
+            humans: int = 1) -> Match:
+    seats = [Seat(kind="human", name=f"P{i}") if i < humans else
+             Seat(kind="ai", name=f"P{i}", agent="random") for i in range(players)]
+    m = Match(SPEC, seed, players, options, seats)
+    rng = GameRng(seed)
+    while not m.state.is_terminal() and m.state.round_no <= rounds:
+        legal = m.state.legal_actions()
+        m.submit(legal[rng.randrange(len(legal))])
+    return m
+
+
+def test_the_table_log_says_the_move_logs_sentences(app):
+    """One event, one sentence: every line of the table's log is the move log's line for the
+    same event (the table leaves out only detail lines: deals, phases, turns)."""
+    m = _played(5, 4, {"secret_bids": True}, 4)
+    table = app.push(WizardTableScene(app, m, autosave=False))
+    table.director.clear()
+    table.snap()
+    moves = [format_line(e.msg, "wizard", table.seat_names()) for e in log_entries(m, 0)]
+    assert len(table.log_lines) > 40
+    assert [line for line in table.log_lines if line not in moves] == []
