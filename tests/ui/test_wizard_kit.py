@@ -36,3 +36,41 @@ def test_the_table_log_says_the_move_logs_sentences(app):
     moves = [format_line(e.msg, "wizard", table.seat_names()) for e in log_entries(m, 0)]
     assert len(table.log_lines) > 40
     assert [line for line in table.log_lines if line not in moves] == []
+
+
+def _hand_with_twins(app, face: str):
+    """A table on the human's play turn whose hand holds two `face` cards, both playable."""
+    from cardtable.ui.tables.wizard_table import sample_match
+
+    def stop(s):
+        hand = s.hands[0]
+        return s.phase == "play" and hand.count(face) >= 2 and any(
+            a.card == face for a in s.legal_actions())
+    for seed in range(1, 400):
+        m = sample_match(seed, {}, 3, stop)
+        if m is not None:
+            table = app.push(WizardTableScene(app, m, autosave=False))
+            table.director.clear()
+            table.snap()
+            return table
+    raise AssertionError("no sample")
+
+
+def test_two_identical_cards_are_two_hits_each_reachable(app):
+    """Two Wizards in hand: each is its own hit (slot keys), → reaches the second one, and
+    only the focused one is highlighted."""
+    import pygame
+
+    from cardtable.ui.autoplay import frames, key
+    table = _hand_with_twins(app, "Z")
+    frames(app, 1)
+    hand = table.zones["hand:0"]
+    slots = [i for i, f in enumerate(hand) if f == "Z"]
+    keys = [h.key for h in table.current_hits()]
+    assert all(f"hand:{i}" in keys for i in slots)
+    # the keyboard walks onto each of them
+    reached = set()
+    for _ in range(len(keys)):
+        key(app, pygame.K_RIGHT)
+        reached.add(table.active_key())
+    assert {f"hand:{i}" for i in slots} <= reached

@@ -35,6 +35,7 @@ from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Flight, Tween
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.fan import fan_hits, slot_key
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
@@ -419,17 +420,11 @@ class WizardTableScene(TableScene):
         if hand and all(f is None for f in hand):
             # forehead round: the own card is unseen; the one legal play names it
             if plays:
-                hits.append(Hit(rects[0], plays[:1], "hand:?"))
+                hits.append(Hit(rects[0], plays[:1], slot_key("hand", 0)))
             return hits
-        seen: set[str] = set()
-        for face, rect in zip(hand, rects, strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in plays if a.card == face]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts[:1], f"hand:{face}"))
-        return hits
+        # one hit per card slot (two Wizards are two hits), on the strip of it in sight
+        return fan_hits(Hit, "hand", hand, rects,
+                        lambda face: [a for a in plays if a.card == face][:1])
 
     def bid_rects(self, count: int) -> list[pygame.Rect]:
         per_row = count if count <= 11 else (count + 1) // 2
@@ -844,8 +839,8 @@ class WizardTableScene(TableScene):
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
         my_turn = bool(hit_keys) and any(k.startswith("hand:") for k in hit_keys)
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            key = f"hand:{face if face is not None else '?'}"
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = slot_key("hand", i)
             lifted = key == active_key
             r = rect.move(0, -18 if lifted else 0)
             draw.shadow(surf, r, 10, 70)
