@@ -74,3 +74,45 @@ def test_two_identical_cards_are_two_hits_each_reachable(app):
         key(app, pygame.K_RIGHT)
         reached.add(table.active_key())
     assert {f"hand:{i}" for i in slots} <= reached
+
+
+def test_the_layer_is_repainted_part_by_part_as_a_full_redraw_would(app, monkeypatch):
+    """Issue 16 problem 5: the table layer is PartLayer parts. Over a demo with animations
+    (deals, bids, plays, sweeps, round dialogs skipped) most repaints are partial, every one
+    equals a full redraw, and no part paints outside its rect."""
+    from cardtable.ui.launch import start_demo
+    from cardtable.ui.tables.table_scene import TableScene
+    from cardtable.ui.tables.wizard_table import WizardRoundScene
+    from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    table = start_demo(app, "wizard", 4, 5, 8.0)
+
+    def act(f: int) -> None:
+        top = app.stack.top
+        if isinstance(top, WizardRoundScene):
+            top.back()
+        if f % 40 == 0:
+            assert parts_painting_outside(app, table) == []
+    repaints, partial, faults = check_against_full_redraws(app, table, 300, act)
+    assert faults == []
+    assert repaints > 40 and partial > repaints // 2
+
+
+def test_hovering_the_hand_and_the_bid_panel_repaints_only_their_parts(app):
+    """A pointer moving over the hand and the bid buttons repaints those parts (partial
+    repaints, equal to full redraws), not the whole layer."""
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.tables.wizard_table import open_wizard_sample
+    from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
+    for name in ("wizard_trick", "wizard_hidden", "wizard_trump", "wizard_forehead"):
+        table = open_wizard_sample(app, name)
+        frames(app, 2)
+        assert parts_painting_outside(app, table) == []
+        spots = [h.rect.center for h in table.current_hits()] + [(5, 5)]
+
+        def act(f: int, spots=spots, table=table) -> None:
+            table.mouse = spots[f // 3 % len(spots)]
+        repaints, partial, faults = check_against_full_redraws(app, table, 3 * len(spots) + 3,
+                                                               act)
+        assert faults == [] and partial >= len(spots) - 1, name
+        app.stack.pop()

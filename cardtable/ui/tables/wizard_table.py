@@ -14,6 +14,7 @@ deck (or deck:i in single colour), trump, hand:i, trick:i, won:i.
 from __future__ import annotations
 
 import math
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import pygame
@@ -36,6 +37,7 @@ from cardtable.ui import art_wizard, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Flight, Tween
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key
+from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
@@ -62,6 +64,21 @@ SWEEP_DELAY = 0.65
 def _readable(color: tuple[int, int, int]) -> tuple[int, int, int]:
     """A suit colour lightened enough to read as text on a dark plate."""
     return tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # type: ignore[return-value]
+
+
+def _shadowed(r: pygame.Rect) -> pygame.Rect:
+    """`r` with the shadow `draw.shadow` casts under it (3 px right, 5 down, 4 px wider)."""
+    return r.union(pygame.Rect(r.x - 1, r.y + 1, r.w + 8, r.h + 8))
+
+
+def _text_rect(t: Any, text: str, pos: tuple[int, int], size: int, bold: bool = False,
+               anchor: str = "topleft") -> pygame.Rect:
+    """Where `t.blit(…, text, pos, size, …, bold, anchor)` paints (with the slack of text
+    rasterized at another density)."""
+    r = pygame.Rect((0, 0), t.size(text, size, bold))
+    setattr(r, anchor, pos)
+    r.w += TEXT_SLACK
+    return r
 
 
 def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
@@ -99,6 +116,7 @@ class WizardTableScene(TableScene):
     game_id = GAME
 
     def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+        self._layer_parts = PartLayer()
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
         super().__init__(app, match, demo, autosave)
@@ -566,43 +584,171 @@ class WizardTableScene(TableScene):
                 self.bid_refusal())
 
     def draw_table(self, surf: gfx.Image) -> None:
-        surf.blit(_felt(), (0, 0))
+        """The table as parts (header, deck and trump, bid sum, each seat, the bottom seat, the
+        trick, the led suit, the hand, the prompt, the bid or trump panel); only the parts
+        whose inputs changed are repainted (layer_parts)."""
+        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
+               self.bottom_seat, self.match.num_players)
+        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
+
+    def _parts(self) -> list[Part]:
         t = self.app.text
         v: WizardView = self.v
         d = self.disp
+        z = self.zones
         hits = self.hits
-        hit_keys = {h.key for h in hits}
+        hit_keys = frozenset(h.key for h in hits)
         active_key = self.active_key(hits)
+        cur = d.get("current") if self.match.state.current_player() is not None else None
+        parts: list[Part] = []
 
-        t.blit(surf, tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, theme.ACCENT, True)
-        head = tr("wizard.hud.round", round=d.get("round", v.round_no),
-                  rounds=d.get("rounds", v.num_rounds))
-        t.blit(surf, head, (34, 50), theme.SIZE_TINY, theme.TEXT_DIM)
-        t.blit(surf, tr("wizard.hud.cards", cards=d.get("cards", v.cards)), (34, 70),
-               theme.SIZE_TINY, theme.TEXT_DIM)
+        lines = self._header_lines(v)
+        rect = _text_rect(t, *lines[0][:4])
+        for line in lines[1:]:
+            rect.union_ip(_text_rect(t, *line[:4]))
+        parts.append(Part("header", rect, tuple(lines),
+                          lambda surf: self._header(surf, lines)))
+
+        deck = z.get("deck")
+        reason = d.get("trump_reason")
+        sig = (None if deck is None else len(deck), tuple(z.get("trump", [])), reason,
+               d.get("trump"), d.get("dealer") if reason == "choosing" else None)
+        parts.append(Part("deck_trump", self._deck_and_trump_rect(), sig,
+                          self._deck_and_trump))
+        sig = (tuple(d.get("made") or ()), tuple(d.get("bids") or ()), d.get("cards", 0))
+        parts.append(Part("bid_sum", pygame.Rect(958 - 190, 392, 190 + TEXT_SLACK, 58), sig,
+                          self._bid_sum))
+        for seat in self.seat_order():
+            parts.append(Part(f"seat:{seat}", self._plate_rect(seat), self._plate_sig(seat, cur),
+                              lambda surf, seat=seat: self._seat(surf, seat, cur)))
+        b = self.bottom_seat
+        parts.append(Part("bottom", self._plate_rect(b), self._plate_sig(b, cur),
+                          lambda surf: self._bottom(surf, cur)))
+
+        n = self.match.num_players
+        sig = (tuple(tuple(z.get(f"trick:{q}", ())) for q in range(n)), d.get("lead"),
+               d.get("phase"), tuple(d.get("order") or ()), d.get("winner"), d.get("trump"))
+        parts.append(Part("trick", self._trick_rect_all(), sig, self._trick))
+        suit = self._led_suit()
+        if suit is not None:
+            parts.append(Part("led", pygame.Rect(958 - 190, 384 - 36, 190 + TEXT_SLACK, 36),
+                              suit, lambda surf: self._led(surf, suit)))
+
+        hand = z.get(f"hand:{b}", [])
+        hand_keys = tuple(sorted(k for k in hit_keys if k.startswith("hand:")))
+        hint = self.v.forehead_round and b == self.viewer and bool(hand)
+        sig = (tuple(hand), hand_keys, active_key if active_key in hand_keys else None, hint)
+        parts.append(Part("hand", self._hand_area(len(hand), hint), sig,
+                          lambda surf: self._hand(surf, hit_keys, active_key)))
+
+        status = self._status_layout(v, cur)
+        if status is not None:
+            msg, color, size, rect = status
+            parts.append(Part("status", rect, (msg, color, size),
+                              lambda surf: self._status(surf, msg, color, size, rect)))
+        if any(k.startswith("bid:") for k in hit_keys):
+            cards = self.disp.get("cards", 0)
+            sig = ("bid", cards, hit_keys, active_key, self.typed_bid, self.bid_refusal())
+            box = self._bid_box(cards, hit_keys)
+            parts.append(Part("panel", _shadowed(box), sig,
+                              lambda surf: self._bid_panel(surf, hit_keys, active_key)))
+        elif any(k.startswith("trump:") for k in hit_keys):
+            sig = ("trump", hit_keys, active_key)
+            parts.append(Part("panel", _shadowed(self._trump_box()), sig,
+                              lambda surf: self._trump_panel(surf, hit_keys, active_key)))
+        return parts
+
+    def on_scale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_scale_changed()
+
+    def _header_lines(self, v: WizardView
+                      ) -> list[tuple[str, tuple[int, int], int, bool, tuple[int, int, int]]]:
+        """The game's name, the round, the cards each and the variants in play: (text, pos,
+        size, bold, colour) each."""
+        d = self.disp
+        lines = [(tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, True, theme.ACCENT),
+                 (tr("wizard.hud.round", round=d.get("round", v.round_no),
+                     rounds=d.get("rounds", v.num_rounds)), (34, 50), theme.SIZE_TINY, False,
+                  theme.TEXT_DIM),
+                 (tr("wizard.hud.cards", cards=d.get("cards", v.cards)), (34, 70),
+                  theme.SIZE_TINY, False, theme.TEXT_DIM)]
         variants = [tr(f"wizard.option.{o}") for o in ("plus_minus_one", "hidden_bids",
                                                          "secret_bids", "forehead",
                                                          "single_colour")
                     if v.options.get(o)]
-        if variants:
-            y = 92
-            for name in variants:
-                t.blit(surf, name, (34, y), theme.SIZE_TINY, theme.GOLD)
-                y += 20
+        for i, name in enumerate(variants):
+            lines.append((name, (34, 92 + 20 * i), theme.SIZE_TINY, False, theme.GOLD))
+        return lines
 
-        self._deck_and_trump(surf)
-        self._bid_sum(surf)
-        cur = d.get("current") if self.match.state.current_player() is not None else None
-        for seat in self.seat_order():
-            self._seat(surf, seat, cur)
-        self._bottom(surf, cur)
-        self._trick(surf)
-        self._hand(surf, hit_keys, active_key)
-        self._status(surf, v, cur)
-        if any(k.startswith("bid:") for k in hit_keys):
-            self._bid_panel(surf, hit_keys, active_key)
-        elif any(k.startswith("trump:") for k in hit_keys):
-            self._trump_panel(surf, hit_keys, active_key)
+    def _header(self, surf: gfx.Image, lines: list[Any]) -> None:
+        t = self.app.text
+        for text, pos, size, bold, color in lines:
+            t.blit(surf, text, pos, size, color, bold)
+
+    def _deck_and_trump_rect(self) -> pygame.Rect:
+        """Everything `_deck_and_trump` may paint: the deck's stack and count, the trump card,
+        the indicator box and the reason under it."""
+        t = self.app.text
+        d = self.disp
+        r = _rect_at(DECK_C, TABLE_CARD)
+        trump = _rect_at(TRUMP_C, TABLE_CARD)
+        rect = _shadowed(r).union(r.move(-6, -6)).union(_shadowed(trump))
+        deck = self.zones.get("deck")
+        if deck is not None:
+            rect.union_ip(_text_rect(t, tr("ui.wizard.deck", n=len(deck)),
+                                     (DECK_C[0], r.bottom + 14), theme.SIZE_TINY, False,
+                                     "center"))
+        box = pygame.Rect(0, 0, 176 + TEXT_SLACK, 58)
+        box.x = int((DECK_C[0] + TRUMP_C[0]) / 2) - 88
+        box.y = trump.bottom + 30
+        rect.union_ip(box)
+        reason = d.get("trump_reason")
+        if reason in ("wizard_choice", "jester", "last_round", "single_colour"):
+            rect.union_ip(_text_rect(t, tr(f"ui.wizard.trump_reason.{reason}"),
+                                     (box.x + 88, box.bottom + 12), theme.SIZE_TINY, False,
+                                     "center"))
+        return rect
+
+    def _plate_rect(self, seat: int) -> pygame.Rect:
+        """A seat's plate with its shadow and, on the dealer's, the dealer badge."""
+        box = self.seat_rect(seat)
+        rect = _shadowed(box)
+        if seat == self.disp.get("dealer"):
+            w, h = self.app.text.size(tr("wizard.hud.dealer"), theme.SIZE_TINY, True)
+            if seat == self.bottom_seat:
+                pos = (box.right - 30, box.y - 2)
+            else:
+                pos = (box.x + 30, box.y - 2 if box.y > 40 else box.bottom + 9)
+            badge = pygame.Rect(0, 0, w, h)
+            badge.center = pos
+            rect.union_ip(badge.inflate(16, 6))
+        return rect
+
+    def _plate_sig(self, seat: int, cur: int | None) -> tuple[Any, ...]:
+        d = self.disp
+        shown = self.forehead_card(seat)
+        return (seat == cur, seat == d.get("dealer"), self.bid_text(seat), self.shown_bid(seat),
+                (d.get("tricks") or [0] * (seat + 1))[seat],
+                (d.get("totals") or [0] * (seat + 1))[seat],
+                tuple(self.zones.get(f"hand:{seat}", [])), shown[0] if shown else None)
+
+    def _hand_area(self, count: int, hint: bool) -> pygame.Rect:
+        """Everything the hand part may paint: each card raised or not, with its shadow and
+        highlight, and the forehead round's hint right of it."""
+        rects = self.hand_rects(count)
+        if not rects:
+            return pygame.Rect(HAND_X0, HAND_Y, 1, 1)
+        first, last = rects[0], rects[-1]
+        span = first.union(last)
+        rect = _shadowed(span).union(span.move(0, -18).inflate(6, 6)).union(span.inflate(6, 6))
+        if hint:
+            t = self.app.text
+            text = tr("ui.wizard.forehead_own")
+            pos = self.forehead_hint_pos(count)
+            size = t.fit(text, theme.SIZE_TINY, HAND_X1 - pos[0], True)
+            rect.union_ip(_text_rect(t, text, pos, size, True, "midleft"))
+        return rect
 
     def _deck_and_trump(self, surf: gfx.Image) -> None:
         t = self.app.text
@@ -815,26 +961,61 @@ class WizardTableScene(TableScene):
                     br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
                 gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
                 surf.blit(s, s.get_rect(center=br.center))
-        led = [f for f in faces if f is not None]
-        from cardtable.games.wizard.cards import led_suit
-        suit = led_suit(led) if led else None
-        if suit is not None and not self.v.options.get("single_colour"):
-            text = tr("wizard.hud.led_suit", suit=suit_name(suit))
-            s = t.render(text, theme.SIZE_SMALL, theme.TEXT, True)
-            box = pygame.Rect(0, 0, 190, 36)
-            box.bottomright = (958, 384)
-            draw.panel(surf, box, (10, 30, 40), 215, 12, None)
-            chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
-            gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
-            surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
-        if d.get("winner") is not None:
-            msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
+        pill = self._takes_pill()
+        if pill is not None:
+            msg, rr = pill
             s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
-            rr = s.get_rect(center=(CENTER[0], CENTER[1] + 12)).inflate(28, 12)
             draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
             surf.blit(s, s.get_rect(center=rr.center))
 
-    def _hand(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
+    def _takes_pill(self) -> tuple[str, pygame.Rect] | None:
+        """「X 贏得這一墩」 over the centre while a finished trick is held: text and rect."""
+        winner = self.disp.get("winner")
+        if winner is None:
+            return None
+        msg = tr("ui.wizard.takes_trick", player=self.name_of(winner))
+        w, h = self.app.text.size(msg, theme.SIZE_BODY, True)
+        rr = pygame.Rect(0, 0, w, h)
+        rr.center = (CENTER[0], CENTER[1] + 12)
+        return msg, rr.inflate(28, 12)
+
+    def _led_suit(self) -> str | None:
+        """The suit led in the trick on the table (None: none yet, or single colour)."""
+        from cardtable.games.wizard.cards import led_suit
+        order = [q for q in (self.disp.get("order") or []) if self.zones.get(f"trick:{q}")]
+        led = [f for q in order if (f := self.zones[f"trick:{q}"][-1]) is not None]
+        suit = led_suit(led) if led else None
+        return None if self.v.options.get("single_colour") else suit
+
+    def _led(self, surf: gfx.Image, suit: str) -> None:
+        text = tr("wizard.hud.led_suit", suit=suit_name(suit))
+        s = self.app.text.render(text, theme.SIZE_SMALL, theme.TEXT, True)
+        box = pygame.Rect(0, 0, 190, 36)
+        box.bottomright = (958, 384)
+        draw.panel(surf, box, (10, 30, 40), 215, 12, None)
+        chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
+        gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
+        surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
+
+    def _trick_rect_all(self) -> pygame.Rect:
+        """Everything the trick part may paint: each spot (card, shadow, winner outline, the
+        lead badge on either side) and the pill of the trick's winner."""
+        t = self.app.text
+        bw, bh = t.size(tr("wizard.hud.lead"), theme.SIZE_TINY, True)
+        out: pygame.Rect | None = None
+        for q in range(self.match.num_players):
+            r = self.trick_rect(q)
+            got = _shadowed(r).union(r.inflate(8, 8))
+            for y in (r.bottom + 4, r.y - 4 - bh):
+                got.union_ip(pygame.Rect(r.centerx - bw // 2 - 6, y - 1, bw + 12 + TEXT_SLACK,
+                                         bh + 2))
+            out = got if out is None else out.union(got)
+        assert out is not None
+        pill = self._takes_pill()
+        return out.union(pill[1]) if pill is not None else out
+
+    def _hand(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
+              ) -> None:
         b = self.bottom_seat
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
@@ -865,9 +1046,11 @@ class WizardTableScene(TableScene):
         last = self.hand_rects(count)[-1]
         return last.right + 24, HAND_Y + HAND_CARD[1] // 2
 
-    def _status(self, surf: gfx.Image, v: WizardView, cur: int | None) -> None:
+    def _status_layout(self, v: WizardView, cur: int | None
+                       ) -> tuple[str, tuple[int, int, int], int, pygame.Rect] | None:
+        """The prompt line (whose turn, what to do): text, colour, size and its pill."""
         if cur is None or self.disp.get("winner") is not None:
-            return
+            return None
         t = self.app.text
         name = self.name_of(cur)
         if self.human_turn():
@@ -880,8 +1063,13 @@ class WizardTableScene(TableScene):
             msg = tr("ui.table.turn_of", player=name)
             color = theme.TEXT
         size = t.fit(msg, theme.SIZE_BODY, 700, True)
-        s = t.render(msg, size, color, True)
-        rect = s.get_rect(center=(CENTER[0] + 60, STATUS_Y)).inflate(28, 10)
+        rect = pygame.Rect((0, 0), t.size(msg, size, True))
+        rect.center = (CENTER[0] + 60, STATUS_Y)
+        return msg, color, size, rect.inflate(28, 10)
+
+    def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int,
+                rect: pygame.Rect) -> None:
+        s = self.app.text.render(msg, size, color, True)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
@@ -905,20 +1093,13 @@ class WizardTableScene(TableScene):
             t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, theme.GOLD,
                    False, "center")
 
-    def _bid_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
-                   ) -> None:
+    def _bid_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
+                   active_key: str | None) -> None:
         t = self.app.text
         cards = self.disp.get("cards", 0)
         rects = self.bid_rects(cards + 1)
-        banned = [k for k in range(cards + 1) if f"bid:{k}" not in hit_keys]
-        note = ""
-        if banned:
-            note = tr("wizard.prompt.bid_forbidden", value=banned[0])
-        box = rects[0].unionall(rects).inflate(60, 0)
-        box.w = max(box.w, 460)
-        box.centerx = CENTER[0]
-        box.y -= 62
-        box.h += 62 + 24 + (40 if note else 20)
+        note = self._bid_note(cards, hit_keys)
+        box = self._bid_box(cards, hit_keys)
         self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note)
         # the keyboard line: a refusal, the pending first digit, or how to type two digits
         typed = self.typed_bid
@@ -954,13 +1135,32 @@ class WizardTableScene(TableScene):
                 gfx.line(surf, theme.DANGER, (r.x + 8, r.bottom - 8),
                          (r.right - 8, r.y + 8), 2)
 
-    def _trump_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
-                     ) -> None:
-        t = self.app.text
+    def _bid_note(self, cards: int, hit_keys: AbstractSet[str]) -> str:
+        """The +-1 rule's line under the bid buttons ("" when no value is forbidden)."""
+        banned = [k for k in range(cards + 1) if f"bid:{k}" not in hit_keys]
+        return tr("wizard.prompt.bid_forbidden", value=banned[0]) if banned else ""
+
+    def _bid_box(self, cards: int, hit_keys: AbstractSet[str]) -> pygame.Rect:
+        rects = self.bid_rects(cards + 1)
+        box = rects[0].unionall(rects).inflate(60, 0)
+        box.w = max(box.w, 460)
+        box.centerx = CENTER[0]
+        box.y -= 62
+        box.h += 62 + 24 + (40 if self._bid_note(cards, hit_keys) else 20)
+        return box
+
+    def _trump_box(self) -> pygame.Rect:
         rects = self.suit_rects()
         box = rects[0].unionall(rects).inflate(48, 0)
         box.y -= 66
         box.h += 66 + 22
+        return box
+
+    def _trump_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
+                     active_key: str | None) -> None:
+        t = self.app.text
+        rects = self.suit_rects()
+        box = self._trump_box()
         self._modal(surf, box, tr("ui.wizard.prompt.trump_title"))
         for s, r in zip(SUITS, rects, strict=True):
             key = f"trump:{s}"
