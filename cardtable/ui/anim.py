@@ -150,16 +150,17 @@ class Director:
         return flight
 
     def fly_group(self, cards: Sequence[FlightSpec], duration: float, stagger: float,
-                  flight_cls: type[Flight] = Flight) -> float:
+                  flight_cls: type[Flight] = Flight, delay: float = 0.0) -> float:
         """Several cards flying one after another, each `stagger` seconds after the previous
-        (a deal, a trick swept to its winner): one call instead of a wait per card. Returns
+        (a deal, a trick swept to its winner): one call instead of a wait per card. The first
+        leaves after `delay` (a finished trick held a moment before it is swept). Returns
         the time until the last card has landed (the table's wait before the next event)."""
         for i, spec in enumerate(cards):
             flight = self.fly(spec.face, spec.src, spec.dst, duration, on_start=spec.on_start,
                               on_land=spec.on_land, flight_cls=flight_cls)
             assert flight.tween is not None
-            flight.tween.delay = i * stagger
-        return (len(cards) - 1) * stagger + duration if cards else 0.0
+            flight.tween.delay = delay + i * stagger
+        return delay + (len(cards) - 1) * stagger + duration if cards else 0.0
 
     def update(self, dt: float) -> None:
         speed = self.speed()

@@ -116,3 +116,46 @@ def test_hovering_the_hand_and_the_bid_panel_repaints_only_their_parts(app):
                                                                act)
         assert faults == [] and partial >= len(spots) - 1, name
         app.stack.pop()
+
+
+def test_the_deal_and_the_sweep_are_group_flights_with_a_stagger(app, monkeypatch):
+    """Issue 16 problem 5: a round's deal is one `fly_group` (every card to its own slot, one
+    after another), and so is a trick swept to its winner; single colour's own decks too."""
+    from cardtable.ui.anim import Director
+    from cardtable.ui.tables.table_scene import TableScene
+    from cardtable.ui.tables.wizard_table import (
+        DEAL_STAGGER,
+        HAND_Y,
+        SWEEP_STAGGER,
+        WizardRoundScene,
+    )
+    groups: list[tuple[int, float, list]] = []
+    real = Director.fly_group
+
+    def spy(self, cards, duration, stagger, *a, **kw):
+        groups.append((len(cards), stagger, [(c.src.topleft, c.dst.topleft) for c in cards]))
+        return real(self, cards, duration, stagger, *a, **kw)
+    monkeypatch.setattr(Director, "fly_group", spy)
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    for players, options in ((4, {}), (3, {"single_colour": True})):
+        groups.clear()
+        seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(players)]
+        m = Match(SPEC, 9, players, options, seats)
+        app.push(WizardTableScene(app, m, demo=True, autosave=False))
+        app.speed_factor = 8
+        for _ in range(3000):
+            if isinstance(app.stack.top, WizardRoundScene):
+                app.stack.top.back()
+            app.step(1 / 60)
+            if sum(g[1] == DEAL_STAGGER for g in groups) >= 3:
+                break
+        deals = [g for g in groups if g[1] == DEAL_STAGGER]
+        sweeps = [g for g in groups if g[1] == SWEEP_STAGGER]
+        # each round dealt in one group (the same number of cards to each player, more in
+        # round 2), every trick swept in one
+        assert all(g[0] % players == 0 for g in deals) and deals[1][0] > deals[0][0]
+        assert len(sweeps) >= 3 and all(g[0] == players for g in sweeps)
+        # every card dealt to the own hand flies to a slot of its own (not all to one)
+        own = [[dst for _, dst in g[2] if dst[1] == HAND_Y] for g in deals]
+        assert all(len(set(d)) == len(d) == g[0] // players for d, g in zip(own, deals, strict=True))
+        app.stack.pop()

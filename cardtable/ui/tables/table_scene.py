@@ -13,7 +13,7 @@ before the table sees it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -345,12 +345,11 @@ class TableScene(Scene):
             wait = 0.25
         return max(wait, self.game_event(ev, director))
 
-    def _card_moved(self, ev: Event, director: Director) -> float:
-        src, dst = ev.data["src"], ev.data["dst"]
-        card = ev.data.get("card")
+    def move_steps(self, src: str, dst: str, card: str | None
+                   ) -> tuple[Callable[[], None], Callable[[], None]]:
+        """What a card's flight does to the zones: when it leaves, it is taken from `src` (that
+        face, else a back, else the top card); when it lands, it is added to `dst`."""
         zones = self.zones
-        src_rect = self.zone_rect(src)
-        dst_rect = self.zone_rect(dst)
 
         def take() -> None:
             lst = zones.setdefault(src, [])
@@ -363,7 +362,14 @@ class TableScene(Scene):
 
         def land() -> None:
             zones.setdefault(dst, []).append(card)
+        return take, land
 
+    def _card_moved(self, ev: Event, director: Director) -> float:
+        src, dst = ev.data["src"], ev.data["dst"]
+        card = ev.data.get("card")
+        src_rect = self.zone_rect(src)
+        dst_rect = self.zone_rect(dst)
+        take, land = self.move_steps(src, dst, card)
         director.fly(card, src_rect, dst_rect, 0.32, on_start=take, on_land=land)
         self.app.play_sound("deal" if src == "deck" else "play")
         return 0.09 if src == "deck" else 0.3

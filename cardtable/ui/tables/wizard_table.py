@@ -34,7 +34,7 @@ from cardtable.games.wizard.cards import BACK, JESTER, SUITS, WIZARD, suit_of, t
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Flight, Tween
+from cardtable.ui.anim import Director, Flight, FlightSpec
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_hits, slot_key
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
@@ -58,7 +58,9 @@ BOTTOM_PLATE = pygame.Rect(22, 548, 182, 150)
 PAD_BUTTON = pygame.Rect(818, 24, 140, 40)
 STATUS_Y = 500
 TRICK_RX, TRICK_RY = 208, 102  # the ellipse the trick cards lie on (clear of every plate)
-SWEEP_DELAY = 0.65
+SWEEP_DELAY = 0.65  # a finished trick is held this long (the winning card outlined)
+SWEEP_FLIGHT, SWEEP_STAGGER = 0.4, 0.04  # then its cards are gathered, one after another
+DEAL_FLIGHT, DEAL_STAGGER = 0.32, 0.09  # the deal: each card this long after the previous
 
 
 def _readable(color: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -85,6 +87,12 @@ def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     r = pygame.Rect(0, 0, *size)
     r.center = (int(center[0]), int(center[1]))
     return r
+
+
+def _is_deal(ev: Event) -> bool:
+    """A card dealt from a deck (the shared one, or single colour's own) into a hand."""
+    return ev.kind == CARD_MOVED and zone_name(ev.data["src"]) == "deck" and \
+        zone_name(ev.data["dst"]) == "hand"
 
 
 def suit_name(suit: str | None) -> str:
@@ -270,7 +278,8 @@ class WizardTableScene(TableScene):
         box = self.seat_rect(seat)
         return hand[0], pygame.Rect(box.x + 12, box.y + 33, *FOREHEAD_CARD)
 
-    def zone_rect(self, zone: str) -> pygame.Rect:
+    def zone_rect(self, zone: str, coming: int = 0) -> pygame.Rect:
+        """Where a card lands in `zone` (after `coming` cards already on their way there)."""
         name, owner = zone_name(zone), zone_owner(zone)
         if name == "deck" and owner is None:
             return _rect_at(DECK_C, TABLE_CARD)
@@ -281,21 +290,46 @@ class WizardTableScene(TableScene):
             return self.trick_rect(owner)
         if owner == self.bottom_seat:
             if name == "hand":
-                return self.hand_rects(len(self.zones.get(zone, [])) + 1)[-1]
+                return self.hand_rects(len(self.zones.get(zone, [])) + coming + 1)[-1]
             return _rect_at(BOTTOM_PLATE.center, MINI)
         if name == "hand":
-            rects = self.mini_rects(owner, len(self.zones.get(zone, [])) + 1)
+            rects = self.mini_rects(owner, len(self.zones.get(zone, [])) + coming + 1)
             return rects[-1]
         box = self.seat_rect(owner)
         return _rect_at((box.right - 30, box.centery), MINI)
 
     # ---------------------------------------------------------------- events
     def _card_moved(self, ev: Event, director: Director) -> float:
-        """Cards played to the trick land in front of their player (trick:i)."""
+        """Cards played to the trick land in front of their player (trick:i); a round's deal
+        flies as one group."""
         if ev.data.get("dst") == "trick":
             owner = zone_owner(ev.data["src"])
             ev = Event(ev.kind, {**ev.data, "dst": f"trick:{owner}"}, ev.secret, ev.audience)
+        if _is_deal(ev):
+            return self._deal(ev, director)
         return super()._card_moved(ev, director)
+
+    def _deal(self, first: Event, director: Director) -> float:
+        """The deal: this card and the deck-to-hand moves queued right after it fly as one
+        group (`Director.fly_group`), each `DEAL_STAGGER` after the previous, every card to
+        the slot it will take in its hand."""
+        run = [first]
+        while director.queue and _is_deal(director.queue[0]):
+            ev = director.queue.popleft()
+            line = self.describe(ev)  # the log stays the same as one event at a time
+            if line:
+                self.log_lines.append(line)
+            run.append(ev)
+        coming: dict[str, int] = {}
+        specs = []
+        for ev in run:
+            src, dst, card = ev.data["src"], ev.data["dst"], ev.data.get("card")
+            take, land = self.move_steps(src, dst, card)
+            specs.append(FlightSpec(card, self.zone_rect(src),
+                                    self.zone_rect(dst, coming.get(dst, 0)), take, land))
+            coming[dst] = coming.get(dst, 0) + 1
+        self.app.play_sound("deal")
+        return director.fly_group(specs, DEAL_FLIGHT, DEAL_STAGGER)
 
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
@@ -380,37 +414,29 @@ class WizardTableScene(TableScene):
         return 0.0
 
     def _sweep(self, ev: Event, director: Director) -> float:
-        """Hold the finished trick a moment (winning card outlined), then sweep it away."""
+        """Hold the finished trick a moment (winning card outlined), then sweep it to the
+        winner's spot as one group flight; the winner's count goes up as the first lands."""
         d = ev.data
         winner = d["winner"]
         self.disp["winner"] = winner
         n = self.match.num_players
         dst = self.sweep_rect(winner)
-        first = True
-        for q, face in d["cards"]:
-            src_zone = f"trick:{q}"
-
-            def take(z: str = src_zone) -> None:
+        tricks = self.disp.setdefault("tricks", [0] * n)
+        specs = []
+        for i, (q, face) in enumerate(d["cards"]):
+            def take(z: str = f"trick:{q}") -> None:
                 self.zones[z] = []
                 self.disp["winner"] = None
                 self.disp["order"] = []
 
-            def land(w: int = winner) -> None:
+            def land(w: int = winner, first: bool = i == 0) -> None:
                 self.zones.setdefault(f"won:{w}", []).append(None)
-
-            fl = director.fly(face, self.trick_rect(q), dst, 0.4, take, land,
-                              flight_cls=SweepFlight)
-            assert fl.tween is not None
-            fl.tween.delay = SWEEP_DELAY
-            if first:
-                first = False
-                tricks = self.disp.setdefault("tricks", [0] * n)
-
-                def count(w: int = winner, tricks: list[int] = tricks) -> None:
+                if first:
                     tricks[w] += 1
-                director.add(Tween(0.0, None, count, delay=SWEEP_DELAY + 0.4))
+            specs.append(FlightSpec(face, self.trick_rect(q), dst, take, land))
         self.app.play_sound("deal")
-        return SWEEP_DELAY + 0.5
+        return director.fly_group(specs, SWEEP_FLIGHT, SWEEP_STAGGER, SweepFlight,
+                                  delay=SWEEP_DELAY) + 0.1
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
