@@ -159,3 +159,47 @@ def test_the_deal_and_the_sweep_are_group_flights_with_a_stagger(app, monkeypatc
         own = [[dst for _, dst in g[2] if dst[1] == HAND_Y] for g in deals]
         assert all(len(set(d)) == len(d) == g[0] // players for d, g in zip(own, deals, strict=True))
         app.stack.pop()
+
+
+def _rest_on(app, table, pos, seconds: float = 0.5) -> None:
+    import pygame
+
+    from cardtable.ui.autoplay import frames
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    frames(app, int(seconds * 60))
+
+
+def test_the_forehead_zoom_shows_after_a_rest_and_covers_nothing_protected(app):
+    """Issue 17: the enlargement of an opponent's forehead card appears only after the pointer
+    moved onto it and rested, names exactly that card, and covers none of the protected rects
+    (plates with the card's name beside it, hand, prompt line, bid panel, ...)."""
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.tables.wizard_table import open_wizard_sample
+    table = open_wizard_sample(app, "wizard_forehead")
+    frames(app, 2)
+    for q in table.seat_order():
+        face, card = table.forehead_card(q)
+        _rest_on(app, table, card.center, 0.1)
+        assert table.forehead_zoom() is None  # not yet: the pointer has not rested
+        frames(app, 20)
+        got = table.forehead_zoom()
+        assert got is not None and got[0] == face
+        big = got[1]
+        assert not table.seat_rect(q).colliderect(big)  # the card's name beside it shows
+        assert [r for r in table.protected_rects() if r.colliderect(big)] == []
+        assert not big.colliderect(table.current_hits()[0].rect)  # the bid buttons
+        _rest_on(app, table, (5, 5), 0.1)
+        assert table.forehead_zoom() is None
+
+
+def test_a_card_sliding_under_a_resting_pointer_shows_no_zoom(app):
+    """A forehead card that appears under a pointer that did not move (a re-layout) shows
+    nothing until the pointer moves."""
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.tables.wizard_table import open_wizard_sample
+    table = open_wizard_sample(app, "wizard_forehead")
+    q = table.seat_order()[0]
+    _, card = table.forehead_card(q)
+    table.mouse = card.center  # no motion event: the card is simply there now
+    frames(app, 40)
+    assert table.forehead_zoom() is None

@@ -125,6 +125,7 @@ class WizardTableScene(TableScene):
 
     def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
         self._layer_parts = PartLayer()
+        self._zoom_at: tuple[Any, pygame.Rect] | None = None  # the forehead zoom's place
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
         super().__init__(app, match, demo, autosave)
@@ -1223,17 +1224,65 @@ class WizardTableScene(TableScene):
         if self.banner is not None:
             self.draw_banner(surface)
 
-    def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
-        """The card under the mouse on an opponent's plate in the forehead round and where
-        its enlargement goes: over the left of that plate, at trick-card size (the plate's
-        height), so it covers nothing but the plate being looked at (not the bid dialog)."""
+    # ---------------------------------------------------------------- tooltips
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """An opponent's card in the forehead round under the pointer (`forehead:<seat>`)."""
         for seat in self.seat_order():
             shown = self.forehead_card(seat)
-            if shown is None or not shown[1].collidepoint(self.mouse):
-                continue
-            box = self.seat_rect(seat)
-            return shown[0], pygame.Rect(box.x + 4, box.y, *TRICK_CARD)
+            if shown is not None and shown[1].collidepoint(self.mouse):
+                return f"forehead:{seat}", shown[1]
         return None
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """What the forehead zoom never covers: every plate (name, card named beside it, bid,
+        tricks, total), the hand, the cards of the trick, the prompt line, the bid or trump
+        panel, the deck and trump, the bid sum and led suit, the round and variants in the
+        corner, the score pad button."""
+        lines = self._header_lines(self.v)
+        out = [*super().protected_rects(), PAD_BUTTON, self._deck_and_trump_rect(),
+               *(_text_rect(self.app.text, *line[:4]) for line in lines)]
+        out += [self._plate_rect(q) for q in range(self.match.num_players)]
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        if hand:
+            out.append(self._hand_area(len(hand), self.v.forehead_round and b == self.viewer))
+        out += [self.trick_rect(q).inflate(8, 8) for q in range(self.match.num_players)
+                if self.zones.get(f"trick:{q}")]
+        cur = self.disp.get("current") if self.match.state.current_player() is not None \
+            else None
+        status = self._status_layout(self.v, cur)
+        if status is not None:
+            out.append(status[3])
+        hit_keys = frozenset(h.key for h in self.hits)
+        if any(k.startswith("bid:") for k in hit_keys):
+            out.append(self._bid_box(self.disp.get("cards", 0), hit_keys))
+        elif any(k.startswith("trump:") for k in hit_keys):
+            out.append(self._trump_box())
+        if any(self.disp.get("made") or ()):
+            out.append(pygame.Rect(958 - 190, 392, 190, 58))
+        if self._led_suit() is not None:
+            out.append(pygame.Rect(958 - 190, 384 - 36, 190, 36))
+        return out
+
+    def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
+        """The forehead card the pointer rests on (the kit's tooltip timer) and where its
+        enlargement goes: trick-card size, beside or below that plate, outside every protected
+        rect (on the plate it covered the card's name beside it, a play test), else on the
+        emptiest felt nearest to it."""
+        target = self.tooltip_ready()
+        if target is None or not target[0].startswith("forehead:"):
+            return None
+        shown = self.forehead_card(int(target[0].partition(":")[2]))
+        if shown is None:
+            return None
+        key = (target[0], self._layer_sig)
+        if self._zoom_at is None or self._zoom_at[0] != key:
+            # placed once per target and table picture (the search for the emptiest felt is
+            # not for every frame)
+            plate = self.seat_rect(int(target[0].partition(":")[2]))
+            self._zoom_at = (key, self.place_tip(TRICK_CARD, plate, FELT.inflate(-16, -16),
+                                                 gap=10, above=False, beside=True))
+        return shown[0], self._zoom_at[1]
 
     def _forehead_zoom(self, surf: gfx.Image) -> None:
         zoom = self.forehead_zoom()
