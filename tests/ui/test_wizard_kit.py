@@ -147,12 +147,13 @@ def test_the_deal_and_the_sweep_are_group_flights_with_a_stagger(app, monkeypatc
             if isinstance(app.stack.top, WizardRoundScene):
                 app.stack.top.back()
             app.step(1 / 60)
-            if sum(g[1] == DEAL_STAGGER for g in groups) >= 3:
+            if sum(g[1] == DEAL_STAGGER for g in groups) >= 4:
                 break
         deals = [g for g in groups if g[1] == DEAL_STAGGER]
         sweeps = [g for g in groups if g[1] == SWEEP_STAGGER]
         # each round dealt in one group (the same number of cards to each player, more in
-        # round 2), every trick swept in one
+        # round 2), every trick swept in one (but each round's last, which stays on the
+        # table under the round dialog: rounds 2 and 3 sweep 1 + 2)
         assert all(g[0] % players == 0 for g in deals) and deals[1][0] > deals[0][0]
         assert len(sweeps) >= 3 and all(g[0] == players for g in sweeps)
         # every card dealt to the own hand flies to a slot of its own (not all to one)
@@ -203,3 +204,73 @@ def test_a_card_sliding_under_a_resting_pointer_shows_no_zoom(app):
     table.mouse = card.center  # no motion event: the card is simply there now
     frames(app, 40)
     assert table.forehead_zoom() is None
+
+
+def _at_round_dialog(app, monkeypatch, players: int = 4):
+    """An all-computer table (not a demo: nothing moves on by itself) played with animations
+    until the first round's dialog is up."""
+    from cardtable.ui.tables.table_scene import TableScene
+    from cardtable.ui.tables.wizard_table import WizardRoundScene
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(players)]
+    m = Match(SPEC, 4, players, {}, seats)
+    table = app.push(WizardTableScene(app, m, autosave=False))
+    app.speed_factor = 8
+    for _ in range(4000):
+        app.step(1 / 60)
+        if isinstance(app.stack.top, WizardRoundScene):
+            return table, app.stack.top
+    raise AssertionError("no round dialog")
+
+
+def test_esc_on_the_round_dialog_opens_the_menu_and_never_advances(app, monkeypatch):
+    import pygame
+
+    from cardtable.ui.autoplay import frames, key
+    from cardtable.ui.scenes.pause import PauseScene
+    table, dialog = _at_round_dialog(app, monkeypatch)
+    round_no = table.disp["round"]
+    for k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        key(app, k)
+        assert isinstance(app.stack.top, PauseScene)
+        app.stack.top.back()  # 繼續
+        frames(app, 5)
+        assert app.stack.top is dialog and table.disp["round"] == round_no
+
+
+def test_the_round_dialog_can_be_put_aside_to_see_the_last_trick_and_brought_back(
+        app, monkeypatch):
+    """The round's last trick stays on the table under the round dialog (its winner
+    outlined), the dialog can be put aside (button or H) to look at it, and brought back
+    (pill or H); the next round collects the trick."""
+    import pygame
+
+    from cardtable.ui.autoplay import click, frames, key
+    from cardtable.ui.tables.wizard_table import RESTORE_PILL
+    table, dialog = _at_round_dialog(app, monkeypatch)
+    n = table.match.num_players
+    assert all(table.zones.get(f"trick:{q}") for q in range(n))  # the last trick, whole
+    assert table.disp["winner"] is not None
+    aside = next(b for b in dialog.menu.widgets if b.label() == dialog_label("aside"))
+    click(app, aside.rect.center)
+    assert dialog.aside and app.stack.top is dialog
+    frames(app, 200)  # looking at the table: nothing moves on
+    assert dialog.aside and app.stack.top is dialog
+    click(app, RESTORE_PILL.center)
+    assert not dialog.aside
+    key(app, pygame.K_h)
+    assert dialog.aside
+    key(app, pygame.K_h)
+    assert not dialog.aside
+    key(app, pygame.K_RETURN)  # 下一輪
+    for _ in range(120):
+        frames(app, 1)
+        if table.disp["round"] == 2:
+            break
+    assert table.disp["round"] == 2  # the next round started: its collection took the trick
+    assert not any(table.zones.get(f"trick:{q}") for q in range(n))
+
+
+def dialog_label(which: str) -> str:
+    from cardtable.i18n import tr
+    return tr(f"ui.wizard.dialog.{which}")

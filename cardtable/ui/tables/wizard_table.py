@@ -416,13 +416,20 @@ class WizardTableScene(TableScene):
 
     def _sweep(self, ev: Event, director: Director) -> float:
         """Hold the finished trick a moment (winning card outlined), then sweep it to the
-        winner's spot as one group flight; the winner's count goes up as the first lands."""
+        winner's spot as one group flight; the winner's count goes up as the first lands.
+        A round's last trick is not swept: it stays until the next round collects it."""
         d = ev.data
         winner = d["winner"]
         self.disp["winner"] = winner
         n = self.match.num_players
         dst = self.sweep_rect(winner)
         tricks = self.disp.setdefault("tricks", [0] * n)
+        if d.get("trick_no", 0) >= self.disp.get("cards", 0) > 0:
+            # the round's last trick stays on the table (winner outlined) under the round
+            # dialog, which can be put aside to look at it; the next round collects it
+            tricks[winner] += 1
+            self.zones.setdefault(f"won:{winner}", []).extend([None] * len(d["cards"]))
+            return SWEEP_DELAY
         specs = []
         for i, (q, face) in enumerate(d["cards"]):
             def take(z: str = f"trick:{q}") -> None:
@@ -1302,7 +1309,73 @@ def dialog_rect(num_players: int) -> pygame.Rect:
     return r
 
 
-class WizardRoundScene(ResultsScene):
+RESTORE_PILL = pygame.Rect(818, 74, 140, 44)  # under the score pad button, clear of plates
+ASIDE_KEY = pygame.K_h
+
+
+def _row(panel: pygame.Rect, specs: list[tuple[Any, Any]], width: int) -> list[Button]:
+    """The dialog's buttons side by side at its bottom, the first one primary."""
+    gap = 16
+    x0 = panel.centerx - (len(specs) * width + (len(specs) - 1) * gap) // 2
+    by = panel.bottom - 74
+    return [Button(pygame.Rect(x0 + i * (width + gap), by, width, 54), label, fn,
+                   primary=i == 0) for i, (label, fn) in enumerate(specs)]
+
+
+class AsideDialog(ResultsScene):
+    """A Wizard dialog over the table (a round's summary, the final ranking) that the player
+    can put aside to look at the table — the last trick, the final board — and bring back
+    (a button, or H; while aside a pill under the score pad button, or H / Enter / Space).
+    Esc (or Backspace) opens the menu and never advances."""
+
+    aside = False
+    _pointer = (-1, -1)
+
+    def put_aside(self) -> None:
+        self.aside = True
+
+    def bring_back(self) -> None:
+        """The dialog again, Enter on its first button (not on 看看牌桌 clicked before)."""
+        self.aside = False
+        self.menu.focus = 0
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self._pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if self.table is not None:
+                self.table.open_pause()
+            return None
+        if self.aside:
+            click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            if (event.type == pygame.KEYDOWN and event.key in (
+                    ASIDE_KEY, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)) or (
+                    click and RESTORE_PILL.collidepoint(event.pos)):
+                self.bring_back()
+            elif click and PAD_BUTTON.collidepoint(event.pos) and self.table is not None:
+                self.table.open_pad()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == ASIDE_KEY:
+            self.put_aside()
+            return None
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.aside:  # a demo does not move on while the player looks at the table
+            return
+        super().update(dt)
+
+    def draw_aside(self, surf: gfx.Image) -> bool:
+        """While aside: only the pill that brings the dialog back (True: nothing else)."""
+        if not self.aside:
+            return False
+        Button(RESTORE_PILL, lambda: tr("ui.wizard.dialog.restore"), self.bring_back,
+               size=theme.SIZE_SMALL, primary=True).draw(
+            surf, self.app.text, RESTORE_PILL.collidepoint(self._pointer))
+        return True
+
+
+class WizardRoundScene(AsideDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
 
     def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
@@ -1311,13 +1384,10 @@ class WizardRoundScene(ResultsScene):
         self.data = data
         n = match.num_players
         self.panel = dialog_rect(n)
-        by = self.panel.bottom - 74
-        self.menu.widgets = [
-            Button(pygame.Rect(self.panel.centerx - 290, by, 280, 54),
-                   lambda: tr("ui.wizard.next_round"), self.back, primary=True),
-            Button(pygame.Rect(self.panel.centerx + 10, by, 280, 54),
-                   lambda: tr("ui.wizard.pad_button"), table.open_pad),
-        ]
+        self.menu.widgets = _row(self.panel, [
+            (lambda: tr("ui.wizard.next_round"), self.back),
+            (lambda: tr("ui.wizard.pad_button"), table.open_pad),
+            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside)], 210)
 
     def resume(self) -> None:
         """Back from the score pad: Enter means 下一輪 again (the focus had stayed on 記分板,
@@ -1327,6 +1397,8 @@ class WizardRoundScene(ResultsScene):
 
     def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
+        if self.draw_aside(surf):
+            return
         overlay(surf)
         p = self.panel
         draw.shadow(surf, p, 20, 100)
@@ -1344,21 +1416,18 @@ class WizardRoundScene(ResultsScene):
         self.menu.draw(surf, t)
 
 
-class WizardResultsScene(ResultsScene):
+class WizardResultsScene(AsideDialog):
     """The end of the game: the ranking by total (highest first) with each player's record."""
 
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
         super().__init__(app, match, final=True, table=table)
         n = match.num_players
         self.panel = dialog_rect(n)
-        by = self.panel.bottom - 74
-        w = 200
-        specs = [(lambda: tr("ui.results.again"), self.again),
-                 (lambda: tr("ui.wizard.pad_button"), self.pad),
-                 (lambda: tr("ui.results.to_title"), self.to_title)]
-        x0 = self.panel.centerx - (3 * w + 2 * 16) // 2
-        self.menu.widgets = [Button(pygame.Rect(x0 + i * (w + 16), by, w, 54), lab, fn,
-                                    primary=i == 0) for i, (lab, fn) in enumerate(specs)]
+        self.menu.widgets = _row(self.panel, [
+            (lambda: tr("ui.results.again"), self.again),
+            (lambda: tr("ui.wizard.pad_button"), self.pad),
+            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside),
+            (lambda: tr("ui.results.to_title"), self.to_title)], 156)
 
     def pad(self) -> None:
         if self.table is not None:
@@ -1366,6 +1435,8 @@ class WizardResultsScene(ResultsScene):
 
     def draw(self, surf: gfx.Image) -> None:
         from cardtable.ui.scenes.common import overlay
+        if self.draw_aside(surf):
+            return
         overlay(surf)
         p = self.panel
         draw.shadow(surf, p, 20, 100)
