@@ -274,3 +274,38 @@ def test_the_round_dialog_can_be_put_aside_to_see_the_last_trick_and_brought_bac
 def dialog_label(which: str) -> str:
     from cardtable.i18n import tr
     return tr(f"ui.wizard.dialog.{which}")
+
+
+def test_pressing_the_forbidden_bid_says_its_warning_once(app):
+    """Issue 17: clicking (or typing) the value +-1 forbids printed 「加減 1 墩：你不能預言 N」
+    twice in the bid dialog (its note and the refusal line): now once, the note in red."""
+    import pygame
+
+    from cardtable.i18n import tr
+    from cardtable.ui import theme
+    from cardtable.ui.autoplay import click, frames, key
+    from tests.ui.text_spy import drawn_text
+    from tests.ui.test_wizard_table import _bid_state
+    match = _bid_state(1)
+    table = app.push(WizardTableScene(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    frames(app, 2)
+    banned = match.state.forbidden_bid()
+    warning = tr("wizard.prompt.bid_forbidden", value=banned)
+    cards = match.state.cards
+    for press in ("click", "key"):
+        if press == "click":
+            click(app, table.bid_rects(cards + 1)[banned].center)
+        else:
+            key(app, pygame.K_0 + banned)
+        assert table.bid_refusal() == warning  # refused, with the reason
+        with drawn_text(app) as drawn:
+            table._layer_sig = None
+            table._layer_parts.reset()
+            frames(app, 1)
+        assert [d.text for d in drawn].count(warning) == 1
+        hit_keys = {h.key for h in table.current_hits()}
+        (note, color), (line, _) = table.bid_panel_lines(cards, hit_keys)
+        assert note == warning and color == theme.DANGER and line != warning
+        table._bid_refusal = ("", 0.0)

@@ -1116,28 +1116,19 @@ class WizardTableScene(TableScene):
             return tr("ui.wizard.prompt.forehead_play")
         return play_prompt(v)
 
-    def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "") -> None:
-        t = self.app.text
-        draw.shadow(surf, rect, 16, 90)
-        draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
-        t.blit(surf, title, (rect.centerx, rect.y + 24), t.fit(title, theme.SIZE_BODY,
-                                                               rect.w - 30, True),
-               theme.TEXT, True, "center")
-        if note:
-            t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, theme.GOLD,
-                   False, "center")
-
-    def _bid_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
-                   active_key: str | None) -> None:
-        t = self.app.text
-        cards = self.disp.get("cards", 0)
-        rects = self.bid_rects(cards + 1)
+    def bid_panel_lines(self, cards: int, hit_keys: AbstractSet[str]
+                        ) -> tuple[tuple[str, tuple[int, int, int]], tuple[str, Any]]:
+        """The bid dialog's two lines of words, (text, colour) each: the +-1 rule's note at
+        its foot, and the keyboard line (a refusal, the pending first digit, or how to type
+        two digits). Pressing the value the note forbids turns the note red instead of
+        saying it a second time in the keyboard line (it was printed twice)."""
         note = self._bid_note(cards, hit_keys)
-        box = self._bid_box(cards, hit_keys)
-        self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note)
-        # the keyboard line: a refusal, the pending first digit, or how to type two digits
+        note_color = theme.GOLD
         typed = self.typed_bid
         refusal = self.bid_refusal()
+        if refusal and refusal == note:
+            note_color = theme.DANGER
+            refusal = ""
         if refusal:
             line, color = refusal, theme.DANGER
         elif typed:
@@ -1146,6 +1137,29 @@ class WizardTableScene(TableScene):
             line, color = tr("ui.wizard.bid_two_digits"), theme.TEXT_DIM
         else:
             line, color = "", theme.TEXT_DIM
+        return (note, note_color), (line, color)
+
+    def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "",
+               note_color: tuple[int, int, int] = theme.GOLD) -> None:
+        t = self.app.text
+        draw.shadow(surf, rect, 16, 90)
+        draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
+        t.blit(surf, title, (rect.centerx, rect.y + 24), t.fit(title, theme.SIZE_BODY,
+                                                               rect.w - 30, True),
+               theme.TEXT, True, "center")
+        if note:
+            t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, note_color,
+                   False, "center")
+
+    def _bid_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
+                   active_key: str | None) -> None:
+        t = self.app.text
+        cards = self.disp.get("cards", 0)
+        rects = self.bid_rects(cards + 1)
+        box = self._bid_box(cards, hit_keys)
+        (note, note_color), (line, color) = self.bid_panel_lines(cards, hit_keys)
+        self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note, note_color)
+        typed = self.typed_bid
         if line:
             y = rects[-1].bottom + 16
             t.blit(surf, line, (box.centerx, y), t.fit(line, theme.SIZE_TINY, box.w - 30, True),
