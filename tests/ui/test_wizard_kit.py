@@ -284,8 +284,8 @@ def test_pressing_the_forbidden_bid_says_its_warning_once(app):
     from cardtable.i18n import tr
     from cardtable.ui import theme
     from cardtable.ui.autoplay import click, frames, key
-    from tests.ui.text_spy import drawn_text
     from tests.ui.test_wizard_table import _bid_state
+    from tests.ui.text_spy import drawn_text
     match = _bid_state(1)
     table = app.push(WizardTableScene(app, match, autosave=False))
     table.director.clear()
