@@ -309,3 +309,31 @@ def test_pressing_the_forbidden_bid_says_its_warning_once(app):
         (note, color), (line, _) = table.bid_panel_lines(cards, hit_keys)
         assert note == warning and color == theme.DANGER and line != warning
         table._bid_refusal = ("", 0.0)
+
+
+def test_tied_lines_on_the_score_pad_chart_stay_visible(app):
+    """Issue 17: two players with the same totals round after round drew one line over the
+    other (only the later colour showed). Both colours now show, about equally."""
+    from collections import Counter
+
+    import pygame
+
+    from cardtable.games.wizard.scorepad import ScorePad
+    from cardtable.ui import gfx
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.scenes.scorepad import PLAYER_COLORS, SIDE, ScorePadScene
+    pad = ScorePad(names=["甲", "乙", "丙"], first_dealer=0)
+    for r, (bids, tricks) in enumerate([([0, 0, 1], [0, 0, 1]), ([1, 1, 0], [1, 1, 0]),
+                                        ([1, 1, 1], [1, 1, 1])]):
+        pad.enter_round(r + 1, bids, tricks)
+    totals = pad.totals_by_round()
+    assert totals[0] == totals[1] and len(totals[0]) == 3  # 甲 and 乙 level all the way
+    app.push(ScorePadScene(app, pad, editable=False, save=False))
+    frames(app, 2)
+    top = SIDE.y + 36 + 27 * 3 + 10  # the chart's plot (under the ranking, scene layout)
+    plot = pygame.Rect(SIDE.x + 52, top + 40, SIDE.w - 70, SIDE.bottom - 80 - top - 70)
+    side = gfx.pixels(app.canvas).subsurface(plot)
+    raw = pygame.image.tobytes(side, "RGB")
+    seen = Counter(raw[i:i + 3] for i in range(0, len(raw), 3))
+    first, second = seen[bytes(PLAYER_COLORS[0])], seen[bytes(PLAYER_COLORS[1])]
+    assert second > 40 and first > second // 2, (first, second)
