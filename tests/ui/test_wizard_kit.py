@@ -337,3 +337,55 @@ def test_tied_lines_on_the_score_pad_chart_stay_visible(app):
     seen = Counter(raw[i:i + 3] for i in range(0, len(raw), 3))
     first, second = seen[bytes(PLAYER_COLORS[0])], seen[bytes(PLAYER_COLORS[1])]
     assert second > 40 and first > second // 2, (first, second)
+
+
+def _show_all_table(app, players: int, round_no: int):
+    seats = [Seat(kind="ai", name=f"電腦 {i + 1}", agent="random") for i in range(players)]
+    m = Match(SPEC, 3, players, {}, seats)
+    rng = GameRng(5)
+    while not (m.state.round_no == round_no and m.state.phase == "bid"):
+        legal = m.state.legal_actions()
+        m.submit(legal[rng.randrange(len(legal))])
+    table = app.push(WizardTableScene(app, m, demo=True, autosave=False))
+    table.director.clear()
+    table.show_all = True
+    table.paused = True
+    table.snap()
+    return table
+
+
+def test_show_all_hands_are_readable_on_every_plate(app, monkeypatch):
+    """Issue 17: the demo's 顯示所有手牌 drew the others' hands as 32x45 thumbnails, overlapped
+    (unreadable for the top seats). Now each card is a rank chip (drawn through cardart.face)
+    whose rank, at 10 px or more, lies in the part of the chip in sight, inside the plate and
+    clear of the name, the total and the bid line — for 20 cards (3 players, last round) as
+    for 6 players."""
+    from cardtable.ui import art_wizard, cardart
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.tables.wizard_table import CHIP
+    from tests.ui.text_spy import drawn_text
+    faces: list[tuple[str, tuple[int, int]]] = []
+    real = cardart.face
+    monkeypatch.setattr(cardart, "face", lambda g, c, s: faces.append((c, tuple(s)))
+                        or real(g, c, s))
+    for players, round_no in ((3, 20), (6, 10), (4, 1)):
+        table = _show_all_table(app, players, round_no)
+        faces.clear()
+        with drawn_text(app) as drawn:
+            table._layer_sig = None
+            table._layer_parts.reset()
+            frames(app, 1)
+        for seat in table.seat_order():
+            hand = table.zones[f"hand:{seat}"]
+            chips = table.face_chips(seat)
+            assert chips is not None and [f for f, _ in chips] == hand
+            assert all((f, CHIP) in faces for f in hand)
+            box = table.seat_rect(seat)
+            for i, (face, chip) in enumerate(chips):
+                assert box.contains(chip)
+                size, width = art_wizard.chip_label_size(app.text, table.chip_label(face))
+                assert size >= 10 and width + 3 <= table.chip_strip(chips, i).w, face
+            texts = [d.rect for d in drawn if box.colliderect(d.rect)]
+            assert len(texts) >= 3 and not any(t.colliderect(c) for t in texts
+                                               for _, c in chips)
+        app.stack.pop()

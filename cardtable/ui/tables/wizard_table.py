@@ -30,7 +30,14 @@ from cardtable.core.events import (
     zone_owner,
 )
 from cardtable.core.game import OMNISCIENT
-from cardtable.games.wizard.cards import BACK, JESTER, SUITS, WIZARD, suit_of, trick_winner
+from cardtable.games.wizard.cards import (
+    BACK,
+    JESTER,
+    SUITS,
+    WIZARD,
+    suit_of,
+    trick_winner,
+)
 from cardtable.games.wizard.rules import WizardView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
@@ -47,7 +54,8 @@ HAND_CARD = (96, 134)
 TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
 MINI = (32, 45)
-FOREHEAD_CARD = (36, 50)  # an opponent's one card in the forehead round (plate space allows)
+FOREHEAD_CARD = (36, 50)
+CHIP, CHIP_GAP, CHIP_STEP = (22, 22), 4, 17  # show-all hands: rank chips (art_wizard)  # an opponent's one card in the forehead round (plate space allows)
 CENTER = (500, 318)
 DECK_C = (78, 352)
 TRUMP_C = (172, 352)
@@ -904,13 +912,29 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
-                     theme.TEXT_DIM, False, "topright")
+        total = (d.get("totals") or [0] * (seat + 1))[seat]
+        tt = tr("ui.wizard.points", total=total)
+        chips = self.face_chips(seat)
+        if chips is not None:
+            # every face shown (show all): the chips take the plate's width, the total goes
+            # where the seat's kind was
+            tag = t.blit(surf, tt, (box.right - 12, box.y + 8), theme.SIZE_SMALL, theme.GOLD,
+                         True, "topright")
+        else:
+            tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10),
+                         theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
                                 tag.x - 8 - (box.x + 12), True)
         t.blit(surf, name, (box.x + 12, box.y + 8), size, theme.TEXT, True)
         hand = self.zones.get(f"hand:{seat}", [])
         shown = self.forehead_card(seat)
+        if chips is not None:
+            self._chips(surf, chips)
+            self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
+            if seat == d.get("dealer"):
+                self._dealer_badge(surf, (box.x + 30, box.y - 2 if box.y > 40 else
+                                          box.bottom + 9))
+            return
         if shown is not None:
             # the forehead round: this card is all the viewer knows before bidding, so it is
             # drawn larger and named in words beside it (a play test: 32x45 was unreadable)
@@ -928,14 +952,48 @@ class WizardTableScene(TableScene):
                     surf.blit(cardart.face(GAME, face, MINI), r)
                 else:
                     surf.blit(art_wizard.back_face(MINI), r)
-        total = (d.get("totals") or [0] * (seat + 1))[seat]
-        tt = tr("ui.wizard.points", total=total)
         t.blit(surf, tt, (box.right - 12, box.y + 40), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
         if seat == d.get("dealer"):
             y = box.y - 2 if box.y > 40 else box.bottom + 9  # clear of the bid line
             self._dealer_badge(surf, (box.x + 30, y))
+
+    def face_chips(self, seat: int) -> list[tuple[str, pygame.Rect]] | None:
+        """An opponent's hand as rank chips when every face of it may be drawn (show all, a
+        watched replay): one or two rows across the plate, each chip's rank in sight at
+        ≥ 13 px (32x45 thumbnails were unreadable, a play test). None: backs, or the
+        forehead round's card."""
+        if seat == self.bottom_seat or self.forehead_card(seat) is not None:
+            return None
+        hand = self.zones.get(f"hand:{seat}", [])
+        if not hand or any(f is None for f in hand):
+            return None
+        box = self.seat_rect(seat)
+        area = pygame.Rect(box.x + 12, box.y + 36, box.w - 24, 2 * CHIP[1] + CHIP_GAP)
+        n = len(hand)
+        fits = n == 1 or (area.w - CHIP[0]) // (n - 1) >= CHIP_STEP
+        per_row = n if fits else -(-n // 2)
+        step = min(CHIP[0] + CHIP_GAP, (area.w - CHIP[0]) // max(1, per_row - 1))
+        y0 = area.centery - CHIP[1] // 2 if fits else area.y
+        return [(face, pygame.Rect(area.x + (i % per_row) * step,
+                                   y0 + (i // per_row) * (CHIP[1] + CHIP_GAP), *CHIP))
+                for i, face in enumerate(hand)]
+
+    def chip_label(self, face: str) -> str:
+        return art_wizard.chip_label(face)
+
+    def chip_strip(self, chips: list[tuple[str, pygame.Rect]], i: int) -> pygame.Rect:
+        """The part of chip `i` in sight (a later chip lies over its right)."""
+        r = chips[i][1]
+        nxt = chips[i + 1][1] if i + 1 < len(chips) else None
+        if nxt is not None and nxt.y == r.y and nxt.x < r.right:
+            return pygame.Rect(r.x, r.y, nxt.x - r.x, r.h)
+        return r
+
+    def _chips(self, surf: gfx.Image, chips: list[tuple[str, pygame.Rect]]) -> None:
+        for face, r in chips:  # faces through cardart.face (the privacy spies watch it)
+            surf.blit(cardart.face(GAME, face, CHIP), r)
 
     def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
