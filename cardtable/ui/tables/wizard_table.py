@@ -39,11 +39,15 @@ from cardtable.games.wizard.cards import (
     trick_winner,
 )
 from cardtable.games.wizard.rules import WizardView
-from cardtable.i18n import has_key, tr
+from cardtable.i18n import tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, Flight, FlightSpec
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.kit.fan import fan_hits, slot_key
+from cardtable.ui.tables.kit.dialog import dialog_panel, game_over_heading
+from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key
+from cardtable.ui.tables.kit.parts import draw_parts, highlights
+from cardtable.ui.tables.kit.prompt import turn_line
+from cardtable.ui.tables.kit.seats import others_in_order, seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -54,8 +58,8 @@ HAND_CARD = (96, 134)
 TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
 MINI = (32, 45)
-FOREHEAD_CARD = (36, 50)
-CHIP, CHIP_GAP, CHIP_STEP = (22, 22), 4, 17  # show-all hands: rank chips (art_wizard)  # an opponent's one card in the forehead round (plate space allows)
+FOREHEAD_CARD = (36, 50)  # an opponent's one card in the forehead round (plate space allows)
+CHIP, CHIP_GAP, CHIP_STEP = (22, 22), 4, 17  # show-all hands: rank chips (art_wizard)
 CENTER = (500, 318)
 DECK_C = (78, 352)
 TRUMP_C = (172, 352)
@@ -224,9 +228,7 @@ class WizardTableScene(TableScene):
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
-        n = self.match.num_players
-        b = self.bottom_seat
-        return [(b + i) % n for i in range(1, n)]
+        return others_in_order(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -262,13 +264,10 @@ class WizardTableScene(TableScene):
         return _rect_at(self.trick_rect(winner).center, MINI)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        avail = HAND_X1 - HAND_X0
-        step = min(HAND_CARD[0] + 10, (avail - HAND_CARD[0]) // max(1, count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = HAND_X0 + (avail - width) // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        """The own hand: side by side (10 px apart) between HAND_X0 and HAND_X1, overlapping
+        evenly when they do not fit."""
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=10)
 
     def mini_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         box = self.seat_rect(seat)
@@ -629,18 +628,13 @@ class WizardTableScene(TableScene):
         """The table as parts (header, deck and trump, bid sum, each seat, the bottom seat, the
         trick, the led suit, the hand, the prompt, the bid or trump panel); only the parts
         whose inputs changed are repainted (layer_parts)."""
-        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
-               self.bottom_seat, self.match.num_players)
-        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
+        draw_parts(self, surf, _felt())
 
     def _parts(self) -> list[Part]:
         t = self.app.text
         v: WizardView = self.v
-        d = self.disp
-        z = self.zones
-        hits = self.hits
-        hit_keys = frozenset(h.key for h in hits)
-        active_key = self.active_key(hits)
+        hit_keys, active_key = highlights(self)
+        d, z = self.disp, self.zones
         cur = d.get("current") if self.match.state.current_player() is not None else None
         parts: list[Part] = []
 
@@ -877,11 +871,7 @@ class WizardTableScene(TableScene):
             t.blit(surf, extra, (box.x + 12, box.y + 34), theme.SIZE_TINY, theme.TEXT_DIM)
 
     def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+        return seat_tag(self.match.seats[seat])
 
     def _dealer_badge(self, surf: gfx.Image, pos: tuple[int, int]) -> None:
         t = self.app.text
@@ -1144,16 +1134,8 @@ class WizardTableScene(TableScene):
         if cur is None or self.disp.get("winner") is not None:
             return None
         t = self.app.text
-        name = self.name_of(cur)
-        if self.human_turn():
-            msg = tr("ui.table.prompt_for", player=name, prompt=self._prompt(v))
-            color = theme.HIGHLIGHT
-        elif self.future is not None:
-            msg = tr("ui.table.thinking", player=name)
-            color = theme.TEXT
-        else:
-            msg = tr("ui.table.turn_of", player=name)
-            color = theme.TEXT
+        msg, color = turn_line(self, cur, lambda: tr(
+            "ui.table.prompt_for", player=self.name_of(cur), prompt=self._prompt(v)))
         size = t.fit(msg, theme.SIZE_BODY, 700, True)
         rect = pygame.Rect((0, 0), t.size(msg, size, True))
         rect.center = (CENTER[0] + 60, STATUS_Y)
@@ -1437,14 +1419,20 @@ class AsideDialog(ResultsScene):
             return
         super().update(dt)
 
-    def draw_aside(self, surf: gfx.Image) -> bool:
-        """While aside: only the pill that brings the dialog back (True: nothing else)."""
-        if not self.aside:
-            return False
-        Button(RESTORE_PILL, lambda: tr("ui.wizard.dialog.restore"), self.bring_back,
-               size=theme.SIZE_SMALL, primary=True).draw(
-            surf, self.app.text, RESTORE_PILL.collidepoint(self._pointer))
-        return True
+    def draw(self, surf: gfx.Image) -> None:
+        """The dialog over the dimmed table, or while aside only the pill that brings it
+        back."""
+        if self.aside:
+            Button(RESTORE_PILL, lambda: tr("ui.wizard.dialog.restore"), self.bring_back,
+                   size=theme.SIZE_SMALL, primary=True).draw(
+                surf, self.app.text, RESTORE_PILL.collidepoint(self._pointer))
+            return
+        dialog_panel(surf, self.panel)
+        self.draw_body(surf, self.panel, self.app.text)
+        self.menu.draw(surf, self.app.text)
+
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
+        raise NotImplementedError
 
 
 class WizardRoundScene(AsideDialog):
@@ -1467,15 +1455,7 @@ class WizardRoundScene(AsideDialog):
         super().resume()
         self.menu.focus = 0
 
-    def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        if self.draw_aside(surf):
-            return
-        overlay(surf)
-        p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
-        t = self.app.text
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         d = self.data
         t.blit(surf, tr("ui.wizard.round_over", round=d["round"]), (p.centerx, p.y + 40),
                theme.SIZE_H1, theme.TEXT, True, "center")
@@ -1485,7 +1465,6 @@ class WizardRoundScene(AsideDialog):
                "center")
         _score_rows(t, surf, p, p.y + 116, self.name_of, d["bids"], d["tricks"], d["deltas"],
                     d["totals"])
-        self.menu.draw(surf, t)
 
 
 class WizardResultsScene(AsideDialog):
@@ -1505,25 +1484,11 @@ class WizardResultsScene(AsideDialog):
         if self.table is not None:
             self.table.open_pad()
 
-    def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        if self.draw_aside(surf):
-            return
-        overlay(surf)
-        p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
-        t = self.app.text
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         state = self.match.state
         totals = [int(s) for s in state.scores()]
         winners = list(getattr(state, "winners", None) or [])
-        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 40), theme.SIZE_H1,
-               theme.TEXT, True, "center")
-        if winners:
-            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
-                self.name_of(w) for w in winners))
-            t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_BODY, theme.GOLD, True,
-                   "center")
+        game_over_heading(t, surf, p, winners, self.name_of, 40, 84)
         history = list(getattr(state, "history", []))
         n = self.match.num_players
         hits = [sum(1 for r in history if r.bids[q] == r.tricks[q]) for q in range(n)]
@@ -1553,7 +1518,6 @@ class WizardResultsScene(AsideDialog):
             t.blit(surf, str(totals[q]), (cols[3], row.centery), theme.SIZE_BODY, theme.GOLD,
                    True, "midright")
             y += 40
-        self.menu.draw(surf, t)
 
 
 def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
