@@ -305,7 +305,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = seat(value)
         elif name in SEAT_LIST_PARAMS and isinstance(value, list):
             params[name] = "、".join(seat(v) for v in value)
-        elif name in SUIT_PARAMS and value is not None:  # (no trump: no suit to name)
+        elif name in SUIT_PARAMS and value is None:
+            params[name] = "—"
+        elif name in SUIT_PARAMS:
             text = translate(f"{game_id}.suit.{value}")
             params[name] = str(value) if value is None or text.startswith("⟦") else text
         elif name in CARD_PARAMS:
