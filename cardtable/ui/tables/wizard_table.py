@@ -1288,6 +1288,8 @@ class WizardTableScene(TableScene):
     # ---------------------------------------------------------------- tooltips
     def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
         """An opponent's card in the forehead round under the pointer (`forehead:<seat>`)."""
+        if not self.v.forehead_round:  # (asked every frame: nothing has a tooltip then)
+            return None
         for seat in self.seat_order():
             shown = self.forehead_card(seat)
             if shown is not None and shown[1].collidepoint(self.mouse):
@@ -1330,7 +1332,7 @@ class WizardTableScene(TableScene):
         enlargement goes: trick-card size, beside or below that plate, outside every protected
         rect (on the plate it covered the card's name beside it, a play test), else on the
         emptiest felt nearest to it."""
-        target = self.tooltip_ready()
+        target = self.tooltip_ready() if self.v.forehead_round else None
         if target is None or not target[0].startswith("forehead:"):
             return None
         shown = self.forehead_card(int(target[0].partition(":")[2]))
