@@ -177,17 +177,24 @@ class Director:
             self.dirty = False
             self.on_idle()
 
-    def finish(self) -> None:
-        """Skip: run every queued event and finish every animation now."""
+    def finish(self, until: Callable[[Event], bool] | None = None) -> None:
+        """Skip: run every queued event and finish every animation now. With `until`, stop
+        after the first event it holds true for (a round's end whose dialog must show over
+        the table as it was): the events after it stay queued."""
+        stopped = False
         for _ in range(10000):
             for tw in list(self.tweens):
                 tw.finish()
             self.tweens = [tw for tw in self.tweens if not tw.done]
-            if not self.queue:
+            if not self.queue or stopped:
                 break
-            self.handle(self.queue.popleft(), self)
+            ev = self.queue.popleft()
+            self.handle(ev, self)
+            stopped = until is not None and until(ev)
         self.wait = 0.0
         self.flights.clear()
+        if stopped:
+            return
         if self.dirty:
             self.dirty = False
             self.on_idle()

@@ -389,3 +389,30 @@ def test_show_all_hands_are_readable_on_every_plate(app, monkeypatch):
             assert len(texts) >= 3 and not any(t.colliderect(c) for t in texts
                                                for _, c in chips)
         app.stack.pop()
+
+
+def test_skipping_the_animations_stops_at_the_round_dialog_over_the_last_trick(app,
+                                                                              monkeypatch):
+    """Space (skip) while a round's end is queued: the round dialog comes up over the
+    round's last trick; the next round's collection and deal wait for the dialog."""
+    from cardtable.ui.tables.table_scene import TableScene
+    from cardtable.ui.tables.wizard_table import WizardRoundScene
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(4)]
+    m = Match(SPEC, 6, 4, {}, seats)
+    table = app.push(WizardTableScene(app, m, autosave=False))
+    for _ in range(4000):
+        app.step(1 / 60)
+        if any(ev.kind == "round_scored" for ev in table.director.queue):
+            break
+    assert any(ev.kind == "round_scored" for ev in table.director.queue)
+    table.skip()
+    assert isinstance(app.stack.top, WizardRoundScene)
+    assert all(table.zones.get(f"trick:{q}") for q in range(4))  # the last trick, on show
+    assert any(ev.kind == "round_started" for ev in table.director.queue)  # waits
+    app.stack.top.back()
+    for _ in range(600):
+        app.step(1 / 60)
+        if table.disp.get("round") == 2:
+            break
+    assert table.disp.get("round") == 2

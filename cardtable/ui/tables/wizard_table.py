@@ -453,6 +453,12 @@ class WizardTableScene(TableScene):
         return director.fly_group(specs, SWEEP_FLIGHT, SWEEP_STAGGER, SweepFlight,
                                   delay=SWEEP_DELAY) + 0.1
 
+    def skip(self) -> None:
+        """Skip the animations, but not past a round's end: its dialog comes up over the
+        round's last trick, and the next round's deal waits until it is closed."""
+        self.director.finish(until=lambda ev: ev.kind == "round_scored")
+        self.banner = None
+
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
         me = self.viewer
