@@ -57,8 +57,8 @@ def _hand_with_twins(app, face: str):
 
 
 def test_two_identical_cards_are_two_hits_each_reachable(app):
-    """Two Wizards in hand: each is its own hit (slot keys), → reaches the second one, and
-    only the focused one is highlighted."""
+    """Two Wizards in hand: each is its own hit (slot keys: `hand:<face>` made one hit for
+    both, lifting both), and → reaches each of them."""
     import pygame
 
     from cardtable.ui.autoplay import frames, key
@@ -276,7 +276,7 @@ def dialog_label(which: str) -> str:
     return tr(f"ui.wizard.dialog.{which}")
 
 
-def test_pressing_the_forbidden_bid_says_its_warning_once(app):
+def test_pressing_the_forbidden_bid_says_its_warning_once(app, monkeypatch):
     """Issue 17: clicking (or typing) the value +-1 forbids printed 「加減 1 墩：你不能預言 N」
     twice in the bid dialog (its note and the refusal line): now once, the note in red."""
     import pygame
@@ -284,6 +284,7 @@ def test_pressing_the_forbidden_bid_says_its_warning_once(app):
     from cardtable.i18n import tr
     from cardtable.ui import theme
     from cardtable.ui.autoplay import click, frames, key
+    from cardtable.ui.tables.table_scene import TableScene
     from tests.ui.test_wizard_table import _bid_state
     from tests.ui.text_spy import drawn_text
     match = _bid_state(1)
@@ -300,10 +301,10 @@ def test_pressing_the_forbidden_bid_says_its_warning_once(app):
         else:
             key(app, pygame.K_0 + banned)
         assert table.bid_refusal() == warning  # refused, with the reason
+        monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # every frame in full
         with drawn_text(app) as drawn:
-            table._layer_sig = None
-            table._layer_parts.reset()
             frames(app, 1)
+        monkeypatch.setattr(TableScene, "CACHE_LAYERS", True)
         assert [d.text for d in drawn].count(warning) == 1
         hit_keys = {h.key for h in table.current_hits()}
         (note, color), (line, _) = table.bid_panel_lines(cards, hit_keys)
