@@ -417,3 +417,22 @@ def test_skipping_the_animations_stops_at_the_round_dialog_over_the_last_trick(a
         if table.disp.get("round") == 2:
             break
     assert table.disp.get("round") == 2
+
+
+def test_the_final_board_under_the_results_keeps_the_last_trick(app):
+    """Issue 17 (the final board): under the game's results — put aside to look — the table
+    shows the game's last trick where it was played, its winner outlined."""
+    import pygame
+
+    from cardtable.ui.autoplay import frames, key
+    from cardtable.ui.tables.wizard_table import WizardResultsScene, open_wizard_sample
+    dialog = open_wizard_sample(app, "wizard_results")
+    assert isinstance(dialog, WizardResultsScene)
+    table = dialog.table
+    last = next(ev for ev in reversed(table.match.log) if ev.kind == "trick_won")
+    key(app, pygame.K_h)
+    frames(app, 2)
+    assert dialog.aside
+    for q, face in last.data["cards"]:
+        assert table.zones[f"trick:{q}"] == [face]
+    assert table.disp["winner"] == last.data["winner"]

@@ -182,7 +182,18 @@ class WizardTableScene(TableScene):
             z[f"won:{q}"] = [None] * view.tricks[q]
         for q, face in view.trick:
             z[f"trick:{q}"] = [face]
+        if view.phase == "game_over" and not view.trick:
+            # the final board: the game's last trick stays where it was played
+            for q, face in self._last_trick():
+                z[f"trick:{q}"] = [face]
         return z
+
+    def _last_trick(self) -> list[tuple[int, str]]:
+        """The cards of the last trick won in the match (public), with their players."""
+        for ev in reversed(self.match.log):
+            if ev.kind == "trick_won":
+                return [(int(q), str(c)) for q, c in ev.data["cards"]]
+        return []
 
     def opening_zones(self) -> Zones | None:
         """A fresh match starts with every card in the deck(s) (the opening deal animates)."""
@@ -225,6 +236,12 @@ class WizardTableScene(TableScene):
             made=list(view.bid_made), tricks=list(view.tricks), totals=list(view.totals),
             lead=view.trick[0][0] if view.trick else view.leader, order=trick_order,
             winner=None)
+        if view.phase == "game_over" and not view.trick:
+            last = self._last_trick()  # the final board shows the last trick and its winner
+            won = next((ev.data["winner"] for ev in reversed(self.match.log)
+                        if ev.kind == "trick_won"), None)
+            self.disp.update(order=[q for q, _ in last], lead=last[0][0] if last else None,
+                             winner=won)
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
