@@ -318,8 +318,12 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
         elif name in CARD_LIST_PARAMS:
             params[name] = cards_text(value)
         elif name in SEAT_VALUE_LIST_PARAMS and isinstance(value, list):
-            params[name] = "、".join(f"{seat(i)}：{'—' if v is None else v}"
-                                    for i, v in enumerate(value))
+            # a game may word one seat's entry (`log.<game>.<name>.entry`, e.g. "阿明：1 墩")
+            entry = f"log.{game_id}.{name}.entry"
+            params[name] = "、".join(
+                translate(entry, player=seat(i), value="—" if v is None else v)
+                if known(entry) else f"{seat(i)}：{'—' if v is None else v}"
+                for i, v in enumerate(value))
         elif name in ZONE_PARAMS:
             params[name] = zone_text(value)
         elif name == "delta" and isinstance(value, int | float):

@@ -150,16 +150,17 @@ class Director:
         return flight
 
     def fly_group(self, cards: Sequence[FlightSpec], duration: float, stagger: float,
-                  flight_cls: type[Flight] = Flight) -> float:
+                  flight_cls: type[Flight] = Flight, delay: float = 0.0) -> float:
         """Several cards flying one after another, each `stagger` seconds after the previous
-        (a deal, a trick swept to its winner): one call instead of a wait per card. Returns
+        (a deal, a trick swept to its winner): one call instead of a wait per card. The first
+        leaves after `delay` (a finished trick held a moment before it is swept). Returns
         the time until the last card has landed (the table's wait before the next event)."""
         for i, spec in enumerate(cards):
             flight = self.fly(spec.face, spec.src, spec.dst, duration, on_start=spec.on_start,
                               on_land=spec.on_land, flight_cls=flight_cls)
             assert flight.tween is not None
-            flight.tween.delay = i * stagger
-        return (len(cards) - 1) * stagger + duration if cards else 0.0
+            flight.tween.delay = delay + i * stagger
+        return delay + (len(cards) - 1) * stagger + duration if cards else 0.0
 
     def update(self, dt: float) -> None:
         speed = self.speed()
@@ -176,17 +177,24 @@ class Director:
             self.dirty = False
             self.on_idle()
 
-    def finish(self) -> None:
-        """Skip: run every queued event and finish every animation now."""
+    def finish(self, until: Callable[[Event], bool] | None = None) -> None:
+        """Skip: run every queued event and finish every animation now. With `until`, stop
+        after the first event it holds true for (a round's end whose dialog must show over
+        the table as it was): the events after it stay queued."""
+        stopped = False
         for _ in range(10000):
             for tw in list(self.tweens):
                 tw.finish()
             self.tweens = [tw for tw in self.tweens if not tw.done]
-            if not self.queue:
+            if not self.queue or stopped:
                 break
-            self.handle(self.queue.popleft(), self)
+            ev = self.queue.popleft()
+            self.handle(ev, self)
+            stopped = until is not None and until(ev)
         self.wait = 0.0
         self.flights.clear()
+        if stopped:
+            return
         if self.dirty:
             self.dirty = False
             self.on_idle()

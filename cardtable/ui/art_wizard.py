@@ -111,9 +111,47 @@ def jester_emblem(surf: gfx.Image, c: tuple[float, float], r: float) -> None:
                                           (dx - d, dy)])
 
 
+# ---------------------------------------------------------------- rank chips
+CHIP_MAX = 26  # a face no larger than this either way is a rank chip (show-all hands)
+CHIP_INDEX_W = 14  # the chip's rank fits this width at its left: in sight when chips overlap
+
+
+def chip_label(card: str) -> str:
+    """A chip's rank: the number, or the Wizard's / Jester's one-character name."""
+    if card in (WIZARD, JESTER):
+        from cardtable.i18n import tr
+        return tr(f"ui.wizard.chip.{card}")
+    return card[1:]
+
+
+def chip_label_size(text: Text, label: str) -> tuple[int, int]:
+    """The size a chip's rank is drawn at and its width (logical px)."""
+    size = text.fit(label, 14, CHIP_INDEX_W, True, min_size=10)
+    return size, text.size(label, size, True)[0]
+
+
+def _paint_chip(surf: gfx.Image, card: str, text: Text) -> None:
+    """A small rounded tile in the card's colour with its rank at the left, white (dark on
+    yellow): the others' hands under 顯示所有手牌, readable where a 32x45 card was not."""
+    w, h = surf.get_size()
+    suit = card[0] if card not in (WIZARD, JESTER) else None
+    bg = SUIT_COLORS.get(suit or "", WIZARD_BG if card == WIZARD else JESTER_BG)
+    r = pygame.Rect(0, 0, w, h)
+    gfx.rect(surf, bg, r, border_radius=5)
+    gfx.rect(surf, (245, 245, 250), r, 1, border_radius=5)
+    label = chip_label(card)
+    size, lw = chip_label_size(text, label)
+    ink = (28, 24, 20) if suit == "y" else (255, 255, 255)
+    s = text.render(label, size, ink, True)
+    surf.blit(s, s.get_rect(midleft=(2 + max(0, (CHIP_INDEX_W - lw) // 2) + 1, h // 2)))
+
+
 # ---------------------------------------------------------------- faces
 def _paint_wizard(surf: gfx.Image, card: str, text: Text) -> None:
     w, h = surf.get_size()
+    if max(w, h) <= CHIP_MAX and card != BACK:
+        _paint_chip(surf, card, text)
+        return
     if card == WIZARD:
         _special(surf, text, WIZARD_BG, "Z", wizard_emblem, GOLD)
         return

@@ -384,7 +384,7 @@ def test_forehead_hint_clear_of_the_hand_even_when_the_card_is_raised(app, monke
         return rect
     monkeypatch.setattr(app.text, "blit", blit)
     hits = table.current_hits()
-    assert [h.key for h in hits] == ["hand:?"]
+    assert [h.key for h in hits] == ["hand:0"]  # the slot (its face is unseen)
     table.mouse = hits[0].rect.center  # the card is raised
     frames(app, 2)
     assert drawn

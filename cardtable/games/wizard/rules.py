@@ -511,7 +511,7 @@ class WizardState(GameState):
                 self._phase = TRUMP_PHASE
                 self.current = self.dealer
                 ev.append(Event(PHASE_CHANGED, {"phase": TRUMP_PHASE}))
-                ev.append(announce("wizard.log.dealer_chooses_trump", player=self.dealer))
+                ev.append(announce("log.wizard.dealer_chooses_trump", player=self.dealer))
                 ev.append(Event(TURN_STARTED, {"player": self.dealer}))
                 return
             if card == JESTER:
@@ -706,7 +706,7 @@ class WizardSpec(GameSpec[WizardOptions]):
         state.quiet = quiet
         state.first_dealer = rng.randrange(num_players)
         ev: list[Event] = EventSink() if quiet else []
-        ev.append(announce("wizard.log.first_dealer", player=state.first_dealer))
+        ev.append(announce("log.wizard.first_dealer", player=state.first_dealer))
         state._start_round(ev)
         return state, ([] if quiet else ev)
 

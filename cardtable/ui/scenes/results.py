@@ -40,6 +40,7 @@ class ResultsScene(MenuScene):
     name = "results"
     transparent = True
     aside = False  # the dialog is put aside: only the pill that brings it back is drawn
+    LOOK_BUTTON = True  # a 看牌桌 button in the panel's corner (a dialog may have its own)
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -120,7 +121,7 @@ class ResultsScene(MenuScene):
             self.put_aside()
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                self.look_rect().collidepoint(event.pos):
+                self.LOOK_BUTTON and self.look_rect().collidepoint(event.pos):
             self.put_aside()
             return None
         # Space skips animations at the table; pressed once too often as the game ends, it must
@@ -174,7 +175,8 @@ class ResultsScene(MenuScene):
             self.draw_back_pill(surf)
             return
         self.draw_dialog(surf)
-        self.draw_look_button(surf)
+        if self.LOOK_BUTTON:
+            self.draw_look_button(surf)
 
     def draw_look_button(self, surf: gfx.Image) -> None:
         r = self.look_rect()

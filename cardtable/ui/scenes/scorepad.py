@@ -20,6 +20,7 @@ the buttons.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -859,12 +860,11 @@ class ScorePadScene(Scene):
             x = int(px(i))
             gfx.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
             t.blit(surf, str(i), (x, plot.bottom + 6), 12, theme.TEXT_DIM, False, "midtop")
-        for p, s in enumerate(series):
+        for p, (segments, dots) in enumerate(chart_lines(series, px, py)):
             color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
-            pts = [(px(0), py(0))] + [(px(i + 1), py(v)) for i, v in enumerate(s)]
-            if len(pts) >= 2:
-                gfx.lines(surf, color, False, pts, 3)
-            for x, y in pts[1:]:
+            for a, b in segments:
+                gfx.line(surf, color, a, b, 3)
+            for x, y in dots:
                 gfx.circle(surf, color, (int(x), int(y)), 3)
         if not series or not series[0]:
             t.blit(surf, tr("ui.scorepad.chart_empty"), plot.center, theme.SIZE_TINY,
@@ -1096,6 +1096,41 @@ class ScorePadSetupScene(MenuScene):
                 t.blit(surf, line, (OPTIONS_PANEL.x + 24, y), theme.SIZE_SMALL,
                        theme.DANGER if self.error else theme.GOLD, True)
                 y += 26
+
+
+Point = tuple[float, float]
+
+
+def chart_lines(series: Sequence[Sequence[int]], px: Callable[[int], float],
+                py: Callable[[float], float], gap: float = 5.0
+                ) -> list[tuple[list[tuple[Point, Point]], list[Point]]]:
+    """Each player's segments and dots on the totals chart (round 0 at 0, then the total
+    after each round). Players whose lines share a segment (level at both its ends) are
+    spread `gap` px apart across it, in seat order round the true line, and players level at
+    a point get their dots spread side by side, so a tied line runs beside the other instead
+    of under it (it was hidden by the one drawn after it)."""
+    values = [[0, *s] for s in series]
+
+    def spread(group: list[int], p: int) -> float:
+        return (group.index(p) - (len(group) - 1) / 2) * gap
+
+    out = []
+    for p, mine in enumerate(values):
+        segments = []
+        for i in range(len(mine) - 1):
+            ends = (mine[i], mine[i + 1])
+            group = [q for q, o in enumerate(values) if len(o) > i + 1 and (o[i], o[i + 1]) == ends]
+            (x0, y0), (x1, y1) = (px(i), py(ends[0])), (px(i + 1), py(ends[1]))
+            length = max(1e-9, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+            d = spread(group, p)
+            nx, ny = -(y1 - y0) / length * d, (x1 - x0) / length * d  # across the segment
+            segments.append(((x0 + nx, y0 + ny), (x1 + nx, y1 + ny)))
+        dots = []
+        for i, v in enumerate(mine[1:], start=1):
+            group = [q for q, o in enumerate(values) if len(o) > i and o[i] == v]
+            dots.append((px(i) + spread(group, p), py(v)))
+        out.append((segments, dots))
+    return out
 
 
 # ---------------------------------------------------------------- samples

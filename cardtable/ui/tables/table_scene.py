@@ -368,9 +368,13 @@ class TableScene(Scene):
 
     def move_updates(self, ev: Event) -> tuple[Callable[[], None], Callable[[], None]]:
         """What a moved card does to the zone mirrors when it leaves and when it lands
-        (hook): by default it leaves its zone's list and is appended to the other's."""
-        src, dst = ev.data["src"], ev.data["dst"]
-        card = ev.data.get("card")
+        (hook): by default `move_steps`."""
+        return self.move_steps(ev.data["src"], ev.data["dst"], ev.data.get("card"))
+
+    def move_steps(self, src: str, dst: str, card: str | None
+                   ) -> tuple[Callable[[], None], Callable[[], None]]:
+        """What a card's flight does to the zones: when it leaves, it is taken from `src` (that
+        face, else a back, else the top card); when it lands, it is added to `dst`."""
         zones = self.zones
 
         def take() -> None:

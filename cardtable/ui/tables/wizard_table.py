@@ -14,14 +14,13 @@ deck (or deck:i in single colour), trump, hand:i, trick:i, won:i.
 from __future__ import annotations
 
 import math
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import pygame
 
 from cardtable.core.events import (
-    ANNOUNCE,
     CARD_MOVED,
-    GAME_OVER,
     PHASE_CHANGED,
     ROUND_STARTED,
     SCORE_CHANGED,
@@ -31,12 +30,25 @@ from cardtable.core.events import (
     zone_owner,
 )
 from cardtable.core.game import OMNISCIENT
-from cardtable.games.wizard.cards import BACK, JESTER, SUITS, WIZARD, suit_of, trick_winner
+from cardtable.games.wizard.cards import (
+    BACK,
+    JESTER,
+    SUITS,
+    WIZARD,
+    suit_of,
+    trick_winner,
+)
 from cardtable.games.wizard.rules import WizardView
-from cardtable.i18n import has_key, tr
+from cardtable.i18n import tr
 from cardtable.ui import art_wizard, cardart, draw, gfx, theme
-from cardtable.ui.anim import Director, Flight, Tween
+from cardtable.ui.anim import Director, Flight, FlightSpec
 from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables.kit.dialog import dialog_panel, game_over_heading
+from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key
+from cardtable.ui.tables.kit.parts import draw_parts, highlights
+from cardtable.ui.tables.kit.prompt import turn_line
+from cardtable.ui.tables.kit.seats import others_from, seat_tag
+from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
 
@@ -47,6 +59,7 @@ TRICK_CARD = (80, 112)
 TABLE_CARD = (80, 112)
 MINI = (32, 45)
 FOREHEAD_CARD = (36, 50)  # an opponent's one card in the forehead round (plate space allows)
+CHIP, CHIP_GAP, CHIP_STEP = (22, 22), 4, 17  # show-all hands: rank chips (art_wizard)
 CENTER = (500, 318)
 DECK_C = (78, 352)
 TRUMP_C = (172, 352)
@@ -57,7 +70,9 @@ BOTTOM_PLATE = pygame.Rect(22, 548, 182, 150)
 PAD_BUTTON = pygame.Rect(818, 24, 140, 40)
 STATUS_Y = 500
 TRICK_RX, TRICK_RY = 208, 102  # the ellipse the trick cards lie on (clear of every plate)
-SWEEP_DELAY = 0.65
+SWEEP_DELAY = 0.65  # a finished trick is held this long (the winning card outlined)
+SWEEP_FLIGHT, SWEEP_STAGGER = 0.4, 0.04  # then its cards are gathered, one after another
+DEAL_FLIGHT, DEAL_STAGGER = 0.32, 0.09  # the deal: each card this long after the previous
 
 
 def _readable(color: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -65,10 +80,31 @@ def _readable(color: tuple[int, int, int]) -> tuple[int, int, int]:
     return tuple(int(c + (255 - c) * 0.35) for c in color[:3])  # type: ignore[return-value]
 
 
+def _shadowed(r: pygame.Rect) -> pygame.Rect:
+    """`r` with the shadow `draw.shadow` casts under it (3 px right, 5 down, 4 px wider)."""
+    return r.union(pygame.Rect(r.x - 1, r.y + 1, r.w + 8, r.h + 8))
+
+
+def _text_rect(t: Any, text: str, pos: tuple[int, int], size: int, bold: bool = False,
+               anchor: str = "topleft") -> pygame.Rect:
+    """Where `t.blit(…, text, pos, size, …, bold, anchor)` paints (with the slack of text
+    rasterized at another density)."""
+    r = pygame.Rect((0, 0), t.size(text, size, bold))
+    setattr(r, anchor, pos)
+    r.w += TEXT_SLACK
+    return r
+
+
 def _rect_at(center: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     r = pygame.Rect(0, 0, *size)
     r.center = (int(center[0]), int(center[1]))
     return r
+
+
+def _is_deal(ev: Event) -> bool:
+    """A card dealt from a deck (the shared one, or single colour's own) into a hand."""
+    return ev.kind == CARD_MOVED and zone_name(ev.data["src"]) == "deck" and \
+        zone_name(ev.data["dst"]) == "hand"
 
 
 def suit_name(suit: str | None) -> str:
@@ -100,6 +136,8 @@ class WizardTableScene(TableScene):
     game_id = GAME
 
     def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+        self._layer_parts = PartLayer()
+        self._zoom_at: tuple[Any, pygame.Rect] | None = None  # the forehead zoom's place
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
         super().__init__(app, match, demo, autosave)
@@ -144,7 +182,18 @@ class WizardTableScene(TableScene):
             z[f"won:{q}"] = [None] * view.tricks[q]
         for q, face in view.trick:
             z[f"trick:{q}"] = [face]
+        if view.phase == "game_over" and not view.trick:
+            # the final board: the game's last trick stays where it was played
+            for q, face in self._last_trick():
+                z[f"trick:{q}"] = [face]
         return z
+
+    def _last_trick(self) -> list[tuple[int, str]]:
+        """The cards of the last trick won in the match (public), with their players."""
+        for ev in reversed(self.match.log):
+            if ev.kind == "trick_won":
+                return [(int(q), str(c)) for q, c in ev.data["cards"]]
+        return []
 
     def opening_zones(self) -> Zones | None:
         """A fresh match starts with every card in the deck(s) (the opening deal animates)."""
@@ -187,12 +236,16 @@ class WizardTableScene(TableScene):
             made=list(view.bid_made), tricks=list(view.tricks), totals=list(view.totals),
             lead=view.trick[0][0] if view.trick else view.leader, order=trick_order,
             winner=None)
+        if view.phase == "game_over" and not view.trick:
+            last = self._last_trick()  # the final board shows the last trick and its winner
+            won = next((ev.data["winner"] for ev in reversed(self.match.log)
+                        if ev.kind == "trick_won"), None)
+            self.disp.update(order=[q for q, _ in last], lead=last[0][0] if last else None,
+                             winner=won)
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
-        n = self.match.num_players
-        b = self.bottom_seat
-        return [(b + i) % n for i in range(1, n)]
+        return others_from(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -228,13 +281,10 @@ class WizardTableScene(TableScene):
         return _rect_at(self.trick_rect(winner).center, MINI)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count <= 0:
-            return []
-        avail = HAND_X1 - HAND_X0
-        step = min(HAND_CARD[0] + 10, (avail - HAND_CARD[0]) // max(1, count - 1))
-        width = step * (count - 1) + HAND_CARD[0]
-        x0 = HAND_X0 + (avail - width) // 2
-        return [pygame.Rect(x0 + i * step, HAND_Y, *HAND_CARD) for i in range(count)]
+        """The own hand: side by side (10 px apart) between HAND_X0 and HAND_X1, overlapping
+        evenly when they do not fit."""
+        return fan_rects(count, (HAND_X0 + HAND_X1) // 2, HAND_Y, HAND_CARD, HAND_X1 - HAND_X0,
+                         gap=10)
 
     def mini_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         box = self.seat_rect(seat)
@@ -253,7 +303,8 @@ class WizardTableScene(TableScene):
         box = self.seat_rect(seat)
         return hand[0], pygame.Rect(box.x + 12, box.y + 33, *FOREHEAD_CARD)
 
-    def zone_rect(self, zone: str) -> pygame.Rect:
+    def zone_rect(self, zone: str, coming: int = 0) -> pygame.Rect:
+        """Where a card lands in `zone` (after `coming` cards already on their way there)."""
         name, owner = zone_name(zone), zone_owner(zone)
         if name == "deck" and owner is None:
             return _rect_at(DECK_C, TABLE_CARD)
@@ -264,21 +315,46 @@ class WizardTableScene(TableScene):
             return self.trick_rect(owner)
         if owner == self.bottom_seat:
             if name == "hand":
-                return self.hand_rects(len(self.zones.get(zone, [])) + 1)[-1]
+                return self.hand_rects(len(self.zones.get(zone, [])) + coming + 1)[-1]
             return _rect_at(BOTTOM_PLATE.center, MINI)
         if name == "hand":
-            rects = self.mini_rects(owner, len(self.zones.get(zone, [])) + 1)
+            rects = self.mini_rects(owner, len(self.zones.get(zone, [])) + coming + 1)
             return rects[-1]
         box = self.seat_rect(owner)
         return _rect_at((box.right - 30, box.centery), MINI)
 
     # ---------------------------------------------------------------- events
     def _card_moved(self, ev: Event, director: Director) -> float:
-        """Cards played to the trick land in front of their player (trick:i)."""
+        """Cards played to the trick land in front of their player (trick:i); a round's deal
+        flies as one group."""
         if ev.data.get("dst") == "trick":
             owner = zone_owner(ev.data["src"])
             ev = Event(ev.kind, {**ev.data, "dst": f"trick:{owner}"}, ev.secret, ev.audience)
+        if _is_deal(ev):
+            return self._deal(ev, director)
         return super()._card_moved(ev, director)
+
+    def _deal(self, first: Event, director: Director) -> float:
+        """The deal: this card and the deck-to-hand moves queued right after it fly as one
+        group (`Director.fly_group`), each `DEAL_STAGGER` after the previous, every card to
+        the slot it will take in its hand."""
+        run = [first]
+        while director.queue and _is_deal(director.queue[0]):
+            ev = director.queue.popleft()
+            line = self.describe(ev)  # the log stays the same as one event at a time
+            if line:
+                self.log_lines.append(line)
+            run.append(ev)
+        coming: dict[str, int] = {}
+        specs = []
+        for ev in run:
+            src, dst, card = ev.data["src"], ev.data["dst"], ev.data.get("card")
+            take, land = self.move_steps(src, dst, card)
+            specs.append(FlightSpec(card, self.zone_rect(src),
+                                    self.zone_rect(dst, coming.get(dst, 0)), take, land))
+            coming[dst] = coming.get(dst, 0) + 1
+        self.app.play_sound("deal")
+        return director.fly_group(specs, DEAL_FLIGHT, DEAL_STAGGER)
 
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
@@ -363,95 +439,42 @@ class WizardTableScene(TableScene):
         return 0.0
 
     def _sweep(self, ev: Event, director: Director) -> float:
-        """Hold the finished trick a moment (winning card outlined), then sweep it away."""
+        """Hold the finished trick a moment (winning card outlined), then sweep it to the
+        winner's spot as one group flight; the winner's count goes up as the first lands.
+        A round's last trick is not swept: it stays until the next round collects it."""
         d = ev.data
         winner = d["winner"]
         self.disp["winner"] = winner
         n = self.match.num_players
         dst = self.sweep_rect(winner)
-        first = True
-        for q, face in d["cards"]:
-            src_zone = f"trick:{q}"
-
-            def take(z: str = src_zone) -> None:
+        tricks = self.disp.setdefault("tricks", [0] * n)
+        if d.get("trick_no", 0) >= self.disp.get("cards", 0) > 0:
+            # the round's last trick stays on the table (winner outlined) under the round
+            # dialog, which can be put aside to look at it; the next round collects it
+            tricks[winner] += 1
+            self.zones.setdefault(f"won:{winner}", []).extend([None] * len(d["cards"]))
+            return SWEEP_DELAY
+        specs = []
+        for i, (q, face) in enumerate(d["cards"]):
+            def take(z: str = f"trick:{q}") -> None:
                 self.zones[z] = []
                 self.disp["winner"] = None
                 self.disp["order"] = []
 
-            def land(w: int = winner) -> None:
+            def land(w: int = winner, first: bool = i == 0) -> None:
                 self.zones.setdefault(f"won:{w}", []).append(None)
-
-            fl = director.fly(face, self.trick_rect(q), dst, 0.4, take, land,
-                              flight_cls=SweepFlight)
-            assert fl.tween is not None
-            fl.tween.delay = SWEEP_DELAY
-            if first:
-                first = False
-                tricks = self.disp.setdefault("tricks", [0] * n)
-
-                def count(w: int = winner, tricks: list[int] = tricks) -> None:
+                if first:
                     tricks[w] += 1
-                director.add(Tween(0.0, None, count, delay=SWEEP_DELAY + 0.4))
+            specs.append(FlightSpec(face, self.trick_rect(q), dst, take, land))
         self.app.play_sound("deal")
-        return SWEEP_DELAY + 0.5
+        return director.fly_group(specs, SWEEP_FLIGHT, SWEEP_STAGGER, SweepFlight,
+                                  delay=SWEEP_DELAY) + 0.1
 
-    def describe(self, ev: Event) -> str | None:
-        k = ev.kind
-        d = ev.data
-
-        def name(p: Any) -> str:
-            return self.name_of(int(p)) if isinstance(p, int) else str(p)
-        if k == ANNOUNCE:
-            return self.msg_text(d["msg"])
-        if k == CARD_MOVED:
-            if d["dst"] == "trick" and d.get("card"):
-                return tr("ui.wizard.log.played", player=name(zone_owner(d["src"])),
-                          card=cardart.card_label(GAME, d["card"]))
-            return None
-        if k == ROUND_STARTED:
-            return tr("wizard.event.round_started", round=d["round"], dealer=name(d["dealer"]),
-                      cards=d["cards"])
-        if k == "cards_collected":
-            # one line per round, before the round's own line: a shared deck, or (single
-            # colour) every player's own deck, said once at deck:0; round 1 has nothing to
-            # collect yet
-            owner = zone_owner(d["zone"])
-            if zone_name(d["zone"]) != "deck" or owner not in (None, 0):
-                return None
-            key = "wizard.event.cards_collected" + ("" if owner is None else ".single_colour")
-            if d.get("round") == 1:
-                key += "_first" if owner is not None else ".first"
-            return tr(key)
-        if k == "trump_set":
-            reason = d.get("reason")
-            if reason == "card":
-                return tr("wizard.event.trump_set.card", card=cardart.card_label(GAME, d["card"]),
-                          trump=suit_name(d["trump"]))
-            if reason == "wizard_choice":
-                return tr("wizard.event.trump_set.wizard_choice", player=name(d.get("player")),
-                          trump=suit_name(d["trump"]))
-            key = f"wizard.event.trump_set.{reason}"
-            return tr(key) if has_key(key) else None
-        if k == "bid_placed":
-            if "value" in d:
-                return tr("wizard.event.bid_placed", player=name(d["player"]), value=d["value"])
-            return tr("wizard.event.bid_placed.hidden", player=name(d["player"]))
-        if k == "bids_revealed":
-            parts = [tr("wizard.event.bids_revealed.entry", player=self.name_of(p), bid=b)
-                     for p, b in enumerate(d["bids"])]
-            return tr("wizard.event.bids_revealed", bids=tr("ui.list_sep").join(parts))
-        if k == "trick_won":
-            return tr("wizard.event.trick_won", winner=name(d["winner"]), trick_no=d["trick_no"])
-        if k == SCORE_CHANGED:
-            key = ("wizard.event.score_changed.exact" if d["delta"] > 0 else
-                   "wizard.event.score_changed.missed")
-            return tr(key, player=name(d["player"]), delta=f"{d['delta']:+d}", total=d["total"])
-        if k == "round_scored":
-            return tr("wizard.event.round_scored", round=d["round"])
-        if k == GAME_OVER:
-            return tr("wizard.event.game_over", winners=tr("ui.list_sep").join(
-                self.name_of(int(p)) for p in d["winners"]))
-        return None
+    def skip(self) -> None:
+        """Skip the animations, but not past a round's end: its dialog comes up over the
+        round's last trick, and the next round's deal waits until it is closed."""
+        self.director.finish(until=lambda ev: ev.kind == "round_scored")
+        self.banner = None
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:
@@ -479,17 +502,11 @@ class WizardTableScene(TableScene):
         if hand and all(f is None for f in hand):
             # forehead round: the own card is unseen; the one legal play names it
             if plays:
-                hits.append(Hit(rects[0], plays[:1], "hand:?"))
+                hits.append(Hit(rects[0], plays[:1], slot_key("hand", 0)))
             return hits
-        seen: set[str] = set()
-        for face, rect in zip(hand, rects, strict=False):
-            if face is None or face in seen:
-                continue
-            acts = [a for a in plays if a.card == face]
-            if acts:
-                seen.add(face)
-                hits.append(Hit(rect, acts[:1], f"hand:{face}"))
-        return hits
+        # one hit per card slot (two Wizards are two hits), on the strip of it in sight
+        return fan_hits(Hit, "hand", hand, rects,
+                        lambda face: [a for a in plays if a.card == face][:1])
 
     def bid_rects(self, count: int) -> list[pygame.Rect]:
         per_row = count if count <= 11 else (count + 1) // 2
@@ -631,43 +648,166 @@ class WizardTableScene(TableScene):
                 self.bid_refusal())
 
     def draw_table(self, surf: gfx.Image) -> None:
-        surf.blit(_felt(), (0, 0))
+        """The table as parts (header, deck and trump, bid sum, each seat, the bottom seat, the
+        trick, the led suit, the hand, the prompt, the bid or trump panel); only the parts
+        whose inputs changed are repainted (layer_parts)."""
+        draw_parts(self, surf, _felt())
+
+    def _parts(self) -> list[Part]:
         t = self.app.text
         v: WizardView = self.v
-        d = self.disp
-        hits = self.hits
-        hit_keys = {h.key for h in hits}
-        active_key = self.active_key(hits)
+        hit_keys, active_key = highlights(self)
+        d, z = self.disp, self.zones
+        cur = d.get("current") if self.match.state.current_player() is not None else None
+        parts: list[Part] = []
 
-        t.blit(surf, tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, theme.ACCENT, True)
-        head = tr("wizard.hud.round", round=d.get("round", v.round_no),
-                  rounds=d.get("rounds", v.num_rounds))
-        t.blit(surf, head, (34, 50), theme.SIZE_TINY, theme.TEXT_DIM)
-        t.blit(surf, tr("wizard.hud.cards", cards=d.get("cards", v.cards)), (34, 70),
-               theme.SIZE_TINY, theme.TEXT_DIM)
+        lines = self._header_lines(v)
+        rect = _text_rect(t, *lines[0][:4])
+        for line in lines[1:]:
+            rect.union_ip(_text_rect(t, *line[:4]))
+        parts.append(Part("header", rect, tuple(lines),
+                          lambda surf: self._header(surf, lines)))
+
+        deck = z.get("deck")
+        reason = d.get("trump_reason")
+        sig = (None if deck is None else len(deck), tuple(z.get("trump", [])), reason,
+               d.get("trump"), d.get("dealer") if reason == "choosing" else None)
+        parts.append(Part("deck_trump", self._deck_and_trump_rect(), sig,
+                          self._deck_and_trump))
+        sig = (tuple(d.get("made") or ()), tuple(d.get("bids") or ()), d.get("cards", 0))
+        parts.append(Part("bid_sum", pygame.Rect(958 - 190, 392, 190 + TEXT_SLACK, 58), sig,
+                          self._bid_sum))
+        for seat in self.seat_order():
+            parts.append(Part(f"seat:{seat}", self._plate_rect(seat), self._plate_sig(seat, cur),
+                              lambda surf, seat=seat: self._seat(surf, seat, cur)))
+        b = self.bottom_seat
+        parts.append(Part("bottom", self._plate_rect(b), self._plate_sig(b, cur),
+                          lambda surf: self._bottom(surf, cur)))
+
+        n = self.match.num_players
+        sig = (tuple(tuple(z.get(f"trick:{q}", ())) for q in range(n)), d.get("lead"),
+               d.get("phase"), tuple(d.get("order") or ()), d.get("winner"), d.get("trump"))
+        parts.append(Part("trick", self._trick_rect_all(), sig, self._trick))
+        suit = self._led_suit()
+        if suit is not None:
+            parts.append(Part("led", pygame.Rect(958 - 190, 384 - 36, 190 + TEXT_SLACK, 36),
+                              suit, lambda surf: self._led(surf, suit)))
+
+        hand = z.get(f"hand:{b}", [])
+        hand_keys = tuple(sorted(k for k in hit_keys if k.startswith("hand:")))
+        hint = self.v.forehead_round and b == self.viewer and bool(hand)
+        sig = (tuple(hand), hand_keys, active_key if active_key in hand_keys else None, hint)
+        parts.append(Part("hand", self._hand_area(len(hand), hint), sig,
+                          lambda surf: self._hand(surf, hit_keys, active_key)))
+
+        status = self._status_layout(v, cur)
+        if status is not None:
+            msg, color, size, rect = status
+            parts.append(Part("status", rect, (msg, color, size),
+                              lambda surf: self._status(surf, msg, color, size, rect)))
+        if any(k.startswith("bid:") for k in hit_keys):
+            cards = self.disp.get("cards", 0)
+            sig = ("bid", cards, hit_keys, active_key, self.typed_bid, self.bid_refusal())
+            box = self._bid_box(cards, hit_keys)
+            parts.append(Part("panel", _shadowed(box), sig,
+                              lambda surf: self._bid_panel(surf, hit_keys, active_key)))
+        elif any(k.startswith("trump:") for k in hit_keys):
+            sig = ("trump", hit_keys, active_key)
+            parts.append(Part("panel", _shadowed(self._trump_box()), sig,
+                              lambda surf: self._trump_panel(surf, hit_keys, active_key)))
+        return parts
+
+    def on_scale_changed(self) -> None:
+        self._layer_parts.reset()
+        super().on_scale_changed()
+
+    def _header_lines(self, v: WizardView
+                      ) -> list[tuple[str, tuple[int, int], int, bool, tuple[int, int, int]]]:
+        """The game's name, the round, the cards each and the variants in play: (text, pos,
+        size, bold, colour) each."""
+        d = self.disp
+        lines = [(tr("game.wizard.name"), (34, 24), theme.SIZE_SMALL, True, theme.ACCENT),
+                 (tr("wizard.hud.round", round=d.get("round", v.round_no),
+                     rounds=d.get("rounds", v.num_rounds)), (34, 50), theme.SIZE_TINY, False,
+                  theme.TEXT_DIM),
+                 (tr("wizard.hud.cards", cards=d.get("cards", v.cards)), (34, 70),
+                  theme.SIZE_TINY, False, theme.TEXT_DIM)]
         variants = [tr(f"wizard.option.{o}") for o in ("plus_minus_one", "hidden_bids",
                                                          "secret_bids", "forehead",
                                                          "single_colour")
                     if v.options.get(o)]
-        if variants:
-            y = 92
-            for name in variants:
-                t.blit(surf, name, (34, y), theme.SIZE_TINY, theme.GOLD)
-                y += 20
+        for i, name in enumerate(variants):
+            lines.append((name, (34, 92 + 20 * i), theme.SIZE_TINY, False, theme.GOLD))
+        return lines
 
-        self._deck_and_trump(surf)
-        self._bid_sum(surf)
-        cur = d.get("current") if self.match.state.current_player() is not None else None
-        for seat in self.seat_order():
-            self._seat(surf, seat, cur)
-        self._bottom(surf, cur)
-        self._trick(surf)
-        self._hand(surf, hit_keys, active_key)
-        self._status(surf, v, cur)
-        if any(k.startswith("bid:") for k in hit_keys):
-            self._bid_panel(surf, hit_keys, active_key)
-        elif any(k.startswith("trump:") for k in hit_keys):
-            self._trump_panel(surf, hit_keys, active_key)
+    def _header(self, surf: gfx.Image, lines: list[Any]) -> None:
+        t = self.app.text
+        for text, pos, size, bold, color in lines:
+            t.blit(surf, text, pos, size, color, bold)
+
+    def _deck_and_trump_rect(self) -> pygame.Rect:
+        """Everything `_deck_and_trump` may paint: the deck's stack and count, the trump card,
+        the indicator box and the reason under it."""
+        t = self.app.text
+        d = self.disp
+        r = _rect_at(DECK_C, TABLE_CARD)
+        trump = _rect_at(TRUMP_C, TABLE_CARD)
+        rect = _shadowed(r).union(r.move(-6, -6)).union(_shadowed(trump))
+        deck = self.zones.get("deck")
+        if deck is not None:
+            rect.union_ip(_text_rect(t, tr("ui.wizard.deck", n=len(deck)),
+                                     (DECK_C[0], r.bottom + 14), theme.SIZE_TINY, False,
+                                     "center"))
+        box = pygame.Rect(0, 0, 176 + TEXT_SLACK, 58)
+        box.x = int((DECK_C[0] + TRUMP_C[0]) / 2) - 88
+        box.y = trump.bottom + 30
+        rect.union_ip(box)
+        reason = d.get("trump_reason")
+        if reason in ("wizard_choice", "jester", "last_round", "single_colour"):
+            rect.union_ip(_text_rect(t, tr(f"ui.wizard.trump_reason.{reason}"),
+                                     (box.x + 88, box.bottom + 12), theme.SIZE_TINY, False,
+                                     "center"))
+        return rect
+
+    def _plate_rect(self, seat: int) -> pygame.Rect:
+        """A seat's plate with its shadow and, on the dealer's, the dealer badge."""
+        box = self.seat_rect(seat)
+        rect = _shadowed(box)
+        if seat == self.disp.get("dealer"):
+            w, h = self.app.text.size(tr("wizard.hud.dealer"), theme.SIZE_TINY, True)
+            if seat == self.bottom_seat:
+                pos = (box.right - 30, box.y - 2)
+            else:
+                pos = (box.x + 30, box.y - 2 if box.y > 40 else box.bottom + 9)
+            badge = pygame.Rect(0, 0, w, h)
+            badge.center = pos
+            rect.union_ip(badge.inflate(16, 6))
+        return rect
+
+    def _plate_sig(self, seat: int, cur: int | None) -> tuple[Any, ...]:
+        d = self.disp
+        shown = self.forehead_card(seat)
+        return (seat == cur, seat == d.get("dealer"), self.bid_text(seat), self.shown_bid(seat),
+                (d.get("tricks") or [0] * (seat + 1))[seat],
+                (d.get("totals") or [0] * (seat + 1))[seat],
+                tuple(self.zones.get(f"hand:{seat}", [])), shown[0] if shown else None)
+
+    def _hand_area(self, count: int, hint: bool) -> pygame.Rect:
+        """Everything the hand part may paint: each card raised or not, with its shadow and
+        highlight, and the forehead round's hint right of it."""
+        rects = self.hand_rects(count)
+        if not rects:
+            return pygame.Rect(HAND_X0, HAND_Y, 1, 1)
+        first, last = rects[0], rects[-1]
+        span = first.union(last)
+        rect = _shadowed(span).union(span.move(0, -18).inflate(6, 6)).union(span.inflate(6, 6))
+        if hint:
+            t = self.app.text
+            text = tr("ui.wizard.forehead_own")
+            pos = self.forehead_hint_pos(count)
+            size = t.fit(text, theme.SIZE_TINY, HAND_X1 - pos[0], True)
+            rect.union_ip(_text_rect(t, text, pos, size, True, "midleft"))
+        return rect
 
     def _deck_and_trump(self, surf: gfx.Image) -> None:
         t = self.app.text
@@ -754,11 +894,7 @@ class WizardTableScene(TableScene):
             t.blit(surf, extra, (box.x + 12, box.y + 34), theme.SIZE_TINY, theme.TEXT_DIM)
 
     def _seat_tag(self, seat: int) -> str:
-        s = self.match.seats[seat]
-        if s.kind == "human":
-            return tr("ui.seat.human")
-        key = f"ui.setup.kind.{s.agent}"
-        return tr(key) if has_key(key) else s.agent
+        return seat_tag(self.match.seats[seat])
 
     def _dealer_badge(self, surf: gfx.Image, pos: tuple[int, int]) -> None:
         t = self.app.text
@@ -789,13 +925,29 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10), theme.SIZE_TINY,
-                     theme.TEXT_DIM, False, "topright")
+        total = (d.get("totals") or [0] * (seat + 1))[seat]
+        tt = tr("ui.wizard.points", total=total)
+        chips = self.face_chips(seat)
+        if chips is not None:
+            # every face shown (show all): the chips take the plate's width, the total goes
+            # where the seat's kind was
+            tag = t.blit(surf, tt, (box.right - 12, box.y + 8), theme.SIZE_SMALL, theme.GOLD,
+                         True, "topright")
+        else:
+            tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10),
+                         theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
                                 tag.x - 8 - (box.x + 12), True)
         t.blit(surf, name, (box.x + 12, box.y + 8), size, theme.TEXT, True)
         hand = self.zones.get(f"hand:{seat}", [])
         shown = self.forehead_card(seat)
+        if chips is not None:
+            self._chips(surf, chips)
+            self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
+            if seat == d.get("dealer"):
+                self._dealer_badge(surf, (box.x + 30, box.y - 2 if box.y > 40 else
+                                          box.bottom + 9))
+            return
         if shown is not None:
             # the forehead round: this card is all the viewer knows before bidding, so it is
             # drawn larger and named in words beside it (a play test: 32x45 was unreadable)
@@ -813,14 +965,48 @@ class WizardTableScene(TableScene):
                     surf.blit(cardart.face(GAME, face, MINI), r)
                 else:
                     surf.blit(art_wizard.back_face(MINI), r)
-        total = (d.get("totals") or [0] * (seat + 1))[seat]
-        tt = tr("ui.wizard.points", total=total)
         t.blit(surf, tt, (box.right - 12, box.y + 40), theme.SIZE_SMALL, theme.GOLD, True,
                "topright")
         self._bid_line(surf, seat, box.x + 12, box.bottom - 26, box.right - 12)
         if seat == d.get("dealer"):
             y = box.y - 2 if box.y > 40 else box.bottom + 9  # clear of the bid line
             self._dealer_badge(surf, (box.x + 30, y))
+
+    def face_chips(self, seat: int) -> list[tuple[str, pygame.Rect]] | None:
+        """An opponent's hand as rank chips when every face of it may be drawn (show all, a
+        watched replay): one or two rows across the plate, each chip's rank in sight at
+        ≥ 13 px (32x45 thumbnails were unreadable, a play test). None: backs, or the
+        forehead round's card."""
+        if seat == self.bottom_seat or self.forehead_card(seat) is not None:
+            return None
+        hand = self.zones.get(f"hand:{seat}", [])
+        if not hand or any(f is None for f in hand):
+            return None
+        box = self.seat_rect(seat)
+        area = pygame.Rect(box.x + 12, box.y + 36, box.w - 24, 2 * CHIP[1] + CHIP_GAP)
+        n = len(hand)
+        fits = n == 1 or (area.w - CHIP[0]) // (n - 1) >= CHIP_STEP
+        per_row = n if fits else -(-n // 2)
+        step = min(CHIP[0] + CHIP_GAP, (area.w - CHIP[0]) // max(1, per_row - 1))
+        y0 = area.centery - CHIP[1] // 2 if fits else area.y
+        return [(face, pygame.Rect(area.x + (i % per_row) * step,
+                                   y0 + (i // per_row) * (CHIP[1] + CHIP_GAP), *CHIP))
+                for i, face in enumerate(hand)]
+
+    def chip_label(self, face: str) -> str:
+        return art_wizard.chip_label(face)
+
+    def chip_strip(self, chips: list[tuple[str, pygame.Rect]], i: int) -> pygame.Rect:
+        """The part of chip `i` in sight (a later chip lies over its right)."""
+        r = chips[i][1]
+        nxt = chips[i + 1][1] if i + 1 < len(chips) else None
+        if nxt is not None and nxt.y == r.y and nxt.x < r.right:
+            return pygame.Rect(r.x, r.y, nxt.x - r.x, r.h)
+        return r
+
+    def _chips(self, surf: gfx.Image, chips: list[tuple[str, pygame.Rect]]) -> None:
+        for face, r in chips:  # faces through cardart.face (the privacy spies watch it)
+            surf.blit(cardart.face(GAME, face, CHIP), r)
 
     def _bottom(self, surf: gfx.Image, cur: int | None) -> None:
         t = self.app.text
@@ -880,32 +1066,67 @@ class WizardTableScene(TableScene):
                     br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
                 gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
                 surf.blit(s, s.get_rect(center=br.center))
-        led = [f for f in faces if f is not None]
-        from cardtable.games.wizard.cards import led_suit
-        suit = led_suit(led) if led else None
-        if suit is not None and not self.v.options.get("single_colour"):
-            text = tr("wizard.hud.led_suit", suit=suit_name(suit))
-            s = t.render(text, theme.SIZE_SMALL, theme.TEXT, True)
-            box = pygame.Rect(0, 0, 190, 36)
-            box.bottomright = (958, 384)
-            draw.panel(surf, box, (10, 30, 40), 215, 12, None)
-            chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
-            gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
-            surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
-        if d.get("winner") is not None:
-            msg = tr("ui.wizard.takes_trick", player=self.name_of(d["winner"]))
+        pill = self._takes_pill()
+        if pill is not None:
+            msg, rr = pill
             s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
-            rr = s.get_rect(center=(CENTER[0], CENTER[1] + 12)).inflate(28, 12)
             draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
             surf.blit(s, s.get_rect(center=rr.center))
 
-    def _hand(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None) -> None:
+    def _takes_pill(self) -> tuple[str, pygame.Rect] | None:
+        """「X 贏得這一墩」 over the centre while a finished trick is held: text and rect."""
+        winner = self.disp.get("winner")
+        if winner is None:
+            return None
+        msg = tr("ui.wizard.takes_trick", player=self.name_of(winner))
+        w, h = self.app.text.size(msg, theme.SIZE_BODY, True)
+        rr = pygame.Rect(0, 0, w, h)
+        rr.center = (CENTER[0], CENTER[1] + 12)
+        return msg, rr.inflate(28, 12)
+
+    def _led_suit(self) -> str | None:
+        """The suit led in the trick on the table (None: none yet, or single colour)."""
+        from cardtable.games.wizard.cards import led_suit
+        order = [q for q in (self.disp.get("order") or []) if self.zones.get(f"trick:{q}")]
+        led = [f for q in order if (f := self.zones[f"trick:{q}"][-1]) is not None]
+        suit = led_suit(led) if led else None
+        return None if self.v.options.get("single_colour") else suit
+
+    def _led(self, surf: gfx.Image, suit: str) -> None:
+        text = tr("wizard.hud.led_suit", suit=suit_name(suit))
+        s = self.app.text.render(text, theme.SIZE_SMALL, theme.TEXT, True)
+        box = pygame.Rect(0, 0, 190, 36)
+        box.bottomright = (958, 384)
+        draw.panel(surf, box, (10, 30, 40), 215, 12, None)
+        chip = pygame.Rect(box.x + 12, box.centery - 8, 16, 16)
+        gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
+        surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
+
+    def _trick_rect_all(self) -> pygame.Rect:
+        """Everything the trick part may paint: each spot (card, shadow, winner outline, the
+        lead badge on either side) and the pill of the trick's winner."""
+        t = self.app.text
+        bw, bh = t.size(tr("wizard.hud.lead"), theme.SIZE_TINY, True)
+        out: pygame.Rect | None = None
+        for q in range(self.match.num_players):
+            r = self.trick_rect(q)
+            got = _shadowed(r).union(r.inflate(8, 8))
+            for y in (r.bottom + 4, r.y - 4 - bh):
+                got.union_ip(pygame.Rect(r.centerx - bw // 2 - 6, y - 1, bw + 12 + TEXT_SLACK,
+                                         bh + 2))
+            out = got if out is None else out.union(got)
+        assert out is not None
+        pill = self._takes_pill()
+        return out.union(pill[1]) if pill is not None else out
+
+    def _hand(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
+              ) -> None:
         b = self.bottom_seat
         hand = self.zones.get(f"hand:{b}", [])
         show = self.eff_viewer in (b, OMNISCIENT)
         my_turn = bool(hit_keys) and any(k.startswith("hand:") for k in hit_keys)
-        for face, rect in zip(hand, self.hand_rects(len(hand)), strict=False):
-            key = f"hand:{face if face is not None else '?'}"
+        for i, (face, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=False)):
+            key = slot_key("hand", i)
             lifted = key == active_key
             r = rect.move(0, -18 if lifted else 0)
             draw.shadow(surf, r, 10, 70)
@@ -930,23 +1151,22 @@ class WizardTableScene(TableScene):
         last = self.hand_rects(count)[-1]
         return last.right + 24, HAND_Y + HAND_CARD[1] // 2
 
-    def _status(self, surf: gfx.Image, v: WizardView, cur: int | None) -> None:
+    def _status_layout(self, v: WizardView, cur: int | None
+                       ) -> tuple[str, tuple[int, int, int], int, pygame.Rect] | None:
+        """The prompt line (whose turn, what to do): text, colour, size and its pill."""
         if cur is None or self.disp.get("winner") is not None:
-            return
+            return None
         t = self.app.text
-        name = self.name_of(cur)
-        if self.human_turn():
-            msg = tr("ui.table.prompt_for", player=name, prompt=self._prompt(v))
-            color = theme.HIGHLIGHT
-        elif self.future is not None:
-            msg = tr("ui.table.thinking", player=name)
-            color = theme.TEXT
-        else:
-            msg = tr("ui.table.turn_of", player=name)
-            color = theme.TEXT
+        msg, color = turn_line(self, cur, lambda: tr(
+            "ui.table.prompt_for", player=self.name_of(cur), prompt=self._prompt(v)))
         size = t.fit(msg, theme.SIZE_BODY, 700, True)
-        s = t.render(msg, size, color, True)
-        rect = s.get_rect(center=(CENTER[0] + 60, STATUS_Y)).inflate(28, 10)
+        rect = pygame.Rect((0, 0), t.size(msg, size, True))
+        rect.center = (CENTER[0] + 60, STATUS_Y)
+        return msg, color, size, rect.inflate(28, 10)
+
+    def _status(self, surf: gfx.Image, msg: str, color: tuple[int, int, int], size: int,
+                rect: pygame.Rect) -> None:
+        s = self.app.text.render(msg, size, color, True)
         draw.panel(surf, rect, (10, 30, 40), 200, rect.h // 2, None)
         surf.blit(s, s.get_rect(center=rect.center))
 
@@ -959,35 +1179,19 @@ class WizardTableScene(TableScene):
             return tr("ui.wizard.prompt.forehead_play")
         return play_prompt(v)
 
-    def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "") -> None:
-        t = self.app.text
-        draw.shadow(surf, rect, 16, 90)
-        draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
-        t.blit(surf, title, (rect.centerx, rect.y + 24), t.fit(title, theme.SIZE_BODY,
-                                                               rect.w - 30, True),
-               theme.TEXT, True, "center")
-        if note:
-            t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, theme.GOLD,
-                   False, "center")
-
-    def _bid_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
-                   ) -> None:
-        t = self.app.text
-        cards = self.disp.get("cards", 0)
-        rects = self.bid_rects(cards + 1)
-        banned = [k for k in range(cards + 1) if f"bid:{k}" not in hit_keys]
-        note = ""
-        if banned:
-            note = tr("wizard.prompt.bid_forbidden", value=banned[0])
-        box = rects[0].unionall(rects).inflate(60, 0)
-        box.w = max(box.w, 460)
-        box.centerx = CENTER[0]
-        box.y -= 62
-        box.h += 62 + 24 + (40 if note else 20)
-        self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note)
-        # the keyboard line: a refusal, the pending first digit, or how to type two digits
+    def bid_panel_lines(self, cards: int, hit_keys: AbstractSet[str]
+                        ) -> tuple[tuple[str, tuple[int, int, int]], tuple[str, Any]]:
+        """The bid dialog's two lines of words, (text, colour) each: the +-1 rule's note at
+        its foot, and the keyboard line (a refusal, the pending first digit, or how to type
+        two digits). Pressing the value the note forbids turns the note red instead of
+        saying it a second time in the keyboard line (it was printed twice)."""
+        note = self._bid_note(cards, hit_keys)
+        note_color = theme.GOLD
         typed = self.typed_bid
         refusal = self.bid_refusal()
+        if refusal and refusal == note:
+            note_color = theme.DANGER
+            refusal = ""
         if refusal:
             line, color = refusal, theme.DANGER
         elif typed:
@@ -996,6 +1200,29 @@ class WizardTableScene(TableScene):
             line, color = tr("ui.wizard.bid_two_digits"), theme.TEXT_DIM
         else:
             line, color = "", theme.TEXT_DIM
+        return (note, note_color), (line, color)
+
+    def _modal(self, surf: gfx.Image, rect: pygame.Rect, title: str, note: str = "",
+               note_color: tuple[int, int, int] = theme.GOLD) -> None:
+        t = self.app.text
+        draw.shadow(surf, rect, 16, 90)
+        draw.panel(surf, rect, theme.PANEL, 245, 16, theme.ACCENT)
+        t.blit(surf, title, (rect.centerx, rect.y + 24), t.fit(title, theme.SIZE_BODY,
+                                                               rect.w - 30, True),
+               theme.TEXT, True, "center")
+        if note:
+            t.blit(surf, note, (rect.centerx, rect.bottom - 20), theme.SIZE_TINY, note_color,
+                   False, "center")
+
+    def _bid_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
+                   active_key: str | None) -> None:
+        t = self.app.text
+        cards = self.disp.get("cards", 0)
+        rects = self.bid_rects(cards + 1)
+        box = self._bid_box(cards, hit_keys)
+        (note, note_color), (line, color) = self.bid_panel_lines(cards, hit_keys)
+        self._modal(surf, box, tr("ui.wizard.bid_title", cards=cards), note, note_color)
+        typed = self.typed_bid
         if line:
             y = rects[-1].bottom + 16
             t.blit(surf, line, (box.centerx, y), t.fit(line, theme.SIZE_TINY, box.w - 30, True),
@@ -1019,13 +1246,32 @@ class WizardTableScene(TableScene):
                 gfx.line(surf, theme.DANGER, (r.x + 8, r.bottom - 8),
                          (r.right - 8, r.y + 8), 2)
 
-    def _trump_panel(self, surf: gfx.Image, hit_keys: set[str], active_key: str | None
-                     ) -> None:
-        t = self.app.text
+    def _bid_note(self, cards: int, hit_keys: AbstractSet[str]) -> str:
+        """The +-1 rule's line under the bid buttons ("" when no value is forbidden)."""
+        banned = [k for k in range(cards + 1) if f"bid:{k}" not in hit_keys]
+        return tr("wizard.prompt.bid_forbidden", value=banned[0]) if banned else ""
+
+    def _bid_box(self, cards: int, hit_keys: AbstractSet[str]) -> pygame.Rect:
+        rects = self.bid_rects(cards + 1)
+        box = rects[0].unionall(rects).inflate(60, 0)
+        box.w = max(box.w, 460)
+        box.centerx = CENTER[0]
+        box.y -= 62
+        box.h += 62 + 24 + (40 if self._bid_note(cards, hit_keys) else 20)
+        return box
+
+    def _trump_box(self) -> pygame.Rect:
         rects = self.suit_rects()
         box = rects[0].unionall(rects).inflate(48, 0)
         box.y -= 66
         box.h += 66 + 22
+        return box
+
+    def _trump_panel(self, surf: gfx.Image, hit_keys: AbstractSet[str],
+                     active_key: str | None) -> None:
+        t = self.app.text
+        rects = self.suit_rects()
+        box = self._trump_box()
         self._modal(surf, box, tr("ui.wizard.prompt.trump_title"))
         for s, r in zip(SUITS, rects, strict=True):
             key = f"trump:{s}"
@@ -1062,17 +1308,67 @@ class WizardTableScene(TableScene):
         if self.banner is not None:
             self.draw_banner(surface)
 
-    def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
-        """The card under the mouse on an opponent's plate in the forehead round and where
-        its enlargement goes: over the left of that plate, at trick-card size (the plate's
-        height), so it covers nothing but the plate being looked at (not the bid dialog)."""
+    # ---------------------------------------------------------------- tooltips
+    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
+        """An opponent's card in the forehead round under the pointer (`forehead:<seat>`)."""
+        if not self.v.forehead_round:  # (asked every frame: nothing has a tooltip then)
+            return None
         for seat in self.seat_order():
             shown = self.forehead_card(seat)
-            if shown is None or not shown[1].collidepoint(self.mouse):
-                continue
-            box = self.seat_rect(seat)
-            return shown[0], pygame.Rect(box.x + 4, box.y, *TRICK_CARD)
+            if shown is not None and shown[1].collidepoint(self.mouse):
+                return f"forehead:{seat}", shown[1]
         return None
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """What the forehead zoom never covers: every plate (name, card named beside it, bid,
+        tricks, total), the hand, the cards of the trick, the prompt line, the bid or trump
+        panel, the deck and trump, the bid sum and led suit, the round and variants in the
+        corner, the score pad button."""
+        lines = self._header_lines(self.v)
+        out = [*super().protected_rects(), PAD_BUTTON, self._deck_and_trump_rect(),
+               *(_text_rect(self.app.text, *line[:4]) for line in lines)]
+        out += [self._plate_rect(q) for q in range(self.match.num_players)]
+        b = self.bottom_seat
+        hand = self.zones.get(f"hand:{b}", [])
+        if hand:
+            out.append(self._hand_area(len(hand), self.v.forehead_round and b == self.viewer))
+        out += [self.trick_rect(q).inflate(8, 8) for q in range(self.match.num_players)
+                if self.zones.get(f"trick:{q}")]
+        cur = self.disp.get("current") if self.match.state.current_player() is not None \
+            else None
+        status = self._status_layout(self.v, cur)
+        if status is not None:
+            out.append(status[3])
+        hit_keys = frozenset(h.key for h in self.hits)
+        if any(k.startswith("bid:") for k in hit_keys):
+            out.append(self._bid_box(self.disp.get("cards", 0), hit_keys))
+        elif any(k.startswith("trump:") for k in hit_keys):
+            out.append(self._trump_box())
+        if any(self.disp.get("made") or ()):
+            out.append(pygame.Rect(958 - 190, 392, 190, 58))
+        if self._led_suit() is not None:
+            out.append(pygame.Rect(958 - 190, 384 - 36, 190, 36))
+        return out
+
+    def forehead_zoom(self) -> tuple[str, pygame.Rect] | None:
+        """The forehead card the pointer rests on (the kit's tooltip timer) and where its
+        enlargement goes: trick-card size, beside or below that plate, outside every protected
+        rect (on the plate it covered the card's name beside it, a play test), else on the
+        emptiest felt nearest to it."""
+        target = self.tooltip_ready() if self.v.forehead_round else None
+        if target is None or not target[0].startswith("forehead:"):
+            return None
+        shown = self.forehead_card(int(target[0].partition(":")[2]))
+        if shown is None:
+            return None
+        key = (target[0], self._layer_sig)
+        if self._zoom_at is None or self._zoom_at[0] != key:
+            # placed once per target and table picture (the search for the emptiest felt is
+            # not for every frame)
+            plate = self.seat_rect(int(target[0].partition(":")[2]))
+            self._zoom_at = (key, self.place_tip(TRICK_CARD, plate, FELT.inflate(-16, -16),
+                                                 gap=10, above=False, beside=True))
+        return shown[0], self._zoom_at[1]
 
     def _forehead_zoom(self, surf: gfx.Image) -> None:
         zoom = self.forehead_zoom()
@@ -1092,7 +1388,55 @@ def dialog_rect(num_players: int) -> pygame.Rect:
     return r
 
 
-class WizardRoundScene(ResultsScene):
+RESTORE_PILL = pygame.Rect(818, 74, 140, 44)  # under the score pad button, clear of plates
+
+
+def _row(panel: pygame.Rect, specs: list[tuple[Any, Any]], width: int) -> list[Button]:
+    """The dialog's buttons side by side at its bottom, the first one primary."""
+    gap = 16
+    x0 = panel.centerx - (len(specs) * width + (len(specs) - 1) * gap) // 2
+    by = panel.bottom - 74
+    return [Button(pygame.Rect(x0 + i * (width + gap), by, width, 54), label, fn,
+                   primary=i == 0) for i, (label, fn) in enumerate(specs)]
+
+
+class AsideDialog(ResultsScene):
+    """A Wizard dialog over the table (a round's summary, the final ranking). The kit's
+    ResultsScene lets the player put it aside (V, or its 看牌桌 button) to look at the last trick
+    or the final board and bring it back; here the pill sits under the score pad button, which
+    stays clickable while the dialog is aside. Esc opens the menu and never advances."""
+
+    LOOK_BUTTON = False  # the dialog's own row has the 看牌桌 button
+
+    def back_rect(self) -> pygame.Rect:
+        return RESTORE_PILL
+
+    def bring_back(self) -> None:
+        """The dialog again, Enter on its first button (not on 看牌桌 clicked before)."""
+        super().bring_back()
+        self.menu.focus = 0
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if (self.aside and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and PAD_BUTTON.collidepoint(event.pos) and self.table is not None):
+            self.table.open_pad()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.open_menu()  # Backspace too, as in every menu scene; never advances
+            return None
+        return super().handle_event(event)
+
+    def draw(self, surf: gfx.Image) -> None:
+        """The dialog over the dimmed table."""
+        dialog_panel(surf, self.panel)
+        self.draw_body(surf, self.panel, self.app.text)
+        self.menu.draw(surf, self.app.text)
+
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
+        raise NotImplementedError
+
+
+class WizardRoundScene(AsideDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
 
     def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
@@ -1101,13 +1445,10 @@ class WizardRoundScene(ResultsScene):
         self.data = data
         n = match.num_players
         self.panel = dialog_rect(n)
-        by = self.panel.bottom - 74
-        self.menu.widgets = [
-            Button(pygame.Rect(self.panel.centerx - 290, by, 280, 54),
-                   lambda: tr("ui.wizard.next_round"), self.back, primary=True),
-            Button(pygame.Rect(self.panel.centerx + 10, by, 280, 54),
-                   lambda: tr("ui.wizard.pad_button"), table.open_pad),
-        ]
+        self.menu.widgets = _row(self.panel, [
+            (lambda: tr("ui.wizard.next_round"), self.back),
+            (lambda: tr("ui.wizard.pad_button"), table.open_pad),
+            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside)], 210)
 
     def resume(self) -> None:
         """Back from the score pad: Enter means 下一輪 again (the focus had stayed on 記分板,
@@ -1115,13 +1456,7 @@ class WizardRoundScene(ResultsScene):
         super().resume()
         self.menu.focus = 0
 
-    def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
-        p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
-        t = self.app.text
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         d = self.data
         t.blit(surf, tr("ui.wizard.round_over", round=d["round"]), (p.centerx, p.y + 40),
                theme.SIZE_H1, theme.TEXT, True, "center")
@@ -1131,46 +1466,30 @@ class WizardRoundScene(ResultsScene):
                "center")
         _score_rows(t, surf, p, p.y + 116, self.name_of, d["bids"], d["tricks"], d["deltas"],
                     d["totals"])
-        self.menu.draw(surf, t)
 
 
-class WizardResultsScene(ResultsScene):
+class WizardResultsScene(AsideDialog):
     """The end of the game: the ranking by total (highest first) with each player's record."""
 
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
         super().__init__(app, match, final=True, table=table)
         n = match.num_players
         self.panel = dialog_rect(n)
-        by = self.panel.bottom - 74
-        w = 200
-        specs = [(lambda: tr("ui.results.again"), self.again),
-                 (lambda: tr("ui.wizard.pad_button"), self.pad),
-                 (lambda: tr("ui.results.to_title"), self.to_title)]
-        x0 = self.panel.centerx - (3 * w + 2 * 16) // 2
-        self.menu.widgets = [Button(pygame.Rect(x0 + i * (w + 16), by, w, 54), lab, fn,
-                                    primary=i == 0) for i, (lab, fn) in enumerate(specs)]
+        self.menu.widgets = _row(self.panel, [
+            (lambda: tr("ui.results.again"), self.again),
+            (lambda: tr("ui.wizard.pad_button"), self.pad),
+            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside),
+            (lambda: tr("ui.results.to_title"), self.to_title)], 156)
 
     def pad(self) -> None:
         if self.table is not None:
             self.table.open_pad()
 
-    def draw(self, surf: gfx.Image) -> None:
-        from cardtable.ui.scenes.common import overlay
-        overlay(surf)
-        p = self.panel
-        draw.shadow(surf, p, 20, 100)
-        draw.panel(surf, p, theme.PANEL, 255, 20)
-        t = self.app.text
+    def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         state = self.match.state
         totals = [int(s) for s in state.scores()]
         winners = list(getattr(state, "winners", None) or [])
-        t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + 40), theme.SIZE_H1,
-               theme.TEXT, True, "center")
-        if winners:
-            sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
-                self.name_of(w) for w in winners))
-            t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_BODY, theme.GOLD, True,
-                   "center")
+        game_over_heading(t, surf, p, winners, self.name_of, 40, 84)
         history = list(getattr(state, "history", []))
         n = self.match.num_players
         hits = [sum(1 for r in history if r.bids[q] == r.tricks[q]) for q in range(n)]
@@ -1200,7 +1519,6 @@ class WizardResultsScene(ResultsScene):
             t.blit(surf, str(totals[q]), (cols[3], row.centery), theme.SIZE_BODY, theme.GOLD,
                    True, "midright")
             y += 40
-        self.menu.draw(surf, t)
 
 
 def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,

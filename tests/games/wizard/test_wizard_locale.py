@@ -18,7 +18,8 @@ EVENT_KEYS = (
     "round_started", "cards_collected", "trump_set.card", "trump_set.jester",
     "trump_set.wizard_choice", "trump_set.last_round", "trump_set.single_colour",
     "bid_placed", "bid_placed.hidden", "bids_revealed", "trick_won", "score_changed.exact",
-    "score_changed.missed", "round_scored", "round_ended", "game_over")
+    "score_changed.missed", "round_scored", "game_over", "played", "first_dealer",
+    "dealer_chooses_trump")
 
 
 @pytest.mark.parametrize("locale", i18n.LOCALES)
@@ -27,7 +28,7 @@ def test_wizard_card_suit_and_option_names(locale: str) -> None:
     assert [f for f in [*COPIES, BACK] if f"wizard.card.{f}" not in keys] == []
     assert [s for s in SUITS if f"wizard.suit.{s}" not in keys] == []
     assert [o for o in WizardOptions.model_fields if f"wizard.option.{o}" not in keys] == []
-    assert [k for k in EVENT_KEYS if f"wizard.event.{k}" not in keys] == []
+    assert [k for k in EVENT_KEYS if f"log.wizard.{k}" not in keys] == []
 
 
 @pytest.mark.parametrize("module", ["rules.py", "scorepad.py"])
