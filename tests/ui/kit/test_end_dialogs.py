@@ -12,6 +12,7 @@ import pytest
 from cardtable.core.events import ROUND_ENDED
 from cardtable.core.match import Match, Seat
 from cardtable.games import PLANNED_GAMES, get_spec
+from cardtable.i18n import tr
 from cardtable.ui.autoplay import Player, click, key
 from cardtable.ui.scenes.pause import PauseScene
 from cardtable.ui.scenes.results import ResultsScene
@@ -23,9 +24,10 @@ PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
 def _until_dialog(app, player: Player, final: bool, frames: int = 20000) -> ResultsScene:
     for _ in range(frames):
         top = app.stack.top
-        if isinstance(top, ResultsScene) and top.final == final and top.age > 0.05:
-            return top
-        if isinstance(top, ResultsScene) and top.final != final:
+        if isinstance(top, ResultsScene) and top.final == final:
+            if top.age > 0.05:
+                return top  # (the player would continue at once: the dialog is left alone)
+        elif isinstance(top, ResultsScene):
             key(app, pygame.K_RETURN) if top.age > 0.2 else None
         else:
             player.act(app)
@@ -56,7 +58,11 @@ def _check(app, dialog: ResultsScene) -> None:
         assert not dialog.aside
         app.step(1 / 60)
         assert drawn, "brought back"
-        click(app, dialog.look_rect().center)  # the 看牌桌 button does the same as V
+        if dialog.LOOK_BUTTON:  # the 看牌桌 button does the same as V
+            click(app, dialog.look_rect().center)
+        else:  # the dialog's own 看牌桌 button, in its row
+            look = next(w for w in dialog.menu.widgets if w.label() == tr("ui.wizard.dialog.aside"))
+            click(app, look.rect.center)
         assert dialog.aside
         key(app, pygame.K_RETURN)
         assert not dialog.aside and app.stack.top is dialog
