@@ -1,9 +1,15 @@
 """Where things live: bundled resources (assets, locales) and the user's own directories.
 
-This is the ONE module that knows resource locations. When frozen by PyInstaller, resources are
-under ``sys._MEIPASS``; otherwise under the repository root. User directories come from
-platformdirs (app name ``cardtable``), or all live under ``$CARDTABLE_HOME`` when that is set
-(tests and CI use it).
+This is the ONE module that knows resource locations, in this order:
+
+- frozen by PyInstaller: under ``sys._MEIPASS`` (packaging/datafiles.py puts them there);
+- installed from a wheel (``pip install .``): under ``cardtable/_resources/``, where the build
+  (setup.py) copies the repository's ``assets/`` and ``locales/``;
+- a source checkout or an editable install: the repository root.
+
+User directories come from platformdirs (app name ``cardtable``), or all live under
+``$CARDTABLE_HOME`` when that is set (tests and CI use it). A user directory that cannot be made
+(a regular file in its place, no permission) raises `UserDirError`, a clear one-line message.
 """
 
 from __future__ import annotations
@@ -16,14 +22,26 @@ import platformdirs
 
 APP_NAME = "cardtable"
 HOME_ENV = "CARDTABLE_HOME"
+PACKAGE_DIR = Path(__file__).resolve().parent
+BUNDLED_DIR = PACKAGE_DIR / "_resources"  # setup.py's RESOURCE_PACKAGE
+
+
+class UserDirError(OSError):
+    """A user folder the app cannot make or use; str() is the message for the person."""
+
+
+def _has_resources(root: Path) -> bool:
+    return (root / "locales").is_dir() and (root / "assets").is_dir()
 
 
 def resource_root() -> Path:
-    """The folder that holds ``assets/`` and ``locales/``."""
+    """The folder that holds ``assets/`` and ``locales/`` (see the module docstring)."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    if _has_resources(BUNDLED_DIR):
+        return BUNDLED_DIR
+    return PACKAGE_DIR.parent
 
 
 def assets_dir() -> Path:
@@ -40,7 +58,15 @@ def _home() -> Path | None:
 
 
 def _ensure(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise UserDirError(f"{path} (or a folder above it) is a file, not a folder; move that "
+                           "file away or set CARDTABLE_HOME to another folder") from None
+    except OSError as exc:
+        raise UserDirError(f"cannot create the folder {path}: {exc.strerror or exc}") from None
+    if not path.is_dir():
+        raise UserDirError(f"{path} is not a folder")
     return path
 
 

@@ -1,24 +1,39 @@
 """User files: settings and the autosaved match, written atomically, read forgivingly.
 
-A file that cannot be read or validated is moved aside as ``<name>.corrupt-<timestamp>`` and the
-caller gets defaults plus a message KEY for a one-line on-screen notice.
+The promise for every file the app keeps (here and in `cardtable.history`, the score pad):
+
+- Reading: `read_json` accepts a UTF-8 BOM and turns nesting too deep to parse into a ValueError
+  like any other bad content. A file that cannot be read or validated is moved aside as
+  ``<name>.corrupt-<timestamp>`` (one from a newer version as ``<name>.newer-<timestamp>``, one
+  that no longer replays as ``<name>.unusable-<timestamp>``) and the caller gets defaults plus a
+  message KEY for a one-line on-screen notice. Nothing the app does deletes a person's data.
+- Writing: `atomic_write_text` (temp file, fsync, os.replace). A failure is re-raised AND handed
+  to the hooks of `on_write_failure` (the app shows a notice whichever scene is open).
+- Two copies of the app: a save file is written only by the process that holds its lock file
+  (``<name>.lock``, taken on the first write, held until the process ends); another copy gets
+  `FileInUseError` (an OSError) instead of overwriting it.
+- `clean_stale_temps` removes the temp files a killed write left behind (only our own names,
+  older than a minute), at start-up.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import os
+import re
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable import paths
-from cardtable.core.match import MatchRecord, Seat
+from cardtable.core.match import RECORD_VERSION, MatchRecord, Seat
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +41,41 @@ SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 SETTINGS_CORRUPT_KEY = "notice.settings_corrupt"
 AUTOSAVE_CORRUPT_KEY = "notice.autosave_corrupt"
+AUTOSAVE_NEWER_KEY = "notice.autosave_newer"
+AUTOSAVE_UNUSABLE_KEY = "notice.autosave_unusable"
+WRITE_FAILED_KEY = "notice.write_failed"
+WRITE_FULL_KEY = "notice.write_failed_full"
+WRITE_DENIED_KEY = "notice.write_failed_denied"
+FILE_IN_USE_KEY = "notice.file_in_use"
 AUTOSAVE_VERSION = 1
+STALE_TEMP_AGE = 60.0  # seconds: a temp file younger than this may be another copy's write
+# what `atomic_write_text` names its temp files (tempfile.mkstemp: 8 random characters)
+_TEMP_NAME = re.compile(
+    r"^\.(?P<name>settings\.json|autosave\.json|scorepad\.json|[^/\\]+\.cardtable\.json)"
+    r"\.[a-z0-9_]{8}\.tmp$")
+
+
+class Notice(str):
+    """A notice's message key (it compares equal to the key) with the parameters its text
+    needs, e.g. ``Notice("notice.write_failed", path="...")``; shown with `notice_text`."""
+
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, **params: Any) -> Notice:
+        obj = super().__new__(cls, key)
+        obj.params = params
+        return obj
+
+
+def notice_params(notice: object) -> dict[str, Any]:
+    return dict(getattr(notice, "params", {}))
+
+
+class FileInUseError(OSError):
+    """Another running copy of the app holds this save file's lock."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EBUSY, "used by another running copy of cardtable", str(path))
 
 
 class Settings(BaseModel):
@@ -60,8 +109,72 @@ def autosave_path() -> Path:
     return paths.user_data_dir() / AUTOSAVE_FILE
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, then os.replace."""
+# ---------------------------------------------------------------- reading
+def read_json(path: Path) -> Any:
+    """The JSON in `path`. A UTF-8 BOM (some editors write one) is fine; bytes that are not
+    UTF-8 JSON, or nesting too deep for the parser (RecursionError), raise ValueError."""
+    data = Path(path).read_bytes()
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except RecursionError:
+        raise ValueError(f"{path}: JSON nested too deeply") from None
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not UTF-8: {exc}") from None
+
+
+# ---------------------------------------------------------------- write failures
+WriteFailureHook = Callable[[Path, OSError], None]
+_write_failure_hooks: list[WriteFailureHook] = []
+
+
+def on_write_failure(hook: WriteFailureHook) -> Callable[[], None]:
+    """Call `hook(path, error)` whenever a user file cannot be written; returns a function
+    that removes the hook again."""
+    _write_failure_hooks.append(hook)
+
+    def remove() -> None:
+        if hook in _write_failure_hooks:
+            _write_failure_hooks.remove(hook)
+
+    return remove
+
+
+def report_write_failure(path: Path, exc: OSError) -> None:
+    log.error("cannot write %s: %s", path, exc)
+    for hook in list(_write_failure_hooks):
+        try:
+            hook(Path(path), exc)
+        except Exception:  # a broken hook must not hide the failure itself
+            log.exception("write-failure hook failed")
+
+
+def write_failure_notice(path: Path | str, exc: OSError) -> Notice:
+    """The notice for a failed write of `path`: a full disk, no permission (a read-only disk
+    or folder) and another running copy holding the file each have their own words."""
+    where = {"path": str(path), "name": Path(path).name}
+    if isinstance(exc, FileInUseError):
+        return Notice(FILE_IN_USE_KEY, **where)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return Notice(WRITE_FULL_KEY, **where)
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return Notice(WRITE_DENIED_KEY, **where)
+    return Notice(WRITE_FAILED_KEY, **where)
+
+
+def atomic_write_text(path: Path, text: str, *, report: bool = True) -> None:
+    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, then os.replace.
+    An OSError is re-raised after the `on_write_failure` hooks heard of it (`report=False`:
+    the caller tells the person itself)."""
+    path = Path(path)
+    try:
+        _atomic_write(path, text)
+    except OSError as exc:
+        if report:
+            report_write_failure(path, exc)
+        raise
+
+
+def _atomic_write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
@@ -72,9 +185,101 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
         raise
     _fsync_dir(path.parent)
+
+
+def clean_stale_temps(folders: Iterable[Path] | None = None,
+                      min_age: float = STALE_TEMP_AGE) -> list[Path]:
+    """Remove the temp files of writes that never finished (the process was killed): only names
+    `atomic_write_text` makes for our own files, and only those older than `min_age` seconds (a
+    younger one may be another running copy's write in progress). Returns what was removed."""
+    if folders is None:
+        data = paths.user_data_dir()
+        folders = [data, paths.user_config_dir(), data / "replays"]
+    now = time.time()
+    removed: list[Path] = []
+    for folder in folders:
+        try:
+            entries = list(Path(folder).iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            if not _TEMP_NAME.match(entry.name):
+                continue
+            try:
+                if not entry.is_file() or now - entry.stat().st_mtime < min_age:
+                    continue
+                entry.unlink()
+            except OSError as exc:
+                log.warning("cannot remove the stale temp file %s: %s", entry, exc)
+                continue
+            log.info("removed the stale temp file %s", entry)
+            removed.append(entry)
+    return removed
+
+
+# ---------------------------------------------------------------- two running copies
+_claims: dict[Path, int] = {}  # lock file -> open fd, held for the life of the process
+
+
+def _lock_fd(fd: int) -> bool:
+    try:
+        if os.name == "nt":
+            import msvcrt
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
+def claim(path: Path) -> bool:
+    """Whether this process may write the save file `path`: True once it holds `<path>.lock`
+    (taken here on the first call and kept until the process ends), False while another running
+    copy holds it. A lock file that cannot be made at all does not stop the write (the write
+    itself then reports the real problem)."""
+    lock = Path(path).with_name(Path(path).name + ".lock")
+    key = lock.resolve() if lock.parent.exists() else lock
+    if key in _claims:
+        return True
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        log.warning("cannot open the lock file %s: %s", lock, exc)
+        return True
+    if not _lock_fd(fd):
+        os.close(fd)
+        log.warning("%s is held by another running copy of cardtable", path)
+        return False
+    _claims[key] = fd
+    return True
+
+
+def release_claims() -> None:
+    """Give up every save-file lock of this process (at exit; the OS does it anyway)."""
+    while _claims:
+        _, fd = _claims.popitem()
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+
+
+def guarded_write_text(path: Path, text: str) -> None:
+    """`atomic_write_text` for a save file that one running copy owns (see `claim`)."""
+    if not claim(path):
+        exc = FileInUseError(path)
+        report_write_failure(path, exc)
+        raise exc
+    atomic_write_text(path, text)
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -92,20 +297,22 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def move_aside(path: Path) -> Path | None:
-    """Rename a bad file to ``<name>.corrupt-<timestamp>``; returns the new path (None if gone)."""
+def move_aside(path: Path, reason: str = "corrupt") -> Path | None:
+    """Rename a file the app cannot use to ``<name>.<reason>-<timestamp>`` (reason: corrupt,
+    newer, unusable); returns the new path (None if it could not be moved: it stays)."""
+    path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{reason}-{stamp}")
     n = 1
     while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{reason}-{stamp}-{n}")
         n += 1
     try:
         os.replace(path, target)
     except OSError as exc:
         log.error("cannot move corrupt file %s aside: %s", path, exc)
         return None
-    log.warning("moved corrupt file %s to %s", path, target)
+    log.warning("moved the %s file %s to %s", reason, path, target)
     return target
 
 
@@ -115,11 +322,20 @@ def load_settings() -> tuple[Settings, str | None]:
     if not path.exists():
         return Settings(), None
     try:
-        return Settings.model_validate_json(path.read_bytes()), None
+        return Settings.model_validate(read_json(path)), None
     except (OSError, ValueError, ValidationError) as exc:
         log.warning("settings file %s is unreadable: %s", path, exc)
         move_aside(path)
         return Settings(), SETTINGS_CORRUPT_KEY
+
+
+def peek_language() -> str:
+    """The interface language the settings file names (the default when it names none or
+    cannot be read); reads only, never moves the file (for command-line messages)."""
+    try:
+        return Settings.model_validate(read_json(settings_path())).language
+    except (OSError, ValueError, ValidationError):
+        return Settings().language
 
 
 def save_settings(settings: Settings) -> None:
@@ -131,7 +347,53 @@ def save_autosave(record: MatchRecord) -> None:
         saved_at=datetime.now(UTC).isoformat(timespec="seconds"),
         game_id=record.game_id, seats=list(record.seats))
     payload = Autosave(header=header, record=record)
-    atomic_write_text(autosave_path(), payload.model_dump_json(indent=1))
+    guarded_write_text(autosave_path(), payload.model_dump_json(indent=1))
+
+
+class AutosaveProblem(ValueError):
+    """Why an autosave cannot be used: `reason` is how it is set aside (newer, unusable)."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+
+
+def check_autosave(save: Autosave) -> None:
+    """Raise AutosaveProblem unless the save describes a match this app can set up: its
+    versions, a known game, a player count the game allows, a seat for every player and options
+    the game knows (the actions are checked by replaying them, on Continue)."""
+    from cardtable.games import REGISTRY
+    record = save.record
+    if save.version > AUTOSAVE_VERSION or record.version > RECORD_VERSION:
+        raise AutosaveProblem("newer", f"autosave version {save.version}/record {record.version}"
+                              f" is newer than {AUTOSAVE_VERSION}/{RECORD_VERSION}")
+    if save.version < 1 or record.version < 1:
+        raise AutosaveProblem("corrupt", f"unknown autosave version {save.version}")
+    spec = REGISTRY.get(record.game_id)
+    if spec is None:
+        raise AutosaveProblem("unusable", f"unknown game {record.game_id!r}")
+    if save.header.game_id != record.game_id:
+        raise AutosaveProblem("corrupt", "the header and the record name different games")
+    if not spec.min_players <= record.num_players <= spec.max_players:
+        raise AutosaveProblem("corrupt", f"{record.num_players} players for {record.game_id}")
+    if len(record.seats) != record.num_players:
+        raise AutosaveProblem("corrupt",
+                              f"{len(record.seats)} seats for {record.num_players} players")
+    try:
+        spec.parse_options(record.options)
+    except (ValueError, TypeError) as exc:
+        raise AutosaveProblem("unusable", f"options: {exc}") from None
+
+
+_AUTOSAVE_NOTICES = {"corrupt": AUTOSAVE_CORRUPT_KEY, "newer": AUTOSAVE_NEWER_KEY,
+                     "unusable": AUTOSAVE_UNUSABLE_KEY}
+
+
+def set_autosave_aside(reason: str) -> str:
+    """Move the autosave aside (it is kept, never deleted); returns the notice key."""
+    moved = move_aside(autosave_path(), reason) or autosave_path()
+    key = _AUTOSAVE_NOTICES.get(reason, AUTOSAVE_CORRUPT_KEY)
+    return Notice(key, path=str(moved), name=moved.name)
 
 
 def load_autosave_with_header() -> tuple[Autosave | None, str | None]:
@@ -139,12 +401,15 @@ def load_autosave_with_header() -> tuple[Autosave | None, str | None]:
     if not path.exists():
         return None, None
     try:
-        raw = json.loads(path.read_bytes())
-        return Autosave.model_validate(raw), None
+        save = Autosave.model_validate(read_json(path))
+        check_autosave(save)
+        return save, None
+    except AutosaveProblem as exc:
+        log.warning("autosave %s cannot be used (%s): %s", path, exc.reason, exc)
+        return None, set_autosave_aside(exc.reason)
     except (OSError, ValueError, ValidationError) as exc:
         log.warning("autosave %s is unreadable: %s", path, exc)
-        move_aside(path)
-        return None, AUTOSAVE_CORRUPT_KEY
+        return None, set_autosave_aside("corrupt")
 
 
 def load_autosave() -> tuple[MatchRecord | None, str | None]:
@@ -154,4 +419,13 @@ def load_autosave() -> tuple[MatchRecord | None, str | None]:
 
 
 def clear_autosave() -> None:
-    autosave_path().unlink(missing_ok=True)
+    """Remove the autosave of a match that has ended (the game is over: nothing is lost). A
+    save another running copy holds is left to it."""
+    path = autosave_path()
+    if not path.exists():
+        return
+    if not claim(path):
+        exc = FileInUseError(path)
+        report_write_failure(path, exc)
+        raise exc
+    path.unlink(missing_ok=True)

@@ -24,3 +24,14 @@ def test_readme_app_command_starts_the_console_script() -> None:
     assert command.endswith("cardtable")
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'cardtable = "cardtable.__main__:main"' in pyproject
+
+
+def test_readme_commands_install_into_a_virtual_environment() -> None:
+    """PEP 668 (Debian 12, Ubuntu 23.04+): a system python3 refuses `pip install` outside a
+    virtual environment, so both commands make `.venv` first and use its python."""
+    for marker in ("# install and start the app", "# install and run the tests"):
+        command = _readme_command(marker)
+        steps = [s.strip() for s in command.split("&&")]
+        assert steps[0] == "python3 -m venv .venv", command
+        for step in steps[1:]:
+            assert step.startswith(".venv/bin/"), (command, step)

@@ -25,6 +25,10 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     sections = tuple(s.strip() for s in args.only.split(",") if s.strip())
     bad = [s for s in sections if s not in SECTIONS]
+    if not sections:
+        sys.stderr.write(f"cardtable bench: error: --only names no section; valid: "
+                         f"{', '.join(SECTIONS)}\n")
+        return 2
     if bad:
         sys.stderr.write(f"cardtable bench: error: unknown section(s) {', '.join(bad)}; "
                          f"valid: {', '.join(SECTIONS)}\n")

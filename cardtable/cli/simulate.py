@@ -56,12 +56,15 @@ def build_config(args: argparse.Namespace) -> SimConfig:
         options[key.strip()] = _parse_value(value.strip())
     try:
         spec.parse_options(options)
-    except UnknownOptionError as exc:
+    except (UnknownOptionError, ValueError) as exc:  # ValueError: a value out of its range
         fields = spec.options_model.model_fields
         listing = "; ".join(f"{k} (default {f.default!r})" for k, f in fields.items())
-        raise _UsageError(f"{exc}\nvalid options for {args.game}: {listing}") from None
+        detail = str(exc).splitlines()[0] if not isinstance(exc, UnknownOptionError) else exc
+        raise _UsageError(f"{detail}\nvalid options for {args.game}: {listing}") from None
     if args.games < 1:
         raise _UsageError("--games must be at least 1")
+    if args.workers < 1:
+        raise _UsageError("--workers must be at least 1")
     save = None
     if args.save_records is not None:
         try:

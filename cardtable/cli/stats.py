@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.history.stats import StatsDB
+from cardtable.persist import notice_params
 
 
 def format_report(report: dict[str, Any]) -> str:
@@ -21,7 +22,7 @@ def format_report(report: dict[str, Any]) -> str:
     if report.get("player") is not None:
         lines.append(f"player: {report['player'] or '(unnamed)'}")
     if report["notice"]:
-        lines.append(f"notice: {report['notice']}")
+        lines.append(f"notice: {notice_text(report['notice'])}")
     if not report["summary"]:
         lines.append("no finished games yet")
         return "\n".join(lines)
@@ -42,18 +43,36 @@ def format_report(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def notice_text(key: str) -> str:
+    """A notice key as the person reads it, in the language of their settings."""
+    from cardtable import i18n
+    from cardtable.persist import peek_language
+    i18n.set_locale(peek_language())
+    return i18n.tr(key, **notice_params(key))
+
+
 def main(argv: list[str]) -> int:
+    from cardtable.games import REGISTRY
     parser = argparse.ArgumentParser(prog="cardtable stats",
                                      description="Statistics of finished games.")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    parser.add_argument("--game", default=None, help="only this game id")
+    parser.add_argument("--game", default=None, choices=sorted(REGISTRY),
+                        help="only this game id")
     parser.add_argument("--history", type=int, default=20, help="latest games to list")
     parser.add_argument("--player", default=None,
                         help="only the games played under this name (default: every human "
                              "seat; with several people, a hot-seat game counts once for each)")
     parser.add_argument("--db", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.history < 0:
+        parser.error(f"--history must be 0 or more, not {args.history}")
+    if args.db is not None and args.db.is_dir():
+        parser.error(f"--db {args.db} is a folder")
     with StatsDB(args.db) as db:
+        if db.busy:
+            sys.stderr.write(f"cardtable stats: error: {db.path} is in use by another program "
+                             "(locked); nothing was changed, try again once it is closed\n")
+            return 1
         report = db.report(args.game, args.history, args.player)
     if args.json:
         sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")

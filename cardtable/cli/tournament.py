@@ -8,7 +8,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -42,14 +41,26 @@ def main(argv: list[str]) -> int:
     if args.games < 1 or (args.hard_games is not None and args.hard_games < 1):
         sys.stderr.write("cardtable tournament: error: --games/--hard-games must be >= 1\n")
         return 2
+    if args.out.exists() and not args.out.is_dir():
+        sys.stderr.write(f"cardtable tournament: error: --out {args.out} is a file, not a "
+                         "folder\n")
+        return 2
+    if args.workers < 1:
+        sys.stderr.write("cardtable tournament: error: --workers must be >= 1\n")
+        return 2
     from cardtable.bench.tournament_report import write_report
+    from cardtable.persist import read_json
 
     if args.render_only:
         path = args.out / "results.json"
         if not path.exists():
             sys.stderr.write(f"cardtable tournament: error: no {path}\n")
             return 2
-        report = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            report = read_json(path)
+        except (OSError, ValueError) as exc:
+            sys.stderr.write(f"cardtable tournament: error: cannot read {path}: {exc}\n")
+            return 2
     else:
         from cardtable.bench.tournament import run_tournament
 

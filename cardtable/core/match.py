@@ -40,6 +40,8 @@ class MatchRecord(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Seat] = Field(default_factory=list)
     actions: list[dict[str, Any]] = Field(default_factory=list)
+    # help the people had: "undo" (a move taken back), "hint"; statistics mark such games
+    assists: list[str] = Field(default_factory=list)
 
 
 class Match:
@@ -61,6 +63,7 @@ class Match:
         self.random_steps: list[bool] = []
         # undo (cardtable.history.undo) never goes back before this many actions
         self.undo_floor = 0
+        self.assists: list[str] = []  # see MatchRecord.assists
 
     def submit(self, action: Action) -> list[Event]:
         actor = self.state.current_player()
@@ -88,6 +91,11 @@ class Match:
         match.undo_floor = min(self.undo_floor, n)
         return match
 
+    def note_assist(self, kind: str) -> None:
+        """The people had help of this kind in this game (kept in the record)."""
+        if kind not in self.assists:
+            self.assists.append(kind)
+
     def events_for(self, viewer: int | None, since: int = 0) -> list[Event]:
         return [redact(e, viewer) for e in self.log[since:]]
 
@@ -95,7 +103,7 @@ class Match:
         return MatchRecord(
             game_id=self.spec.id, seed=self.seed, num_players=self.num_players,
             options=self.options.model_dump(), seats=list(self.seats),
-            actions=[a.to_json() for a in self.history])
+            actions=[a.to_json() for a in self.history], assists=list(self.assists))
 
     @classmethod
     def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
@@ -118,6 +126,7 @@ class Match:
     def _replayed(cls, record: MatchRecord, spec: GameSpec[Any], bridge_from: int | None
                   ) -> Match:
         match = cls(spec, record.seed, record.num_players, record.options, record.seats)
+        match.assists = list(record.assists)
         for raw in record.actions:
             match.replay_action(Action.from_json(raw), bridge_from)
         return match

@@ -32,7 +32,7 @@ from cardtable import paths
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.match import RECORD_VERSION, Match, MatchRecord
-from cardtable.persist import atomic_write_text
+from cardtable.persist import atomic_write_text, read_json
 
 log = logging.getLogger(__name__)
 
@@ -138,11 +138,20 @@ def save_finished(match: Match, folder: Path | None = None) -> Path:
     return write_record(path, record, match_result(match))
 
 
-def export_record(source: Path, destination: Path) -> Path:
-    """Copy a record file to any path after checking it (a bad one is refused)."""
+def export_record(source: Path, destination: Path, *, overwrite: bool = False) -> Path:
+    """Copy a record file to any path after checking it (a bad one is refused). An existing
+    file at `destination` is only replaced with `overwrite=True` (RecordError
+    `history.error.exists` otherwise: ask the person first)."""
     loaded = open_record(source)
+    destination = Path(destination)
+    if destination.is_dir():
+        raise RecordError("history.error.is_folder", f"{destination} is a folder",
+                          path=str(destination))
+    if destination.exists() and not overwrite:
+        raise RecordError("history.error.exists", f"{destination} already exists",
+                          path=str(destination))
     text = Path(source).read_text(encoding="utf-8")
-    atomic_write_text(Path(destination), text)
+    atomic_write_text(destination, text, report=False)
     log.info("exported %s (%s) to %s", source, loaded.record.game_id, destination)
     return Path(destination)
 
@@ -228,14 +237,15 @@ def _replay(match: Match, record: MatchRecord, bridge_from: int | None) -> None:
 def open_record(path: Path, *, replay: bool = True) -> LoadedRecord:
     """Open and check a record file from any path; raises RecordError (nothing is changed)."""
     try:
-        data = Path(path).read_bytes()
+        doc = read_json(Path(path))
     except OSError as exc:
         raise RecordError("history.error.unreadable", f"cannot read {path}: {exc}") from None
-    try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except ValueError as exc:  # not UTF-8 JSON, or nested too deeply to parse
         raise RecordError("history.error.unreadable", f"{path} is not JSON: {exc}") from None
-    loaded = parse_document(doc, replay=replay)
+    try:
+        loaded = parse_document(doc, replay=replay)
+    except RecursionError:  # nesting the parser took, but checking it does not
+        raise RecordError("history.error.unreadable", f"{path}: nested too deeply") from None
     loaded.path = Path(path)
     return loaded
 

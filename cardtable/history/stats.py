@@ -15,9 +15,14 @@ the other seats (AI level names, "human" for another person), joined with "+", e
 "easy+hard". A win is a game where the seat is among the winners (ties count as wins; `win_share`
 adds the 1/k of a k-way tie instead).
 
-A file that is not a database, fails `PRAGMA quick_check`, or has an unknown (newer) schema is
-moved aside as `<name>.corrupt-<timestamp>` and a fresh database started; `StatsDB.notice` then
-holds a message key for a one-line notice.
+A file that is not a database, fails `PRAGMA quick_check`, has an unknown (newer) schema, or
+claims the current schema without its tables and columns is moved aside as
+`<name>.corrupt-<timestamp>` (its journal files with it) and a fresh database started;
+`StatsDB.notice` then holds a message key for a one-line notice.
+
+A database another program holds locked (SQLITE_BUSY / SQLITE_LOCKED after `BUSY_TIMEOUT`
+seconds of retrying) is NOT corrupt: it is left alone. `StatsDB` then reads as empty with the
+notice `BUSY_KEY`, and writing to it raises `StatsBusyError`.
 """
 
 from __future__ import annotations
@@ -41,6 +46,11 @@ STATS_FILE = "stats.sqlite3"
 SCHEMA_VERSION = 2
 CORRUPT_KEY = "history.notice.stats_corrupt"
 NEWER_KEY = "history.notice.stats_newer"
+BUSY_KEY = "history.notice.stats_busy"
+READ_ONLY_KEY = "history.notice.stats_read_only"
+BUSY_TIMEOUT = 5.0  # seconds sqlite retries a locked database before giving up
+_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (primary codes)
+_READONLY_CODE = 8  # SQLITE_READONLY
 
 SCHEMA_V1 = """
 CREATE TABLE games (
@@ -130,12 +140,74 @@ def migrate_v1_to_v2(conn: sqlite3.Connection) -> None:
 MIGRATIONS = {1: migrate_v1_to_v2}
 
 
+def _code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_busy(exc: BaseException) -> bool:
+    """Whether an sqlite error means "another connection holds the lock" (not corruption)."""
+    if not isinstance(exc, sqlite3.OperationalError):
+        return False
+    code = _code(exc)
+    if code is not None:
+        return code in _BUSY_CODES
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+class StatsBusyError(sqlite3.OperationalError):
+    """The statistics database is locked by another program; nothing was written."""
+
+    def __init__(self, path: Path, detail: str = "") -> None:
+        super().__init__(f"the statistics database {path} is in use by another program"
+                         + (f" ({detail})" if detail else ""))
+        self.path = path
+
+
+class StatsUnwritableError(sqlite3.OperationalError):
+    """The statistics database cannot be written (read-only, or left alone as unusable)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"the statistics database {path} cannot be written")
+        self.path = path
+
+
+def _schema_columns(schema: str) -> dict[str, set[str]]:
+    conn = sqlite3.connect(":memory:")
+    try:
+        conn.executescript(schema)
+        return {t: {r[1] for r in conn.execute(f"PRAGMA table_info({t})")}
+                for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        conn.close()
+
+
+REQUIRED_COLUMNS = {1: _schema_columns(SCHEMA_V1), 2: _schema_columns(SCHEMA_V2)}
+
+
+def check_tables(conn: sqlite3.Connection, version: int) -> None:
+    """Raise DatabaseError unless the tables and columns of schema `version` are all there."""
+    want = REQUIRED_COLUMNS.get(version)
+    if want is None:
+        return
+    for table, columns in want.items():
+        have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        if not have:
+            raise sqlite3.DatabaseError(f"schema v{version} without the table {table!r}")
+        missing = columns - have
+        if missing:
+            raise sqlite3.DatabaseError(f"table {table!r} lacks {sorted(missing)}")
+
+
 class StatsDB:
     """The statistics database. Use as a context manager or call `close()`."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else stats_path()
         self.notice: str | None = None
+        self.busy = False  # another program holds the file: read as empty, writes refused
+        self.writable = True  # False: busy, read-only or unmovable; record_result refuses
         self.conn = self._open()
 
     # ------------------------------------------------------------ opening and migrating
@@ -147,16 +219,53 @@ class StatsDB:
                         self.path, exc.version, SCHEMA_VERSION)
             self.notice = NEWER_KEY
         except sqlite3.DatabaseError as exc:
+            if is_busy(exc):
+                log.warning("stats database %s is locked by another program: %s", self.path, exc)
+                return self._open_empty(BUSY_KEY, busy=True)
+            if _code(exc) == _READONLY_CODE:
+                return self._open_read_only(exc)
             log.warning("stats database %s is corrupt (%s): moved aside", self.path, exc)
             self.notice = CORRUPT_KEY
-        move_aside(self.path)
-        for suffix in ("-journal", "-wal", "-shm"):
-            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+        for suffix in ("-journal", "-wal", "-shm"):  # kept beside the file they belong to
+            side = Path(f"{self.path}{suffix}")
+            if side.exists():
+                move_aside(side)
+        if self.path.exists() and move_aside(self.path) is None:
+            # it cannot even be moved (a read-only folder): leave it, count nothing this time
+            return self._open_empty(self.notice or CORRUPT_KEY)
         return self._open_checked()
+
+    def _open_empty(self, notice: str, busy: bool = False) -> sqlite3.Connection:
+        """Leave the file alone: read as an empty database, say why, refuse writes."""
+        self.notice = notice
+        self.busy = busy
+        self.writable = False
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+        conn.executescript(SCHEMA_V2)
+        return conn
+
+    def _open_read_only(self, exc: sqlite3.Error) -> sqlite3.Connection:
+        """A file the app may read but not write (read-only disk or file): show its figures,
+        count no new game (`record_result` raises StatsUnwritableError)."""
+        log.warning("stats database %s is read-only: %s", self.path, exc)
+        try:
+            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                   isolation_level=None, timeout=BUSY_TIMEOUT)
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                conn.close()
+                raise sqlite3.DatabaseError(f"read-only database at schema v{version}")
+            check_tables(conn, version)
+        except sqlite3.DatabaseError as again:
+            log.warning("stats database %s cannot be read either: %s", self.path, again)
+            return self._open_empty(READ_ONLY_KEY)
+        self.notice = READ_ONLY_KEY
+        self.writable = False
+        return conn
 
     def _open_checked(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(self.path, isolation_level=None)
+        conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -169,6 +278,8 @@ class StatsDB:
                 "SELECT name FROM sqlite_master WHERE type = 'table'")}
             if version == 0 and tables:
                 raise sqlite3.DatabaseError(f"unversioned database with tables {sorted(tables)}")
+            if version:
+                check_tables(conn, version)
             conn.execute("BEGIN IMMEDIATE")
             try:
                 if version == 0:
@@ -205,9 +316,13 @@ class StatsDB:
         state = match.state
         if not state.is_terminal():
             return None
+        metrics = [dict(m) for m in match.spec.metrics(state)]
+        for seat, s in enumerate(match.seats):  # help the people had, per person
+            if s.kind == "human" and seat < len(metrics):
+                metrics[seat]["assist_undo"] = float("undo" in match.assists)
         return self.record_result(
             match.spec.id, match.seats, state.scores(), state.returns(),
-            match.spec.metrics(state), seed=match.seed, options=match.options.model_dump(),
+            metrics, seed=match.seed, options=match.options.model_dump(),
             actions=len(match.history), record_path=record_path, finished_at=finished_at)
 
     def record_result(self, game_id: str, seats: Sequence[Seat], scores: Sequence[float],
@@ -217,9 +332,18 @@ class StatsDB:
                       finished_at: str | None = None) -> int | None:
         if not any(s.kind == "human" for s in seats):
             return None
+        if self.busy:
+            raise StatsBusyError(self.path)
+        if not self.writable:
+            raise StatsUnwritableError(self.path)
         when = finished_at or datetime.now(UTC).isoformat(timespec="seconds")
         conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            if is_busy(exc):
+                raise StatsBusyError(self.path, str(exc)) from None
+            raise
         try:
             cur = conn.execute(
                 "INSERT INTO games (finished_at, game_id, players, seed, options, actions, "
@@ -236,8 +360,11 @@ class StatsDB:
                     conn.execute("INSERT INTO metrics (game, seat, name, value) "
                                  "VALUES (?, ?, ?, ?)", (row, seat, name, float(value)))
             conn.execute("COMMIT")
-        except BaseException:
-            conn.execute("ROLLBACK")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.OperationalError) and _code(exc) == _READONLY_CODE:
+                raise StatsUnwritableError(self.path) from None
             raise
         return row
 

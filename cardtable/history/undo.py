@@ -16,6 +16,12 @@ that used chance or showed anyone something hidden. An action *closes the undo w
 Who knows a zone's cards is learned from the events (`ZoneTracker`): decks and shuffled zones
 are unknown to all, a hand is known to its owner, a face-down card is known to its audience.
 
+With exactly one person at the table (the others computers) the rule is gentler: a draw or a
+shuffle does not close the window. The seed fixes the deck's order, so the move taken back
+brings the same card again, and the computers do not mind; what someone else's card revealed
+still closes it. In hot-seat every closing reason holds (a person must not see another's draw
+and take the move back).
+
 Undo points for a seat are the action counts `n` such that every action from `n` on is an open
 (non-closing) action by that seat or by an AI seat (in hot-seat, never another human's move), the
 action at `n` was the seat's own decision, and `n >= match.undo_floor`. Undo itself replays the
@@ -96,12 +102,18 @@ def closing_reason(events: Iterable[Event], actor: int | None, undoer: int | Non
     Returns None when the action can be taken back. `zones` must have been fed every earlier
     event; this function feeds it these events too (in order), so call it once per action.
     """
-    reason: str | None = "random" if random_used else None
+    found: set[str] = {"random"} if random_used else set()
     for e in events:
-        if reason is None:
-            reason = _event_reason(e, actor, undoer, zones, strict)
+        r = _event_reason(e, actor, undoer, zones, strict)
+        if r is not None:
+            found.add(r)
         zones.feed([e])
-    return reason
+    # the gravest reason is named: what was shown to someone outweighs a draw or a shuffle
+    # (one person may take back the latter, never the former)
+    return next((r for r in REASON_ORDER if r in found), None)
+
+
+REASON_ORDER = ("revealed", "secret", "drawn", "random")
 
 
 def _event_reason(e: Event, actor: int | None, undoer: int | None, zones: ZoneTracker,
@@ -116,7 +128,11 @@ def _event_reason(e: Event, actor: int | None, undoer: int | None, zones: ZoneTr
             return None
         if e.data.get("face_up", False):
             own = zone_seat(src) == actor == undoer and zones.knows(actor, src)
-            return None if own and not strict else "revealed"
+            if own and not strict:
+                return None
+            # turned up from a pile nobody knew (the deck, 8½'s bank): like a draw, the seed
+            # decides it; a card someone knew (another's hand) shown to all is a reveal
+            return "drawn" if zones.known_by(src) == frozenset() else "revealed"
         if e.secret is not None and any(not zones.knows(p, src) for p in e.audience):
             return "drawn"
         return None
@@ -138,8 +154,16 @@ def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
     return out
 
 
+# closing reasons that do not close the window when one person plays against the computer
+LENIENT_REASONS = frozenset({"drawn", "random"})
+
 _cache: weakref.WeakKeyDictionary[Match, dict[tuple[int, int, bool, int], list[int]]] = \
     weakref.WeakKeyDictionary()
+
+
+def lenient(match: Match) -> bool:
+    """One person at the table, the rest computers: draws and shuffles may be taken back."""
+    return sum(1 for s in match.seats if s.kind == "human") == 1
 
 
 def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
@@ -160,16 +184,40 @@ def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
 
 def _undo_points(match: Match, seat: int, strict: bool) -> list[int]:
     reasons = closing_actions(match, seat, strict=strict)
+    gentle = lenient(match) and not strict
     points: list[int] = []
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
         actor = match.actors[n]
-        if reasons[n] is not None:
+        if reasons[n] is not None and not (gentle and reasons[n] in LENIENT_REASONS):
             break
         if actor != seat and (actor is None or match.seats[actor].kind != "ai"):
             break  # another human's move (hot-seat): not ours to take back
         if actor == seat:
             points.append(n)
     return points
+
+
+def why_not(match: Match, seat: int, *, strict: bool = False) -> str | None:
+    """Why `seat` cannot take a move back now (a reason word), or None when it can:
+    "over" (the game is finished), "none" (no own move yet since the last point of no
+    return), "other" (another person moved since), or the closing reason of the action that
+    closed the window: "drawn", "random", "revealed", "secret"."""
+    if match.state.is_terminal():
+        return "over"
+    if undo_points(match, seat, strict=strict):
+        return None
+    reasons = closing_actions(match, seat, strict=strict)
+    gentle = lenient(match) and not strict
+    for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
+        actor = match.actors[n]
+        r = reasons[n]
+        if r is not None and not (gentle and r in LENIENT_REASONS):
+            return r
+        if actor != seat and (actor is None or match.seats[actor].kind != "ai"):
+            return "other"
+        if actor == seat:
+            return None  # unreachable: that would be an undo point
+    return "none"
 
 
 def can_undo(match: Match, seat: int, *, strict: bool = False) -> bool:

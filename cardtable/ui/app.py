@@ -13,6 +13,7 @@ import logging
 import os
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +27,10 @@ from cardtable.ui.text import Text
 log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class ScreenshotError(OSError):
+    """`--screenshot` could not be written; str() is the message for the command line."""
 
 
 def initial_window_size(logical: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
@@ -77,6 +82,10 @@ class App:
         self.speed_factor = 1.0  # extra factor from the command line (demo --speed)
         self.on_frame: Callable[[App], None] | None = None
         self.raise_errors = False  # tests: re-raise instead of showing the error screen
+        # a user file that cannot be written (full or read-only disk, another running copy
+        # holding it) is told to the person in whatever scene is open, not only logged
+        self.toasts: list[list[object]] = []  # [notice, seconds left]
+        weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
         from cardtable.ui import cardart, draw
         cardart.init(self.text)
         draw.dim(self.logical_size)  # build the overlay shade once, not on the first pause
@@ -299,10 +308,45 @@ class App:
         self._guard(lambda: self.stack.handle_event(event))
 
     def step(self, dt: float) -> None:
-        """One frame: update the top scene, draw the stack."""
+        """One frame: update the top scene, draw the stack (and any write-failure notice)."""
         self._guard(lambda: self.stack.update(dt))
         self._guard(lambda: self.stack.draw(self.canvas))
+        self._draw_toasts(dt)
         self.frame += 1
+
+    # ---------------------------------------------------------------- write failures
+    TOAST_SECONDS = 6.0
+
+    def write_failed(self, path: Path, exc: OSError) -> None:
+        """A user file could not be written: show it for a few seconds over any scene (the
+        same failure again only keeps it up longer)."""
+        notice = persist.write_failure_notice(path, exc)
+        for toast in self.toasts:
+            if toast[0] == notice and persist.notice_params(toast[0]) == notice.params:
+                toast[1] = self.TOAST_SECONDS
+                return
+        self.toasts.append([notice, self.TOAST_SECONDS])
+        del self.toasts[:-2]
+
+    def toast_texts(self) -> list[str]:
+        """The write-failure notices on screen now, as the person reads them."""
+        return [i18n.tr(str(n), **persist.notice_params(n)) for n, _ in self.toasts]  # type: ignore[arg-type]
+
+    def _draw_toasts(self, dt: float) -> None:
+        if not self.toasts:
+            return
+        from cardtable.ui import draw
+        y = 14
+        width = self.logical_size[0] - 80
+        for text in self.toast_texts():
+            line, size = self.text.fit_line(text, theme.SIZE_SMALL, width - 32, True)
+            box = pygame.Rect(40, y, width, 40)
+            draw.panel(self.canvas, box, alpha=240, edge=theme.GOLD)
+            self.text.blit(self.canvas, line, box.center, size, theme.GOLD, True, "center")
+            y += 48
+        for toast in self.toasts:
+            toast[1] = float(toast[1]) - dt  # type: ignore[arg-type]
+        self.toasts = [t for t in self.toasts if float(t[1]) > 0]  # type: ignore[arg-type]
 
     def present(self) -> None:
         if self.window is None:
@@ -335,8 +379,12 @@ class App:
             # window may be closed while it is open): "applied and saved at once" holds
             self.save_settings()
         if screenshot is not None:
-            screenshot.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(gfx.pixels(self.canvas), str(screenshot))
+            try:
+                screenshot.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(gfx.pixels(self.canvas), str(screenshot))
+            except (OSError, pygame.error) as exc:
+                log.error("cannot save the screenshot %s: %s", screenshot, exc)
+                raise ScreenshotError(f"cannot save the screenshot {screenshot}: {exc}") from None
             log.info("saved screenshot %s", screenshot)
         return 0
 
@@ -357,3 +405,16 @@ class App:
         if isinstance(top, ErrorScene):
             raise exc  # the error screen itself failed: give up loudly
         self.stack.reset(ErrorScene(self, exc, tb))
+
+
+
+def _weak_write_hook(app: App) -> Callable[[Path, OSError], None]:
+    """A write-failure hook that does not keep `app` alive (tests make many apps)."""
+    ref = weakref.ref(app)
+
+    def hook(path: Path, exc: OSError) -> None:
+        target = ref()
+        if target is not None:
+            target.write_failed(path, exc)
+
+    return hook

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import os
 import random
+import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -68,10 +71,58 @@ def _window_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _frames(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {n}")
+    return n
+
+
+def _speed(text: str) -> float:
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not (math.isfinite(x) and 0.05 <= x <= 100):
+        raise argparse.ArgumentTypeError(f"must be between 0.05 and 100, got {text}")
+    return x
+
+
+IMAGE_SUFFIXES = (".png", ".bmp", ".tga", ".jpg", ".jpeg")
+
+
+def _screenshot(text: str) -> Path:
+    """A path `--screenshot` can write: checked before the app starts, so a bad one is a clear
+    message at once instead of an error after the last frame."""
+    path = Path(text).expanduser()
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise argparse.ArgumentTypeError(
+            f"{text}: the file name must end in one of {', '.join(IMAGE_SUFFIXES)}")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder; give a file name")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise argparse.ArgumentTypeError(f"{text}: no permission to overwrite it")
+    folder = path.absolute().parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent  # the folders that do not exist yet are made when saving
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: {folder} is a file, not a folder")
+    try:  # a real file, not os.access: that says yes to root even on a read-only disk
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(
+            f"{text}: cannot write in {folder}: {exc.strerror or exc}") from None
+    return path
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lang", choices=("zh-TW", "zh-CN"), help="interface language")
-    p.add_argument("--frames", type=int, help="quit after N frames (tests, screenshots)")
-    p.add_argument("--screenshot", type=Path, help="save the last frame as PNG")
+    p.add_argument("--frames", type=_frames, help="quit after N frames (tests, screenshots)")
+    p.add_argument("--screenshot", type=_screenshot, help="save the last frame as PNG")
     p.add_argument("--seed", type=int, help="seed for the sample or demo match")
     p.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
     p.add_argument("--size", type=_window_size, metavar="WxH",
@@ -82,15 +133,28 @@ def _common(p: argparse.ArgumentParser) -> None:
                         "(start-up timing in scripts/smoke_package.py)")
 
 
+def check_demo(p: argparse.ArgumentParser, ns: argparse.Namespace) -> None:
+    """`demo`: a known game and a player count it allows, before anything is built (argparse
+    errors exit 2 with the usage line)."""
+    from cardtable.games import REGISTRY
+    spec = REGISTRY.get(ns.game)
+    if spec is None:
+        p.error(f"unknown game {ns.game!r}; valid: {', '.join(sorted(REGISTRY))}")
+    if not spec.min_players <= ns.players <= spec.max_players:
+        p.error(f"{ns.game} takes {spec.min_players}-{spec.max_players} players, "
+                f"not {ns.players}")
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
     if argv and argv[0] == "demo":
         p = argparse.ArgumentParser(prog="cardtable demo", description="AI against AI")
         p.add_argument("--game", default="cirno")
         p.add_argument("--players", type=int, default=4)
-        p.add_argument("--speed", type=float, default=1.0)
+        p.add_argument("--speed", type=_speed, default=1.0)
         p.add_argument("--show-all", action="store_true", help="start with every hand shown")
         _common(p)
         ns = p.parse_args(argv[1:])
+        check_demo(p, ns)
         ns.command = "demo"
         ns.scene = None
         return ns
@@ -120,10 +184,46 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return ns
 
 
+class QuietFileHandler(logging.FileHandler):
+    """A log file that, once it cannot be written (a full disk), says so in ONE line on
+    stderr and stops, instead of a "--- Logging error ---" traceback for every record."""
+
+    failed = False
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.failed:
+            super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        if self.failed:
+            return
+        self.failed = True
+        exc = sys.exc_info()[1]
+        if sys.stderr is not None:  # None in a windowed Windows build
+            try:
+                sys.stderr.write(f"cardtable: cannot write the log file {self.baseFilename} "
+                                 f"({exc}); logging to it stops\n")
+            except (OSError, ValueError):
+                pass
+
+
+LOG_FILE = "cardtable.log"
+
+
+def log_file_path(folder: Path) -> Path:
+    """`cardtable.log` for the first running copy; another copy running at the same time (the
+    app and `cardtable scorepad`) writes `cardtable-<pid>.log` instead of mixing into it."""
+    from cardtable import persist
+    main = folder / LOG_FILE
+    if persist.claim(main):
+        return main
+    return folder / f"cardtable-{os.getpid()}.log"
+
+
 def setup_logging() -> Path | None:
     try:
-        path = paths.user_log_dir() / "cardtable.log"
-        handler: logging.Handler = logging.FileHandler(path, encoding="utf-8")
+        path = log_file_path(paths.user_log_dir())
+        handler: logging.Handler = QuietFileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -135,6 +235,16 @@ def setup_logging() -> Path | None:
     if root.level == logging.NOTSET or root.level > logging.INFO:
         root.setLevel(logging.INFO)
     return path
+
+
+def log_resources(app: Any) -> None:
+    """One line in the log naming where the texts and fonts came from and the title as the
+    person reads it (an install that lost its resources shows up here at once)."""
+    from cardtable import i18n
+    font, index = i18n.font_spec(app.settings.language)
+    log.info("resources %s; locale %s; font %s (%s, face %d); title %r", paths.resource_root(),
+             app.settings.language, font, "found" if font.is_file() else "MISSING", index,
+             i18n.tr("app.title"))
 
 
 def make_app(lang: str | None = None, windowed: bool = False, window: bool = True) -> Any:
@@ -188,9 +298,13 @@ def _print_first_frame(app: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from cardtable import persist
+    from cardtable.ui.app import ScreenshotError
     ns = parse(list(argv or []))
     setup_logging()
+    persist.clean_stale_temps()
     app = make_app(ns.lang, ns.windowed)
+    log_resources(app)
     if ns.size:
         app.resize_window(ns.size)
     try:
@@ -204,7 +318,6 @@ def main(argv: list[str] | None = None) -> int:
             from cardtable.ui.scenes.replay import open_replay
             scene, message = open_replay(app, ns.file, playing=not ns.paused)
             if scene is None:
-                import sys
                 sys.stderr.write(f"cardtable replay: error: {ns.file}: {message}\n")
                 return 2
         elif ns.command == "scorepad":
@@ -214,7 +327,11 @@ def main(argv: list[str] | None = None) -> int:
             open_scene(app, ns.scene, ns.seed)
         if ns.print_first_frame:
             _print_first_frame(app)
-        return app.run(ns.frames, ns.screenshot)
+        try:
+            return app.run(ns.frames, ns.screenshot)
+        except ScreenshotError as exc:
+            sys.stderr.write(f"cardtable: error: {exc}\n")
+            return 1
     finally:
         app.ai.shutdown()
         import pygame

@@ -43,3 +43,24 @@ def test_user_dirs_use_platformdirs_without_cardtable_home(
     for d in (paths.user_data_dir(), paths.user_config_dir(), paths.user_log_dir()):
         assert "cardtable" in d.parts
         assert d.is_dir()
+
+
+def test_resource_root_is_the_bundled_copy_when_installed_from_a_wheel(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A wheel (setup.py's build_py) carries assets/ and locales/ in cardtable/_resources."""
+    bundled = tmp_path / "_resources"
+    (bundled / "assets").mkdir(parents=True)
+    (bundled / "locales").mkdir()
+    monkeypatch.setattr(paths, "BUNDLED_DIR", bundled)
+    assert paths.resource_root() == bundled
+    assert paths.locales_dir() == bundled / "locales"
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path / "frozen"), raising=False)
+    assert paths.resource_root() == tmp_path / "frozen"  # a frozen build wins
+
+
+def test_a_user_folder_that_is_a_file_is_a_clear_error(cardtable_home: Path) -> None:
+    cardtable_home.mkdir(parents=True)
+    (cardtable_home / "data").write_text("not a folder")
+    with pytest.raises(paths.UserDirError, match="is a file, not a folder"):
+        paths.user_data_dir()
+    assert paths.user_config_dir().is_dir()  # the others are still fine

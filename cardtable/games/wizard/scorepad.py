@@ -10,7 +10,9 @@ build the same table from a running or finished game).
   wizard.pad.error.round (not the next round nor a past one), .count (wrong number of entries),
   .bid_range (bid outside 0..cards), .tricks_range, .tricks_sum (tricks must add up to the cards
   dealt), .plus_minus_one (bids add up to the cards dealt while +-1 is on), .no_bids (tricks
-  without bids), .names (3-6 non-empty names).
+  without bids), .previous_open (a new round while the one before has no tricks yet, or a past
+  round's tricks taken away), .names (3-6 non-empty names). A pad read from a file is held to
+  the same rules (`from_json` raises ValueError).
 - `ScorePad.enter_round(...)` stores an entry (the next round, or a correction of a past one;
   totals are always recomputed from the entries) or raises `ScorePadError` with those messages.
 - `ScorePad.table()` gives the rows the screen draws; `ranking()` the standings;
@@ -100,6 +102,13 @@ class ScorePad(BaseModel):
             raise ValueError("single colour is for 3-4 players")
         if len(self.rounds) > self.num_rounds:
             raise ValueError("more rounds than the game has")
+        # a saved pad holds only what `enter_round` accepts: rounds in order, each one valid
+        for i, r in enumerate(self.rounds):
+            if r.tricks is None and i < len(self.rounds) - 1:
+                raise ValueError(f"round {i + 1} has no tricks, yet round {i + 2} follows")
+            issues = self._entry_issues(i + 1, r.bids, r.tricks)
+            if issues:
+                raise ValueError(f"round {i + 1}: " + "; ".join(m.key for m in issues))
         return self
 
     # ---------------------------------------------------------------- shape
@@ -138,12 +147,23 @@ class ScorePad(BaseModel):
     def check_round(self, round_no: int, bids: Sequence[int | None],
                     tricks: Sequence[int] | None = None) -> list[Msg]:
         """Everything wrong with an entry for `round_no`, as message keys (empty = fine)."""
-        n = self.num_players
-        issues: list[Msg] = []
         if not 1 <= round_no <= min(len(self.rounds) + 1, self.num_rounds):
             return [Msg("wizard.pad.error.round", {"round": round_no,
                                                    "max": min(len(self.rounds) + 1,
                                                               self.num_rounds)})]
+        # the rounds are played in order: a new round only once the one before has its tricks,
+        # and a past round (one with a round after it) keeps its tricks
+        if round_no == len(self.rounds) + 1 and self.rounds and self.rounds[-1].tricks is None:
+            return [Msg("wizard.pad.error.previous_open", {"round": len(self.rounds)})]
+        if round_no < len(self.rounds) and tricks is None:
+            return [Msg("wizard.pad.error.previous_open", {"round": round_no})]
+        return self._entry_issues(round_no, bids, tricks)
+
+    def _entry_issues(self, round_no: int, bids: Sequence[int | None],
+                      tricks: Sequence[int] | None) -> list[Msg]:
+        """What is wrong with the numbers of one round's entry (its place is checked apart)."""
+        n = self.num_players
+        issues: list[Msg] = []
         cards = self.cards(round_no)
         if len(bids) != n or (tricks is not None and len(tricks) != n):
             return [Msg("wizard.pad.error.count", {"players": n})]
@@ -239,6 +259,12 @@ class ScorePad(BaseModel):
         return pad
 
 
+def is_newer_pad(data: object) -> bool:
+    """Whether parsed JSON is a pad saved by a newer version (keep it for that version)."""
+    version = data.get("version") if isinstance(data, dict) else None
+    return isinstance(version, int) and version > PAD_VERSION
+
+
 def pad_from_view(view: WizardView, names: Sequence[str] | None = None) -> ScorePad:
     """The score pad of a game on the table, as `view`'s viewer may see it: every scored round,
     plus the current round's bids (those the viewer may see) while it is being played."""
@@ -263,5 +289,5 @@ def pad_from_state(state: WizardState, names: Sequence[str] | None = None,
     return pad_from_view(state.view(viewer), names)
 
 
-__all__ = ["PadRound", "PadRow", "ScorePad", "ScorePadError", "check_names", "pad_from_state",
-           "pad_from_view"]
+__all__ = ["PadRound", "PadRow", "ScorePad", "ScorePadError", "check_names", "is_newer_pad",
+           "pad_from_state", "pad_from_view"]

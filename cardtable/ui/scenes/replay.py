@@ -312,6 +312,7 @@ class ReplayListScene(MenuScene):
         self.path_text = ""
         self.message = ""
         self.message_ok = False
+        self.confirm_overwrite: tuple[Path, Path] | None = None  # export asked to replace it
         self.mouse = (0, 0)
         self._typing = False
         self.reload()
@@ -401,9 +402,18 @@ class ReplayListScene(MenuScene):
         if not text:
             self._say(tr("ui.history.replays.need_path"))
             return
+        source = self.rows[self.selected][0]
+        target = Path(text).expanduser()
+        # an existing file is replaced only when export is pressed again for the same pair
+        overwrite = self.confirm_overwrite == (source, target)
+        self.confirm_overwrite = None
         try:
-            dest = export_record(self.rows[self.selected][0], Path(text).expanduser())
+            dest = export_record(source, target, overwrite=overwrite)
         except RecordError as err:
+            if err.key == "history.error.exists":
+                self.confirm_overwrite = (source, target)
+                self._say(tr("ui.history.replays.confirm_overwrite", path=text))
+                return
             self._say(record_error_text(err))
             return
         except OSError as exc:

@@ -32,8 +32,21 @@ def ranked(state: Any, scores: list[float]) -> list[tuple[int, int]]:
 
 
 class ResultsScene(MenuScene):
+    """Every round, deal and game dialog of every game. Esc opens the game menu (it never
+    advances); V or the 看牌桌 button puts the dialog aside so the final table can be
+    looked at, and Enter, Esc's menu or a click on the pill brings it back. A game's own dialog
+    subclasses this and draws itself in `draw` (wrapped so that the aside state applies)."""
+
     name = "results"
     transparent = True
+    aside = False  # the dialog is put aside: only the pill that brings it back is drawn
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        own = cls.__dict__.get("draw")
+        if own is not None and own is not ResultsScene.draw:
+            cls.draw_dialog = own  # type: ignore[method-assign]
+            cls.draw = ResultsScene.draw  # type: ignore[method-assign]
 
     def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
                  loser: int | None = None, round_no: int | None = None,
@@ -71,8 +84,45 @@ class ResultsScene(MenuScene):
 
     # keys pressed this soon after the final panel appears were meant for the table
     FINAL_KEY_GUARD_S = 1.0
+    LOOK_KEYS = (pygame.K_v,)
+
+    def look_rect(self) -> pygame.Rect:
+        """The 看牌桌 button, in the dialog's top right corner."""
+        return pygame.Rect(self.panel.right - 150, self.panel.y + 14, 136, 36)
+
+    def back_rect(self) -> pygame.Rect:
+        """The pill that brings the dialog back, low on the felt (clear of the hand)."""
+        return pygame.Rect(0, 0, 300, 44).move_to(midbottom=(490, 700))
+
+    def put_aside(self) -> None:
+        self.aside = True
+
+    def bring_back(self) -> None:
+        self.aside = False
+
+    def open_menu(self) -> None:
+        from cardtable.ui.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self.table))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()  # never advances: Enter or a button does
+            return None
+        if self.aside:
+            if event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_RETURN, pygame.K_KP_ENTER, *self.LOOK_KEYS):
+                self.bring_back()
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                    self.back_rect().collidepoint(event.pos):
+                self.bring_back()
+            return None  # the table underneath is only looked at
+        if event.type == pygame.KEYDOWN and event.key in self.LOOK_KEYS:
+            self.put_aside()
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.look_rect().collidepoint(event.pos):
+            self.put_aside()
+            return None
         # Space skips animations at the table; pressed once too often as the game ends, it must
         # not start a rematch and throw the results away (Enter or a click chooses), nor may
         # an Enter that was meant for the table's last move
@@ -102,7 +152,7 @@ class ResultsScene(MenuScene):
     def update(self, dt: float) -> None:
         self.age += dt  # real seconds shown
         self.t += dt * self.app.anim_speed
-        if self.auto and not self.final and self.t > 2.5:
+        if self.auto and not self.final and self.t > 2.5 and not self.aside:
             self.back()
 
     def tiebreak_column(self) -> tuple[str, list[str], str] | None:
@@ -120,6 +170,30 @@ class ResultsScene(MenuScene):
         return seat_name(self.match, seat)
 
     def draw(self, surf: gfx.Image) -> None:
+        if self.aside:
+            self.draw_back_pill(surf)
+            return
+        self.draw_dialog(surf)
+        self.draw_look_button(surf)
+
+    def draw_look_button(self, surf: gfx.Image) -> None:
+        r = self.look_rect()
+        draw.panel(surf, r, theme.BUTTON, 250, r.h // 2, theme.PANEL_EDGE)
+        t = self.app.text
+        label = tr("ui.results.look")
+        t.blit(surf, label, r.center, t.fit(label, theme.SIZE_SMALL, r.w - 16, True),
+               theme.TEXT, True, "center")
+
+    def draw_back_pill(self, surf: gfx.Image) -> None:
+        r = self.back_rect()
+        draw.shadow(surf, r, r.h // 2, 90)
+        draw.panel(surf, r, theme.ACCENT_DARK, 245, r.h // 2, theme.GOLD)
+        t = self.app.text
+        label = tr("ui.results.show_again")
+        t.blit(surf, label, r.center, t.fit(label, theme.SIZE_BODY, r.w - 24, True),
+               theme.TEXT, True, "center")
+
+    def draw_dialog(self, surf: gfx.Image) -> None:
         overlay(surf)
         p = self.panel
         draw.shadow(surf, p, 20, 100)

@@ -20,7 +20,6 @@ the buttons.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from cardtable.games.wizard.scorepad import (
     PadRow,
     ScorePad,
     ScorePadError,
+    is_newer_pad,
 )
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
@@ -65,23 +65,27 @@ def pad_path() -> Path:
 
 
 def save_pad(pad: ScorePad, path: Path | None = None) -> None:
-    persist.atomic_write_text(path or pad_path(), pad.to_json())
+    """Write the pad (atomic; only the running copy that owns the file writes it)."""
+    persist.guarded_write_text(path or pad_path(), pad.to_json())
 
 
 def load_pad(path: Path | None = None) -> tuple[ScorePad | None, str | None]:
-    """The saved pad, or (None, None) when there is none; a file that cannot be read is moved
-    aside as `scorepad.json.corrupt-<time>` and a notice key is returned."""
+    """The saved pad, or (None, None) when there is none; a file that cannot be read, or holds
+    a pad the rules do not allow, is moved aside as `scorepad.json.corrupt-<time>` and a
+    notice key is returned."""
     path = path or pad_path()
     if not path.exists():
         return None, None
     try:
-        return ScorePad.from_json(path.read_text(encoding="utf-8")), None
-    except (OSError, ValueError) as exc:
+        data = persist.read_json(path)
+        if is_newer_pad(data):
+            log.warning("the score pad %s is from a newer version: kept aside", path)
+            persist.move_aside(path, "newer")
+            return None, "ui.scorepad.notice.newer"
+        return ScorePad.model_validate(data), None
+    except (OSError, ValueError) as exc:  # ValueError: also pydantic's ValidationError
         log.error("cannot read the score pad %s: %s", path, exc)
-        try:
-            path.replace(path.with_name(f"{path.name}.corrupt-{int(time.time())}"))
-        except OSError:
-            pass
+        persist.move_aside(path)
         return None, "ui.scorepad.notice.corrupt"
 
 

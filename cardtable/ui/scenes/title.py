@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from cardtable import persist
+from cardtable.core.match import RECORD_VERSION
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
@@ -75,18 +76,25 @@ class TitleScene(MenuScene):
         if self.record is None:
             return
         if not playable(self.record.game_id):
-            self.app.notices.append("ui.notice.resume_failed")
+            # a game this version has no table for: keep the save for the app that made it
+            self._set_aside("unusable", f"no table for {self.record.game_id!r}")
             return
         try:
             match = Match.from_record(self.record)
-        except Exception as exc:  # a record that no longer replays: say so, drop it
-            import logging
-            logging.getLogger(__name__).error("cannot resume autosave: %s", exc)
-            persist.clear_autosave()
-            self.app.notices.append("ui.notice.resume_failed")
-            self._check_save()
+        except Exception as exc:  # a record that no longer replays: say so, keep it aside
+            self._set_aside("newer" if self.record.version > RECORD_VERSION else "unusable",
+                            str(exc))
             return
         self.app.push(table_class(match.spec.id)(self.app, match))
+
+    def _set_aside(self, reason: str, detail: str) -> None:
+        """The autosave cannot be resumed: move it aside (never delete it) and say so."""
+        import logging
+        logging.getLogger(__name__).error("cannot resume the autosave (%s): %s", reason, detail)
+        notice = persist.set_autosave_aside(reason)
+        if notice not in self.app.notices:
+            self.app.notices.append(notice)
+        self._check_save()
 
     def demo(self) -> None:
         from cardtable.ui.scenes.game_select import GameSelectScene
@@ -134,5 +142,6 @@ class TitleScene(MenuScene):
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
         y = 690
         for notice in self.app.notices[-2:]:
-            t.blit(surf, tr(notice), (640, y), theme.SIZE_SMALL, theme.GOLD, True, "center")
+            t.blit(surf, tr(notice, **persist.notice_params(notice)), (640, y), theme.SIZE_SMALL,
+                   theme.GOLD, True, "center")
             y -= 28

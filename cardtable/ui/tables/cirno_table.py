@@ -288,13 +288,16 @@ class CirnoTableScene(TableScene):
         if k == "companion_used":
             if d["card"] in ("draw", "pick_out"):
                 self._discarding = True
+            gloss = tr(f"cirno.card.{d['card']}.gloss")  # the English name's Chinese gist
             if d.get("target") is not None:
                 return say("cirno.event.companion_used_target", player=d["player"],
-                           card=d["card"], target=d["target"])
+                           card=d["card"], target=d["target"], gloss=gloss)
             if d.get("value") is not None:
                 return say("cirno.event.companion_used_direction", player=d["player"],
-                           card=d["card"], direction=tr(f"ui.cirno.dir_word.{d['value']}"))
-            return say("cirno.event.companion_used", player=d["player"], card=d["card"])
+                           card=d["card"], direction=tr(f"ui.cirno.dir_word.{d['value']}"),
+                           gloss=gloss)
+            return say("cirno.event.companion_used", player=d["player"], card=d["card"],
+                       gloss=gloss)
         if k == TURN_STARTED:
             self._discarding = False
             return None

@@ -33,6 +33,7 @@ from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
+from cardtable.ui.tables.kit.guard import MisclickGuard
 from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
 from cardtable.ui.widgets import Button
@@ -115,6 +116,7 @@ class TableScene(Scene):
         # keyboard focus, pointer and the device used last (the kit's one focus model)
         self.focus_model = FocusModel()
         self.tooltip_timer = TooltipTimer()
+        self.guard = MisclickGuard()  # a button new where another just was ignores clicks
         self.clock = 0.0
         self.banner: tuple[str, float, tuple[int, int, int]] | None = None
         self._finished_shown = False
@@ -466,7 +468,8 @@ class TableScene(Scene):
             specs = [
                 (lambda: tr("ui.table.skip"), self.skip),
                 (lambda: tr("ui.table.menu"), self.open_pause),
-                (lambda: tr("history.undo"), self.undo, self.can_undo, self.undo),
+                (lambda: tr("history.undo"), self.undo, self.can_undo, self.undo,
+                 self.undo_sublabel),
                 (lambda: tr("ui.history.log.button"), self.open_move_log),
             ]
         # (label, action[, enabled[, on a click while disabled]]): a click on the greyed-out
@@ -476,7 +479,8 @@ class TableScene(Scene):
             rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * (bh + 10), w, bh)
             self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL,
                                        enabled=state[0] if state else None,
-                                       on_disabled=state[1] if len(state) > 1 else None))
+                                       on_disabled=state[1] if len(state) > 1 else None,
+                                       sublabel=state[2] if len(state) > 2 else None))
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -512,6 +516,21 @@ class TableScene(Scene):
         seat = self.undo_seat()
         return seat is not None and bool(undo_points(self.match, seat))
 
+    def undo_reason(self) -> str | None:
+        """Why 悔棋 is off now (a reason word, see `history.undo.why_not`), None when on."""
+        from cardtable.history.undo import why_not
+        seat = self.undo_seat()
+        if seat is None:
+            if self.demo or self.read_only:
+                return None
+            return "over" if self.match.state.is_terminal() else "wait"
+        return why_not(self.match, seat)
+
+    def undo_sublabel(self) -> str:
+        """The greyed-out button says why (in a word or two); nothing while it works."""
+        reason = self.undo_reason() if not self.can_undo() else None
+        return tr(f"history.undo.why.{reason}") if reason else ""
+
     def undo(self) -> bool:
         """Take back the viewer's latest move (and the AI moves after it): the table is rebuilt
         from the truncated match, without animation, and the autosave updated."""
@@ -519,12 +538,16 @@ class TableScene(Scene):
         seat = self.undo_seat()
         points = undo_points(self.match, seat) if seat is not None else []
         if seat is None or not points:
-            self.banner = (tr("history.undo.none"), 1.2, theme.PANEL_LIGHT)
+            reason = self.undo_reason() or "none"
+            self.banner = (tr(f"history.undo.banner.{reason}"), 1.6, theme.PANEL_LIGHT)
             return False
         p = points[0]
         move = self.describer.render(self.describer.action(self.match.history[p], seat),
                                      self.seat_names())
+        assists = self.match.assists
         self.match = self.match.truncated(p)
+        self.match.assists = list(assists)
+        self.match.note_assist("undo")  # statistics mark games in which a move was taken back
         self.future = None
         self.pending.clear()
         if self.autosave:
@@ -569,6 +592,7 @@ class TableScene(Scene):
                 self.tooltip_timer.moved()
         elif event.type == pygame.KEYDOWN:
             self.focus_model.note_key()
+            self.tooltip_timer.keyboard()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.note_input(event)
@@ -595,6 +619,9 @@ class TableScene(Scene):
                 return None
             for hit in self.current_hits():
                 if hit.rect.collidepoint(event.pos):
+                    if self.is_button(hit) and self.guard.blocked(self._ident(hit), self.clock):
+                        log.debug("click on %s ignored: it has just appeared", hit.key)
+                        return None
                     self.choose(hit)
                     return None
             return None
@@ -650,6 +677,20 @@ class TableScene(Scene):
         if self.read_only or not self.human_turn():
             return []
         return visual_order(self.table_hits())
+
+    @staticmethod
+    def is_button(hit: Hit) -> bool:
+        """A button drawn on the table (the misclick guard watches these)."""
+        return hit.key.startswith("btn:")
+
+    @staticmethod
+    def _ident(hit: Hit) -> tuple[str, tuple[Action, ...]]:
+        return (hit.key, tuple(hit.actions))
+
+    def observe_buttons(self) -> None:
+        """Each frame: which table buttons are on screen (for the misclick guard)."""
+        self.guard.observe([(self._ident(h), h.rect) for h in self.hits if self.is_button(h)],
+                           self.clock)
 
     def choose(self, hit: Hit) -> None:
         """A click on a hit: one action -> play it; several -> the table asks for the rest."""
@@ -714,6 +755,7 @@ class TableScene(Scene):
         """The table layer and the side panel are cached surfaces, redrawn only when their
         signature changes; moving things (flights, the total, markers) are drawn on top."""
         self.hits = self.current_hits()
+        self.observe_buttons()
         sig = self.static_signature()
         if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
             if self._layer is None:

@@ -1388,70 +1388,28 @@ def dialog_rect(num_players: int) -> pygame.Rect:
     return r
 
 
-RESTORE_PILL = pygame.Rect(818, 74, 140, 44)  # under the score pad button, clear of plates
-ASIDE_KEY = pygame.K_h
-
-
 def _row(panel: pygame.Rect, specs: list[tuple[Any, Any]], width: int) -> list[Button]:
     """The dialog's buttons side by side at its bottom, the first one primary."""
-    gap = 16
+    gap = 16 if len(specs) > 2 else 20
     x0 = panel.centerx - (len(specs) * width + (len(specs) - 1) * gap) // 2
     by = panel.bottom - 74
     return [Button(pygame.Rect(x0 + i * (width + gap), by, width, 54), label, fn,
                    primary=i == 0) for i, (label, fn) in enumerate(specs)]
 
 
-class AsideDialog(ResultsScene):
-    """A Wizard dialog over the table (a round's summary, the final ranking) that the player
-    can put aside to look at the table — the last trick, the final board — and bring back
-    (a button, or H; while aside a pill under the score pad button, or H / Enter / Space).
-    Esc (or Backspace) opens the menu and never advances."""
-
-    aside = False
-    _pointer = (-1, -1)
-
-    def put_aside(self) -> None:
-        self.aside = True
-
-    def bring_back(self) -> None:
-        """The dialog again, Enter on its first button (not on 看看牌桌 clicked before)."""
-        self.aside = False
-        self.menu.focus = 0
+class WizardDialog(ResultsScene):
+    """A Wizard dialog over the table (a round's summary, the final ranking): the shared
+    results dialog (Esc opens the menu, 看牌桌 / V puts it aside to look at the table — the
+    round's last trick, the final board), drawn as Wizard's panel. Backspace opens the menu
+    too (it advanced to the next round)."""
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self._pointer = event.pos
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            if self.table is not None:
-                self.table.open_pause()
-            return None
-        if self.aside:
-            click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            if (event.type == pygame.KEYDOWN and event.key in (
-                    ASIDE_KEY, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)) or (
-                    click and RESTORE_PILL.collidepoint(event.pos)):
-                self.bring_back()
-            elif click and PAD_BUTTON.collidepoint(event.pos) and self.table is not None:
-                self.table.open_pad()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == ASIDE_KEY:
-            self.put_aside()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.open_menu()
             return None
         return super().handle_event(event)
 
-    def update(self, dt: float) -> None:
-        if self.aside:  # a demo does not move on while the player looks at the table
-            return
-        super().update(dt)
-
     def draw(self, surf: gfx.Image) -> None:
-        """The dialog over the dimmed table, or while aside only the pill that brings it
-        back."""
-        if self.aside:
-            Button(RESTORE_PILL, lambda: tr("ui.wizard.dialog.restore"), self.bring_back,
-                   size=theme.SIZE_SMALL, primary=True).draw(
-                surf, self.app.text, RESTORE_PILL.collidepoint(self._pointer))
-            return
         dialog_panel(surf, self.panel)
         self.draw_body(surf, self.panel, self.app.text)
         self.menu.draw(surf, self.app.text)
@@ -1460,7 +1418,7 @@ class AsideDialog(ResultsScene):
         raise NotImplementedError
 
 
-class WizardRoundScene(AsideDialog):
+class WizardRoundScene(WizardDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
 
     def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
@@ -1471,8 +1429,7 @@ class WizardRoundScene(AsideDialog):
         self.panel = dialog_rect(n)
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.wizard.next_round"), self.back),
-            (lambda: tr("ui.wizard.pad_button"), table.open_pad),
-            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside)], 210)
+            (lambda: tr("ui.wizard.pad_button"), table.open_pad)], 280)
 
     def resume(self) -> None:
         """Back from the score pad: Enter means 下一輪 again (the focus had stayed on 記分板,
@@ -1492,7 +1449,7 @@ class WizardRoundScene(AsideDialog):
                     d["totals"])
 
 
-class WizardResultsScene(AsideDialog):
+class WizardResultsScene(WizardDialog):
     """The end of the game: the ranking by total (highest first) with each player's record."""
 
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
@@ -1502,8 +1459,7 @@ class WizardResultsScene(AsideDialog):
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.results.again"), self.again),
             (lambda: tr("ui.wizard.pad_button"), self.pad),
-            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside),
-            (lambda: tr("ui.results.to_title"), self.to_title)], 156)
+            (lambda: tr("ui.results.to_title"), self.to_title)], 200)
 
     def pad(self) -> None:
         if self.table is not None:

@@ -79,10 +79,8 @@ class FocusModel:
         mouse was used last)."""
         if not hits:
             return None
-        start = self.highlighted(hits)
+        start = self.highlighted(hits)  # what the person sees highlighted now
         i = hits.index(start) if start is not None and start in hits else self.index
-        if start is None and step > 0:
-            i -= 1  # nothing highlighted yet: → starts at the first
         self.index = (i + step) % len(hits)
         self.focus_key = hits[self.index].key
         self.keys_last = True

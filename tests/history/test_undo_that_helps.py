@@ -1,0 +1,80 @@
+"""Undo that helps (issue 17): with one person against the computer, 悔棋 takes back the
+person's last own move even after it drew a card (the seed fixes the deck's order, so the same
+card comes again); hot-seat keeps the strict rule; the greyed-out button says why; statistics
+mark games in which a move was taken back."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.match import Match, MatchRecord, Seat
+from cardtable.games import get_spec
+from cardtable.history.stats import StatsDB
+from cardtable.history.undo import undo_points, why_not
+
+
+def _match(game: str, kinds: tuple[str, ...], seed: int = 3) -> Match:
+    seats = [Seat(kind="human", name=f"人{i}") if k == "human" else Seat(kind="ai", agent="easy")
+             for i, k in enumerate(kinds)]
+    return Match(get_spec(game), seed, len(kinds), {}, seats)
+
+
+def _first_draw_by(match: Match, seat: int) -> int:
+    """Play (first legal action) until `seat` has made a move that drew a card or turned one
+    up from a pile nobody knew; its index."""
+    from cardtable.history.undo import closing_actions
+    for _ in range(400):
+        p = match.state.current_player()
+        match.submit(match.state.legal_actions()[0])
+        if p == seat and closing_actions(match, seat)[-1] in ("drawn", "random"):
+            return len(match.history) - 1
+    raise AssertionError("no draw")
+
+
+@pytest.mark.parametrize("game", ["cirno", "eight_half"])
+def test_one_person_takes_back_a_move_that_drew_a_card(game):
+    match = _match(game, ("human", "ai", "ai"))
+    n = _first_draw_by(match, 0)
+    # the computers may have moved after it: those are taken back too
+    assert n in undo_points(match, 0), "the person's move that drew a card can be taken back"
+    hand = match.state.view(0)
+    back = match.truncated(n)
+    back.submit(match.history[n])  # the same move again: the same card comes again
+    again = back.state.view(0)
+    assert getattr(again, "hand", None) == getattr(match.truncated(n + 1).state.view(0),
+                                                   "hand", None)
+    assert hand is not None
+
+
+@pytest.mark.parametrize("game", ["cirno", "eight_half"])
+def test_hotseat_keeps_the_strict_rule(game):
+    match = _match(game, ("human", "human", "ai"))
+    n = _first_draw_by(match, 0)
+    points = undo_points(match, 0)
+    assert n not in points
+    if match.state.current_player() == 0 or not points:
+        assert why_not(match, 0) in ("drawn", "random", "other", "revealed")
+
+
+def test_the_reason_words():
+    match = _match("cirno", ("human", "ai", "ai"))
+    assert why_not(match, 0) == "none"  # nothing played yet
+
+
+def test_the_record_and_the_statistics_keep_the_undo(tmp_path):
+    match = _match("cirno", ("human", "ai", "ai"))
+    match.note_assist("undo")
+    rec = MatchRecord.model_validate_json(match.record().model_dump_json())
+    assert rec.assists == ["undo"]
+    again = Match.from_record(rec)
+    assert again.assists == ["undo"]
+    while not again.state.is_terminal():
+        again.submit(again.state.legal_actions()[0])
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    try:
+        db.record_match(again)
+        rows = db.conn.execute("SELECT seat, value FROM metrics WHERE name = 'assist_undo'"
+                               ).fetchall()
+    finally:
+        db.close()
+    assert rows == [(0, 1.0)]

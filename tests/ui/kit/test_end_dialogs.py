@@ -1,0 +1,101 @@
+"""Every round, deal and game dialog of every game (issue 17): Esc opens the game menu and never
+advances; the dialog can be put aside to look at the final table, and brought back."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from cardtable.core.events import ROUND_ENDED
+from cardtable.core.match import Match, Seat
+from cardtable.games import PLANNED_GAMES, get_spec
+from cardtable.ui.autoplay import Player, click, key
+from cardtable.ui.scenes.pause import PauseScene
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables import table_class
+
+PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
+
+
+def _until_dialog(app, player: Player, final: bool, frames: int = 20000) -> ResultsScene:
+    for _ in range(frames):
+        top = app.stack.top
+        if isinstance(top, ResultsScene) and top.final == final and top.age > 0.05:
+            return top
+        if isinstance(top, ResultsScene) and top.final != final:
+            key(app, pygame.K_RETURN) if top.age > 0.2 else None
+        else:
+            player.act(app)
+        app.step(1 / 60)
+        if app.future_pending():
+            time.sleep(0.002)
+    raise AssertionError("no dialog came up")
+
+
+def _check(app, dialog: ResultsScene) -> None:
+    stack = list(app.stack.scenes)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene), "Esc opens the menu"
+    assert app.stack.scenes[:-1] == stack, "and the dialog is still there, not advanced"
+    app.pop(app.stack.top)
+    assert app.stack.top is dialog
+    drawn = []
+    real = type(dialog).draw_dialog
+    type(dialog).draw_dialog = lambda self, surf: (drawn.append(1), real(self, surf))[1]
+    try:
+        key(app, pygame.K_v)
+        assert dialog.aside
+        app.step(1 / 60)
+        assert not drawn, "put aside: the dialog is not drawn, the table is seen"
+        click(app, (100, 100))  # a click on the table does nothing while looking
+        assert app.stack.top is dialog and dialog.aside
+        click(app, dialog.back_rect().center)
+        assert not dialog.aside
+        app.step(1 / 60)
+        assert drawn, "brought back"
+        click(app, dialog.look_rect().center)  # the 看牌桌 button does the same as V
+        assert dialog.aside
+        key(app, pygame.K_RETURN)
+        assert not dialog.aside and app.stack.top is dialog
+    finally:
+        type(dialog).draw_dialog = real
+
+
+def test_every_game_is_covered():
+    assert set(PLAYERS) == set(PLANNED_GAMES)
+
+
+def _before(game: str, seed: int, kinds: tuple[str, ...], *, final: bool, left: int) -> Match:
+    """A match `left` actions before the first round end (or the game's end) of a random game
+    with this seed; seat 0 a person, the others computers."""
+    seats = [Seat(kind="human", name="人")] + [Seat(kind="ai", agent="easy")
+                                                 for _ in kinds[1:]]
+    probe = Match(get_spec(game), seed, len(kinds), {}, seats)
+    rng = random.Random(seed)
+    stop = None
+    while not probe.state.is_terminal():
+        before = len(probe.log)
+        probe.submit(rng.choice(probe.state.legal_actions()))
+        ended = any(e.kind == ROUND_ENDED for e in probe.log[before:])
+        if not final and ended and not probe.state.is_terminal():
+            stop = len(probe.history)
+            break
+    if stop is None:
+        assert final, "no round ended before the game did"
+        stop = len(probe.history)
+    return probe.truncated(max(0, stop - left))
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+@pytest.mark.parametrize("final", [False, True])
+def test_round_and_game_dialogs(app, game, final):
+    if game == "tanto_cuore" and not final:
+        pytest.skip("Tanto Cuore is one long game: it has no round dialog")
+    kinds = ("human",) + ("easy",) * (PLAYERS[game] - 1)
+    match = _before(game, 4, kinds, final=final, left=3)
+    app.push(table_class(game)(app, match, autosave=False))
+    app.speed_factor = 50
+    _check(app, _until_dialog(app, Player(2), final=final))
