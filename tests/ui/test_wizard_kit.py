@@ -241,27 +241,26 @@ def test_esc_on_the_round_dialog_opens_the_menu_and_never_advances(app, monkeypa
 def test_the_round_dialog_can_be_put_aside_to_see_the_last_trick_and_brought_back(
         app, monkeypatch):
     """The round's last trick stays on the table under the round dialog (its winner
-    outlined), the dialog can be put aside (button or V) to look at it, and brought back
-    (pill or H); the next round collects the trick."""
+    outlined); the shared put-aside (看牌桌 / V, then the pill / Enter / V) shows it, and the
+    next round collects the trick."""
     import pygame
 
     from cardtable.ui.autoplay import click, frames, key
-    from cardtable.ui.tables.wizard_table import RESTORE_PILL
     table, dialog = _at_round_dialog(app, monkeypatch)
     n = table.match.num_players
     assert all(table.zones.get(f"trick:{q}") for q in range(n))  # the last trick, whole
     assert table.disp["winner"] is not None
-    aside = next(b for b in dialog.menu.widgets if b.label() == dialog_label("aside"))
-    click(app, aside.rect.center)
+    click(app, dialog.look_rect().center)
     assert dialog.aside and app.stack.top is dialog
     frames(app, 200)  # looking at the table: nothing moves on
     assert dialog.aside and app.stack.top is dialog
-    click(app, RESTORE_PILL.center)
+    assert all(table.zones.get(f"trick:{q}") for q in range(n))
+    click(app, dialog.back_rect().center)
     assert not dialog.aside
     key(app, pygame.K_v)
     assert dialog.aside
-    key(app, pygame.K_v)
-    assert not dialog.aside
+    key(app, pygame.K_RETURN)  # brings it back, does not advance
+    assert not dialog.aside and app.stack.top is dialog
     key(app, pygame.K_RETURN)  # 下一輪
     for _ in range(120):
         frames(app, 1)
@@ -269,11 +268,6 @@ def test_the_round_dialog_can_be_put_aside_to_see_the_last_trick_and_brought_bac
             break
     assert table.disp["round"] == 2  # the next round started: its collection took the trick
     assert not any(table.zones.get(f"trick:{q}") for q in range(n))
-
-
-def dialog_label(which: str) -> str:
-    from cardtable.i18n import tr
-    return tr(f"ui.wizard.dialog.{which}")
 
 
 def test_pressing_the_forbidden_bid_says_its_warning_once(app, monkeypatch):

@@ -47,7 +47,7 @@ from cardtable.ui.tables.kit.dialog import dialog_panel, game_over_heading
 from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key
 from cardtable.ui.tables.kit.parts import draw_parts, highlights
 from cardtable.ui.tables.kit.prompt import turn_line
-from cardtable.ui.tables.kit.seats import others_from, seat_tag
+from cardtable.ui.tables.kit.seats import others_in_order, seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -245,7 +245,7 @@ class WizardTableScene(TableScene):
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
-        return others_from(self.bottom_seat, self.match.num_players)
+        return others_in_order(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -1388,46 +1388,28 @@ def dialog_rect(num_players: int) -> pygame.Rect:
     return r
 
 
-RESTORE_PILL = pygame.Rect(818, 74, 140, 44)  # under the score pad button, clear of plates
-
-
 def _row(panel: pygame.Rect, specs: list[tuple[Any, Any]], width: int) -> list[Button]:
     """The dialog's buttons side by side at its bottom, the first one primary."""
-    gap = 16
+    gap = 16 if len(specs) > 2 else 20
     x0 = panel.centerx - (len(specs) * width + (len(specs) - 1) * gap) // 2
     by = panel.bottom - 74
     return [Button(pygame.Rect(x0 + i * (width + gap), by, width, 54), label, fn,
                    primary=i == 0) for i, (label, fn) in enumerate(specs)]
 
 
-class AsideDialog(ResultsScene):
-    """A Wizard dialog over the table (a round's summary, the final ranking). The kit's
-    ResultsScene lets the player put it aside (V, or its 看牌桌 button) to look at the last trick
-    or the final board and bring it back; here the pill sits under the score pad button, which
-    stays clickable while the dialog is aside. Esc opens the menu and never advances."""
-
-    LOOK_BUTTON = False  # the dialog's own row has the 看牌桌 button
-
-    def back_rect(self) -> pygame.Rect:
-        return RESTORE_PILL
-
-    def bring_back(self) -> None:
-        """The dialog again, Enter on its first button (not on 看牌桌 clicked before)."""
-        super().bring_back()
-        self.menu.focus = 0
+class WizardDialog(ResultsScene):
+    """A Wizard dialog over the table (a round's summary, the final ranking): the shared
+    results dialog (Esc opens the menu, 看牌桌 / V puts it aside to look at the table — the
+    round's last trick, the final board), drawn as Wizard's panel. Backspace opens the menu
+    too (it advanced to the next round)."""
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if (self.aside and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and PAD_BUTTON.collidepoint(event.pos) and self.table is not None):
-            self.table.open_pad()
-            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.open_menu()  # Backspace too, as in every menu scene; never advances
+            self.open_menu()
             return None
         return super().handle_event(event)
 
     def draw(self, surf: gfx.Image) -> None:
-        """The dialog over the dimmed table."""
         dialog_panel(surf, self.panel)
         self.draw_body(surf, self.panel, self.app.text)
         self.menu.draw(surf, self.app.text)
@@ -1436,7 +1418,7 @@ class AsideDialog(ResultsScene):
         raise NotImplementedError
 
 
-class WizardRoundScene(AsideDialog):
+class WizardRoundScene(WizardDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
 
     def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
@@ -1447,8 +1429,7 @@ class WizardRoundScene(AsideDialog):
         self.panel = dialog_rect(n)
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.wizard.next_round"), self.back),
-            (lambda: tr("ui.wizard.pad_button"), table.open_pad),
-            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside)], 210)
+            (lambda: tr("ui.wizard.pad_button"), table.open_pad)], 280)
 
     def resume(self) -> None:
         """Back from the score pad: Enter means 下一輪 again (the focus had stayed on 記分板,
@@ -1468,7 +1449,7 @@ class WizardRoundScene(AsideDialog):
                     d["totals"])
 
 
-class WizardResultsScene(AsideDialog):
+class WizardResultsScene(WizardDialog):
     """The end of the game: the ranking by total (highest first) with each player's record."""
 
     def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
@@ -1478,8 +1459,7 @@ class WizardResultsScene(AsideDialog):
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.results.again"), self.again),
             (lambda: tr("ui.wizard.pad_button"), self.pad),
-            (lambda: tr("ui.wizard.dialog.aside"), self.put_aside),
-            (lambda: tr("ui.results.to_title"), self.to_title)], 156)
+            (lambda: tr("ui.results.to_title"), self.to_title)], 200)
 
     def pad(self) -> None:
         if self.table is not None:

@@ -14,6 +14,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.games import PLANNED_GAMES, get_spec
 from cardtable.ui import gfx
 from cardtable.ui.autoplay import key
+from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TABLE_AREA, TableScene
 
@@ -30,6 +31,12 @@ def human_decision(app, game: str, seed: int) -> TableScene | None:
     table = app.push(table_class(game)(app, match, autosave=False))
     app.speed_factor = 20
     for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):  # a round's dialog (Wizard's round 1 has one card)
+            if top.age > 0.1:
+                key(app, pygame.K_RETURN)
+            app.step(1 / 60)
+            continue
         table.skip()
         app.step(1 / 60)
         cards = [h for h in table.current_hits() if h.key.startswith("hand")]
