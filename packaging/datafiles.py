@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-# fonts (and their licence) and sounds; READMEs stay out
-ASSET_PATTERNS = ("*.otf", "*.ttf", "*.wav", "*.ogg", "*.png", "OFL.txt")
+# fonts (and their licences: OFL.txt, OFL-<font>.txt) and sounds; READMEs stay out
+ASSET_PATTERNS = ("*.otf", "*.ttf", "*.wav", "*.ogg", "*.png", "OFL*.txt")
 # zh-TW/*.json, zh-CN/*.json, zh-CN.overrides.json
 LOCALE_PATTERNS = ("*.json",)
 PACKAGE_DATA = ("**/*.json", "**/*.toml")

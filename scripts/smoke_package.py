@@ -13,7 +13,7 @@ Steps (each failure is reported and makes the exit code 1):
    checks the launcher, the menu entry and the icons;
 4. `cardtable demo --game G --frames 600 --screenshot ...` for every game that has a table, with
    SDL's dummy drivers; fails on a non-zero exit or a blank screenshot (pixel variance);
-5. budgets: build folder <= 45 MB, .deb <= 25 MB, first frame <= 0.3 s (median of 5 runs of
+5. budgets: build folder <= 52 MB, .deb <= 30 MB, first frame <= 0.3 s (median of 5 runs of
    `cardtable --frames 1 --print-first-frame`, process start to first frame). Budgets are printed
    as PASS/OVER; they only fail the run with --strict-budgets;
 6. with --install dpkg: `dpkg -r cardtable` and a check that every installed path is gone.
@@ -41,8 +41,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BUILD = DIST / "cardtable"
 MB = 1_000_000
-BUDGET_BUILD_MB = 45
-BUDGET_DEB_MB = 25
+BUDGET_BUILD_MB = 52  # issue 19: + the CJK fallback and emoji faces
+BUDGET_DEB_MB = 30
 BUDGET_FIRST_FRAME_S = 0.3
 # top-level names that must never be in the build (tests, dev tools, font pipeline, heavy extras)
 FORBIDDEN = ("pytest", "_pytest", "pluggy", "xdist", "ruff", "fontTools", "opencc", "numpy",

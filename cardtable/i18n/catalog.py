@@ -15,11 +15,20 @@ log = logging.getLogger(__name__)
 LOCALES: tuple[str, ...] = ("zh-TW", "zh-CN")
 DEFAULT_LOCALE = "zh-TW"
 
-# font file (under assets/fonts) and face index, per locale
+# font file (under assets/fonts) and face index, per locale: the regional face (Big5, GB2312 and
+# the app's strings in the locale's own glyph forms)
 _FONTS: dict[str, tuple[str, int]] = {
     "zh-TW": ("NotoSansCJKtc-subset.otf", 0),
     "zh-CN": ("NotoSansCJKsc-subset.otf", 0),
 }
+# asked in this order for a character the regional face lacks (scripts/subset_fonts.py makes
+# them): the rest of the CJK ideographs, Big5-HKSCS, full-width forms and symbols (Noto Sans CJK
+# TC, shared by both locales); the ideographs newer than Noto Sans CJK; emoji (monochrome)
+_FALLBACK_FONTS: tuple[tuple[str, int], ...] = (
+    ("NotoSansCJKtc-fallback.otf", 0),
+    ("LXGWWenKai-newest.ttf", 0),
+    ("NotoEmoji-subset.ttf", 0),
+)
 
 
 class CatalogError(ValueError):
@@ -135,3 +144,10 @@ def font_spec(locale: str | None = None) -> tuple[Path, int]:
     """Font file and face index for ``pygame.freetype.Font(path, index=...)``."""
     name, index = _FONTS[locale or _current]
     return paths.assets_dir() / "fonts" / name, index
+
+
+def font_chain(locale: str | None = None) -> list[tuple[Path, int]]:
+    """The faces text of `locale` is drawn with, first choice first: the regional face
+    (`font_spec`), then the fallback faces for characters it lacks."""
+    folder = paths.assets_dir() / "fonts"
+    return [font_spec(locale), *((folder / name, index) for name, index in _FALLBACK_FONTS)]

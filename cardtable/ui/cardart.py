@@ -278,8 +278,10 @@ def _paint_function(surf: gfx.Image, card: str, text: Text) -> None:
 def _paint_companion(surf: gfx.Image, card: str, text: Text,
                      dark: tuple[int, ...]) -> None:
     w, h = surf.get_size()
-    c = (w / 2, h * 0.4)
-    r = w * 0.24
+    # the picture in the upper part, the card's English name (as printed on the real cards,
+    # the name players know them by) large below it
+    c = (w / 2, h * 0.35)
+    r = w * 0.22
     lw = max(2, w // 28)
     ink = (70, 40, 120)
     white = (255, 255, 255)
@@ -327,17 +329,18 @@ def _paint_companion(surf: gfx.Image, card: str, text: Text,
         big = _outlined(text, "20", int(r * 1.5), white, ink, 2)
         surf.blit(big, big.get_rect(center=(int(c[0]), int(c[1]))))
     name = card_label("cirno", card)
-    size = max(9, int(w * 0.15))
-    room = int(h * 0.24)
-    lines = text.wrap(name, size, int(w * 0.86), True)
-    while size > 8 and (len(lines) * (text.line_height(size) - 2) > room or len(lines) > 2):
+    top, room, width = int(h * 0.58), int(h * 0.37), int(w * 0.9)
+    size = max(10, int(w * 0.21))  # 17 px on the table's 84 px card (was 12)
+    lines = text.wrap(name, size, width, True)
+    while size > 9 and (len(lines) > 2 or len(lines) * (text.line_height(size) - 2) > room):
         size -= 1
-        lines = text.wrap(name, size, int(w * 0.86), True)
-    y = int(h * 0.73)
+        lines = text.wrap(name, size, width, True)
+    step = text.line_height(size) - 2
+    y = top + (room - step * len(lines)) // 2
     for line in lines:
-        s = _outlined(text, line, size, white, ink, 1)
+        s = _outlined(text, line, size, white, ink, max(1, w // 60))
         surf.blit(s, s.get_rect(midtop=(w // 2, y)))
-        y += s.get_height() - 4
+        y += step
 
 
 PAINTERS["cirno"] = _paint_cirno

@@ -69,7 +69,8 @@ def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
     if name == "setup":
         from cardtable.ui.scenes.setup import SetupScene
         scene = SetupScene(app, "cirno")
-        scene.names[:2] = ["小櫻", "阿哲"]
+        # rare name characters (outside Big5 / GB2312) and an emoji, as people type them
+        scene.names[:2] = ["李堃喆", "黃峯甯😀"]
         scene.kinds[:4] = ["human", "human", "normal", "hard"]
         return app.push(scene)
     if name == "rules":

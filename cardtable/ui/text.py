@@ -1,14 +1,22 @@
-"""Fonts (pygame.freetype, one face per locale) and a cache of rendered text surfaces.
+"""Fonts (pygame.freetype, a chain of faces per locale) and a cache of rendered text surfaces.
 
 Widgets keep message keys and translate when they draw, so a language switch needs no restart:
 `Text.set_locale` swaps the font and drops the cache.
+
+Each locale draws with its regional face (Big5, GB2312 and the app's strings in the locale's own
+glyph forms); a character that face lacks (a rare name character, Extension A, an emoji) comes
+from the first fallback face of `i18n.font_chain` that has it: a string is drawn as runs of
+characters per face, on one baseline. The fallback faces are opened only when a string needs
+them, so start-up reads no more fonts than before.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import unicodedata
 from collections import OrderedDict
+from pathlib import Path
 
 import pygame
 import pygame.freetype
@@ -64,39 +72,119 @@ def _wrap_units(para: str) -> list[str]:
     return units
 
 
+class _Face:
+    """One font file of a chain, opened on first use, with the answers to "has a glyph for this
+    character?" remembered (pygame.freetype reports a missing glyph as metrics None)."""
+
+    def __init__(self, path: Path | None, index: int = 0) -> None:
+        self.path = path
+        self.index = index
+        self._font: pygame.freetype.Font | None = None
+        self._has: dict[str, bool] = {}
+
+    @property
+    def font(self) -> pygame.freetype.Font:
+        if self._font is None:
+            try:
+                self._font = pygame.freetype.Font(None if self.path is None else str(self.path),
+                                                  24, font_index=self.index)
+            except (OSError, FileNotFoundError) as exc:
+                log.warning("font %s unavailable (%s); using the default font", self.path, exc)
+                self._font = pygame.freetype.Font(None, 24)
+            self._font.pad = True
+            self._font.kerning = False
+        return self._font
+
+    def has_all(self, s: str) -> bool:
+        """Whether every character of `s` has a glyph (asks the font once per new character)."""
+        has = self._has
+        new = "".join(dict.fromkeys(ch for ch in s if ch not in has))
+        if new:
+            metrics = self.font.get_metrics(new)
+            if len(metrics) != len(new):  # never seen; ask one character at a time then
+                metrics = [self.font.get_metrics(ch)[0] for ch in new]
+            for ch, got in zip(new, metrics, strict=True):
+                has[ch] = got is not None
+        return all(has[ch] for ch in s)
+
+
+# zero-width marks a face chain may not draw: left out when no face has them, so an emoji
+# sequence (❤️ with its variation selector, a ZWJ family) shows its glyphs and no box
+_ZERO_WIDTH = {"Mn", "Me", "Cf"}
+_RUNS_MAX = 4000
+
+
 class Text:
-    """Renders strings with the current locale's font; every surface is cached."""
+    """Renders strings with the current locale's font chain; every surface is cached."""
 
     MAX_CACHE = 4000
 
     def __init__(self, locale: str | None = None) -> None:
         if not pygame.freetype.get_init():
             pygame.freetype.init()
-        self._fonts: dict[str, pygame.freetype.Font] = {}
+        self._chains: dict[str, list[_Face]] = {}
+        self._runs: OrderedDict[tuple[str, str], list[tuple[pygame.freetype.Font, str]]] = \
+            OrderedDict()
         self._cache: OrderedDict[tuple[object, ...], gfx.Image] = OrderedDict()
         self._fits: dict[tuple[object, ...], int] = {}
         self.locale = locale or i18n.get_locale()
         self.font = self._font(self.locale)
 
+    def _chain(self, locale: str) -> list[_Face]:
+        chain = self._chains.get(locale)
+        if chain is None:
+            # the fallback faces are shared by the locales: one _Face (and one open file) each
+            shared = {(f.path, f.index): f for c in self._chains.values() for f in c[1:]}
+            chain = [_Face(path, index) if i == 0 else shared.get((path, index))
+                     or _Face(path, index)
+                     for i, (path, index) in enumerate(i18n.font_chain(locale))]
+            self._chains[locale] = chain
+        return chain
+
     def _font(self, locale: str) -> pygame.freetype.Font:
-        font = self._fonts.get(locale)
-        if font is None:
-            path, index = i18n.font_spec(locale)
-            try:
-                font = pygame.freetype.Font(str(path), 24, font_index=index)
-            except (OSError, FileNotFoundError) as exc:
-                log.warning("font %s unavailable (%s); using the default font", path, exc)
-                font = pygame.freetype.Font(None, 24)
-            font.pad = True
-            font.kerning = False
-            self._fonts[locale] = font
-        return font
+        return self._chain(locale)[0].font
+
+    def runs(self, s: str) -> list[tuple[pygame.freetype.Font, str]]:
+        """`s` cut into runs of characters drawn by one face each: the regional face where it
+        has the glyph, else the first fallback face that has it (else the regional face's
+        missing-glyph box, or nothing for a zero-width mark)."""
+        key = (self.locale, s)
+        got = self._runs.get(key)
+        if got is not None:
+            return got
+        chain = self._chain(self.locale)
+        first = chain[0]
+        if first.has_all(s):
+            got = [(first.font, s)]
+        else:
+            got = []
+            for ch in s:
+                face = first if first.has_all(ch) else next(
+                    (f for f in chain[1:] if f.has_all(ch)), None)
+                if face is None:
+                    if unicodedata.category(ch) in _ZERO_WIDTH:
+                        continue
+                    face = first
+                if got and got[-1][0] is face.font:
+                    got[-1] = (face.font, got[-1][1] + ch)
+                else:
+                    got.append((face.font, ch))
+        self._runs[key] = got
+        if len(self._runs) > _RUNS_MAX:
+            self._runs.popitem(last=False)
+        return got
+
+    def faces_used(self, s: str) -> list[str]:
+        """The font file that draws each character of `s` that is drawn (for tests and
+        diagnostics)."""
+        return [Path(font.path).name for font, run in self.runs(s) for _ in run]
 
     def set_locale(self, locale: str) -> None:
         if locale != self.locale:
             self.locale = locale
             self.font = self._font(locale)
             self._cache.clear()
+            self._runs.clear()
             self._fits.clear()
 
     def render(self, s: str, size: int, color: Color = (255, 255, 255), bold: bool = False
@@ -111,13 +199,14 @@ class Text:
             return surf
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
         if s:
-            raw, _ = self.font.render(s, color, style=style, size=size * density)
+            raw = self._render_runs(s, color, style, size * density)
             raw = raw.convert_alpha() if pygame.display.get_surface() else raw
             if density == 1.0:
                 surf = raw
             else:
                 # its logical size is the size at 1x, so text anchors the same at every density
-                logical = self.font.get_rect(s, style=style, size=size).size
+                logical = (self._width(s, size, bold),
+                           self.font.get_rect(s[:1], style=style, size=size).height)
                 # glyph advances rounded to whole pixels at the scaled size can add up to a few
                 # % more width (4 % at 15 px in a 90 % window): squeeze that back, so the text
                 # never runs past the box its 1x width was measured for
@@ -131,6 +220,22 @@ class Text:
         if len(self._cache) > self.MAX_CACHE:
             self._cache.popitem(last=False)
         return surf
+
+    def _render_runs(self, s: str, color: Color, style: int, px: float) -> pygame.Surface:
+        runs = self.runs(s)
+        if len(runs) == 1 and runs[0][0] is self.font:
+            return runs[0][0].render(runs[0][1], color, style=style, size=px)[0]
+        # each run at its face's own ascent below the regional face's: one shared baseline,
+        # in a surface as tall as the regional face's line
+        parts = [font.render(run, color, style=style, size=px) for font, run in runs]
+        base = self.font.get_sized_ascender(px)
+        height = self.font.render(" ", color, style=style, size=px)[0].get_height()
+        out = pygame.Surface((sum(p.get_width() for p, _ in parts), height), pygame.SRCALPHA)
+        x = 0
+        for part, rect in parts:
+            out.blit(part, (x, base - rect.y))
+            x += part.get_width()
+        return out
 
     def size(self, s: str, size: int, bold: bool = False) -> tuple[int, int]:
         return self.render(s, size, (255, 255, 255), bold).get_size()
@@ -182,7 +287,8 @@ class Text:
 
     def _width(self, s: str, size: int, bold: bool) -> int:
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
-        return int(self.font.get_rect(s, style=style, size=size).width)
+        return sum(int(font.get_rect(run, style=style, size=size).width)
+                   for font, run in self.runs(s))
 
     def blit(self, target: gfx.Image, s: str, pos: tuple[int, int], size: int,
              color: Color = (255, 255, 255), bold: bool = False, anchor: str = "topleft"

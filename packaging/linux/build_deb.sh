@@ -68,9 +68,11 @@ Copyright: cardtable contributors
 License: MIT
 
 Files: opt/cardtable/_internal/assets/fonts/*
-Copyright: Adobe (Noto Sans CJK), subset for cardtable
+Copyright: Adobe (Noto Sans CJK), Google LLC (Noto Emoji), LXGW and The Klee Project
+ Authors (LXGW WenKai); subsets made for cardtable
 License: OFL-1.1
- The full licence text is in /opt/cardtable/_internal/assets/fonts/OFL.txt
+ The full licence texts are in /opt/cardtable/_internal/assets/fonts/OFL.txt (Noto Sans CJK),
+ OFL-NotoEmoji.txt and OFL-LXGWWenKai.txt
 
 Files: opt/cardtable/_internal/*
 Comment: Python, pygame-ce (LGPL-2.1, with SDL2 and its libraries), pydantic, platformdirs,

@@ -40,8 +40,10 @@ def test_every_resource_file_the_app_reads_is_bundled_where_paths_looks() -> Non
     assert "locales/zh-CN.overrides.json" in names
     assert any(n.startswith("locales/zh-TW/") for n in names)
     assert any(n.startswith("locales/zh-CN/") for n in names)
-    assert sum(n.endswith(".otf") for n in names) == 2
-    assert "assets/fonts/OFL.txt" in names  # the fonts' licence travels with them
+    # the regional faces, the CJK fallback, the newest ideographs, the emoji face
+    assert sum(n.endswith((".otf", ".ttf")) and "/fonts/" in n for n in names) == 5
+    for licence in ("OFL.txt", "OFL-NotoEmoji.txt", "OFL-LXGWWenKai.txt"):
+        assert f"assets/fonts/{licence}" in names  # the fonts' licences travel with them
 
 
 def test_package_data_patterns_cover_the_game_data() -> None:

@@ -59,7 +59,8 @@ class CirnoDescriber(Describer):
         if k == "companion_used":
             if d["card"] in ("draw", "pick_out"):
                 self._discarding = True
-            params = {"player": d["player"], "card": d["card"]}
+            # `gloss`: the card's gist in Chinese (its name is the English one)
+            params = {"player": d["player"], "card": d["card"], "gloss": d["card"]}
             if d.get("target") is not None:
                 return Line(Msg("log.cirno.companion_used.target",
                                 {**params, "target": d["target"]}))

@@ -33,9 +33,15 @@ class GameTile(Button):
         name = tr(f"game.{self.game_id}.name")
         text.blit(surf, name, (r.x + 24, r.y + 22), text.fit(name, theme.SIZE_H2, r.w - 48, True),
                   theme.TEXT if ok else theme.TEXT_DIM, True)
+        # the name the game is known by (original title, or the Chinese subtitle), so a
+        # player who knows チルノのさんすうゲーム or Tanto Cuore finds it
+        aka = tr(f"game.{self.game_id}.aka")
+        aka, aka_size = text.fit_line(aka, theme.SIZE_SMALL, r.w - 48)
+        text.blit(surf, aka, (r.x + 24, r.y + 64), aka_size,
+                  theme.ACCENT if ok else theme.TEXT_DIM)
         blurb = tr(f"game.{self.game_id}.blurb")
-        y = r.y + 72
-        for line in text.wrap(blurb, theme.SIZE_SMALL, r.w - 48)[:3]:
+        y = r.y + 98
+        for line in text.wrap(blurb, theme.SIZE_SMALL, r.w - 48)[:2]:
             text.blit(surf, line, (r.x + 24, y), theme.SIZE_SMALL, theme.TEXT_DIM)
             y += text.line_height(theme.SIZE_SMALL) + 2
         if not ok:

@@ -563,6 +563,7 @@ class TableScene(Scene):
                 self.tooltip_timer.moved()
         elif event.type == pygame.KEYDOWN:
             self.focus_model.note_key()
+            self.tooltip_timer.keyboard()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         self.note_input(event)

@@ -40,6 +40,12 @@ class TooltipTimer:
         if self.armed:
             self.elapsed += dt
 
+    def keyboard(self) -> None:
+        """A key was pressed: the keyboard is in use, the pointer's tooltip goes away until
+        the pointer moves again."""
+        self.armed = False
+        self.elapsed = 0.0
+
     def showing(self, under: str | None) -> bool:
         """True when the tooltip of `under` may be drawn."""
         return (under is not None and under == self.key and self.armed

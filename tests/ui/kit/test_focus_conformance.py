@@ -1,0 +1,88 @@
+"""Keyboard focus against a resting mouse, over every game's table (issue 16, problem 2).
+
+The input device used last decides what is highlighted. After a key press, a mouse resting on
+another card changes nothing on the table: the frame is pixel for pixel the one drawn with the
+pointer away from every card. On the old tables the card under the pointer was lifted instead.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cardtable.core.match import Match, Seat
+from cardtable.games import PLANNED_GAMES, get_spec
+from cardtable.ui import gfx
+from cardtable.ui.autoplay import key
+from cardtable.ui.tables import table_class
+from cardtable.ui.tables.table_scene import TABLE_AREA, TableScene
+
+PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
+
+
+def human_decision(app, game: str, seed: int) -> TableScene | None:
+    """A table (seat 0 a person, the rest computers) at the person's first decision that offers
+    two or more cards of the hand, or None."""
+    n = PLAYERS[game]
+    seats = [Seat(kind="human", name="人")] + [Seat(kind="ai", agent="easy")
+                                                 for _ in range(n - 1)]
+    match = Match(get_spec(game), seed, n, {}, seats)
+    table = app.push(table_class(game)(app, match, autosave=False))
+    app.speed_factor = 20
+    for _ in range(3000):
+        table.skip()
+        app.step(1 / 60)
+        cards = [h for h in table.current_hits() if h.key.startswith("hand")]
+        if table.human_turn() and len(cards) >= 2:
+            return table
+        if app.future_pending():
+            import time
+            time.sleep(0.002)
+    return None
+
+
+def _frame(app) -> bytes:
+    app.step(1 / 60)
+    return pygame.image.tobytes(gfx.pixels(app.canvas).subsurface(
+        gfx.pixels(app.canvas).get_rect().clip(TABLE_AREA)), "RGB")
+
+
+def _move(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+
+
+def test_every_game_is_covered():
+    assert set(PLAYERS) == set(PLANNED_GAMES)
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_keyboard_focus_wins_over_a_resting_mouse(app, monkeypatch, game):
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    table = None
+    for seed in range(20):
+        table = human_decision(app, game, seed)
+        if table is not None:
+            break
+        app.stack.scenes[1:] = []
+    assert table is not None
+    hits = [h for h in table.current_hits() if h.key.startswith("hand")]
+    off = (6, 714)  # the felt's corner: no card, no button
+    assert not any(h.rect.collidepoint(off) for h in hits)
+    # the pointer rests on the last card; the keyboard moves the focus to another one
+    _move(app, hits[-1].rect.center)
+    for _ in range(30):  # long enough for a tooltip to come up
+        app.step(1 / 60)
+    key(app, pygame.K_RIGHT)
+    focused = table.focus_model.current(table.current_hits())
+    assert focused is not None and focused.key != hits[-1].key
+    assert table.active_key() == focused.key
+    with_mouse_on_a_card = _frame(app)
+    # the same focus with the pointer on nothing: the frame must be the same
+    _move(app, off)
+    app.step(1 / 60)
+    assert table.focus_model.current(table.current_hits()).key == focused.key
+    assert table.active_key() == focused.key
+    pointer_away = _frame(app)
+    if pointer_away != with_mouse_on_a_card:
+        pygame.image.save(gfx.pixels(app.canvas), f"/tmp/focus-{game}-away.png")
+    assert pointer_away == with_mouse_on_a_card
