@@ -17,8 +17,8 @@ key):
 
 Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
 `starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
-`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`); zones are `zone`,
-`src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½); `bids` is one
+`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`; `gloss` is a card
+id shown as its gist, `<game>.card.<id>.gloss`); zones are `zone`, `src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½); `bids` is one
 value per seat, in seat order (rendered "name：value、…").
 
 A game may word a shared key or a zone its own way: `format_line` uses `log.<game>.<rest>` (for
@@ -55,6 +55,7 @@ SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "deal
 SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"})
 CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
 CARD_LIST_PARAMS = frozenset({"cards"})
+CARD_GLOSS_PARAMS = frozenset({"gloss"})  # a card id, rendered as `<game>.card.<id>.gloss`
 SEAT_VALUE_LIST_PARAMS = frozenset({"bids"})  # one value per seat, in seat order
 ZONE_PARAMS = frozenset({"zone", "src", "dst"})
 SUIT_PARAMS = frozenset({"trump", "suit"})
@@ -317,6 +318,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = translate(gist) if known(gist) else ""
         elif name in CARD_LIST_PARAMS:
             params[name] = cards_text(value)
+        elif name in CARD_GLOSS_PARAMS:
+            gloss = f"{game_id}.card.{value}.gloss"
+            params[name] = translate(gloss) if known(gloss) else card(value)
         elif name in SEAT_VALUE_LIST_PARAMS and isinstance(value, list):
             # a game may word one seat's entry (`log.<game>.<name>.entry`, e.g. "阿明：1 墩")
             entry = f"log.{game_id}.{name}.entry"

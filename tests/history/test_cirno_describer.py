@@ -15,11 +15,14 @@ from cardtable.history.describer import card_text, describer_for
 from cardtable.history.movelog import log_entries
 from tests.history.helpers import new_match, play_random
 
-# a card id printed as it is, where its name differs (x2 / ×2, scoop / 獨家爆料 ...), or a zone
-# id (companion_deck, pick_out:1); lowercase ASCII words do not occur in the Chinese text
-RAW = re.compile("|".join(re.escape(c) for c in [*ARITHMETIC, *COMPANIONS]
-                          if card_text("cirno", c) != c and not c.lstrip("-").isdigit())
-                 + r"|[a-z_]{3,}|⟦|\{|\}")
+# a card id printed as it is, where its name differs (x2 / ×2, scoop / Scoop ...), or a zone id
+# (companion_deck, pick_out:1), as a word of its own (the names are Chinese or Title Case)
+ZONES = ("deck", "pile", "discard", "companion_deck", "hand", "companions", "used", "pick_out",
+         "passing")
+IDS = [c for c in [*ARITHMETIC, *COMPANIONS]
+       if card_text("cirno", c) != c and not c.lstrip("-").isdigit()]
+RAW = re.compile(r"(?<![A-Za-z])(" + "|".join(re.escape(w) for w in [*IDS, *ZONES])
+                 + r")(?![A-Za-z])|⟦|\{|\}")
 OPTIONS = ({}, {"advanced": True}, {"double_reading": "first"},
            {"advanced": True, "double_reading": "first", "limit": 20})
 
@@ -53,7 +56,9 @@ def _sweep(games: int) -> tuple[int, list[tuple[str, str, str]], set[str]]:
 def test_the_raw_pattern_catches_a_raw_id() -> None:
     assert RAW.search("P0 打出 x2：3 → 6") and RAW.search("P0 使用同伴卡「scoop」")
     assert RAW.search("洗牌：companion_deck（26 張）") and RAW.search("⟦log.cirno.x⟧")
+    assert RAW.search("P0 的 hand → 棄牌堆") and RAW.search("{gloss}")
     assert not RAW.search("P0 打出 ×2：3 → 6。P1 打出 −3：6 → 3")
+    assert not RAW.search("P0 使用同伴卡「Change」（和一人交換整手牌）；All Draw、Pick Out")
 
 
 def test_every_cirno_line_is_plain_text_in_both_locales() -> None:

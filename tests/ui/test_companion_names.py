@@ -70,9 +70,9 @@ def test_the_tooltip_shows_the_english_name_and_the_chinese_explanation(locale_a
     frames(app, 2)
     face = table.zones["companions:0"][0]
     rect = table.comp_rects(len(table.zones["companions:0"]))[0]
-    # the pointer moves onto the card and rests there (tooltips wait for a rest)
+    # a tooltip shows once the pointer moved onto the card and rested there (table kit)
     import pygame
-    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1),
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 0),
                                     buttons=(0, 0, 0)))
     frames(app, 30)
     from cardtable.ui import gfx

@@ -59,8 +59,7 @@ class CirnoDescriber(Describer):
         if k == "companion_used":
             if d["card"] in ("draw", "pick_out"):
                 self._discarding = True
-            # the card's English name, with its Chinese gist (the `gloss` parameter names the
-            # card; the renderer looks its gist up)
+            # `gloss`: the card's gist in Chinese (its name is the English one)
             params = {"player": d["player"], "card": d["card"], "gloss": d["card"]}
             if d.get("target") is not None:
                 return Line(Msg("log.cirno.companion_used.target",
