@@ -846,6 +846,15 @@ class EightHalfTableScene(TableScene):
         elif key.startswith("open:") and self.selected == key:
             self._refocus(key)
 
+    @staticmethod
+    def _ident(hit: Hit) -> Any:
+        """A table button's identity for the misclick guard: the play button is one button
+        while the picked cards under it change (4, then 4 + 4): picking a second card must
+        not make the button the player is about to press ignore the click."""
+        if hit.key == "btn:play":
+            return hit.key
+        return TableScene._ident(hit)
+
     def submit(self, action: Action) -> None:
         self.pick = []
         self.focus_model.reset()
