@@ -66,7 +66,7 @@ def test_the_key_tanto_strings_read_as_the_seed() -> None:
     assert tr["tanto_cuore.json"]["tanto_cuore.phase.employ"] == "雇用階段"
     assert tr["tanto_cuore.json"]["tanto_cuore.card.illness"] == "病氣"
     assert tr["tanto_cuore.json"]["tanto_cuore.card.bad_habit"] == "惡癖"
-    assert "貼身奉仕" in tr["tanto_cuore_ui.json"]["ui.tanto_cuore.act.chamber"]
+    assert "貼身奉仕" in tr["history.json"]["log.tanto_cuore.choice.chamber"]  # the button
 
 
 # ---------------------------------------------------------------- game names

@@ -360,3 +360,18 @@ def test_each_phases_done_button_has_its_own_place(app):
     assert not rects["start"].colliderect(rects["serve"])
     assert not rects["serve"].colliderect(rects["employ"])
     assert not rects["start"].colliderect(rects["employ"])
+
+
+def test_the_kits_misclick_guard_holds_keep_employing_where_end_turn_was(app):
+    """The confirmation's 繼續雇用 appears where 結束這回合 was: the kit's guard ignores a click
+    on it for a moment (a double click does nothing), then it works."""
+    table = _table(app, hands={0: ["colette"]}, phase="employ", love=3, employ=1)
+    end = _button(table, "done").rect
+    click(app, end.center)
+    assert table.selected is not None
+    frames(app, 1)  # the new buttons are drawn (and seen by the guard)
+    click(app, end.center)
+    assert table.selected is not None, "a click on the just-appeared button went through"
+    frames(app, 40)
+    click(app, end.center)
+    assert table.selected is None and len(table.match.history) == 0
