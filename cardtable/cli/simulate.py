@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from cardtable.ai.registry import agent_names
+from cardtable.ai.registry import all_agent_names
 from cardtable.core.errors import UnknownOptionError
 from cardtable.games import REGISTRY
 from cardtable.sim.runner import SimConfig, simulate
@@ -43,7 +43,7 @@ def build_config(args: argparse.Namespace) -> SimConfig:
     if len(names) != args.players:
         raise _UsageError(f"--agents lists {len(names)} agents for {args.players} players; give "
                           "one per seat (or a single name for every seat)")
-    valid = agent_names(args.game)
+    valid = all_agent_names(args.game)
     bad = [n for n in names if n not in valid]
     if bad:
         raise _UsageError(f"unknown agent(s) {', '.join(bad)} for {args.game}; valid agents: "

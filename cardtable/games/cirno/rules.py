@@ -954,7 +954,9 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         total = sum(state.taken)
         return [{"companion_share": (t / total) if total else 0.0,
                  "companions_taken": float(t),
-                 "rounds": float(state.round_no)} for t in state.taken]
+                 "companions_used": float(len(used)),
+                 "rounds": float(state.round_no)}
+                for t, used in zip(state.taken, state.comp_used, strict=True)]
 
 
 SPEC = CirnoSpec()
