@@ -87,14 +87,17 @@ def format_table(result: dict[str, Any]) -> str:
     lines = [f"{result['game']}: {result['games']} games, {result['players']} players, "
              f"seed {result['seed']}, options {result['options']}"]
     metric_keys = sorted({k for a in result["agents"] for k in a["metrics"]})
+    ratio_keys = sorted({k for a in result["agents"] for k in a.get("ratios", {})})
     header = (f"{'agent':<10} {'seats':>6} {'wins':>9} {'ties':>5} {'win rate':>9} "
-              f"{'95% CI':>15} {'mean score':>10}" + "".join(f" {k:>16}" for k in metric_keys))
+              f"{'95% CI':>15} {'mean score':>10}"
+              + "".join(f" {k:>16}" for k in (*metric_keys, *ratio_keys)))
     lines.append(header)
     for a in result["agents"]:
         lo, hi = a["win_rate_ci95"]
         row = (f"{a['agent']:<10} {a['seats_played']:>6} {a['wins']:>9.2f} {a['ties']:>5} "
                f"{a['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {a['mean_score']:>10.3f}")
         row += "".join(f" {a['metrics'].get(k, 0.0):>16.4f}" for k in metric_keys)
+        row += "".join(f" {a.get('ratios', {}).get(k, 0.0):>16.4f}" for k in ratio_keys)
         lines.append(row)
     lines.append(f"{result['decisions']} decisions in {result['seconds']:.1f} s = "
                  f"{result['decisions_per_second']:.0f} decisions/s")

@@ -157,3 +157,7 @@ class GameSpec(ABC, Generic[OptionsT]):
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""
         return [{} for _ in range(state.num_players)]
+
+    # name -> (numerator, denominator) metrics: `cardtable simulate` also reports, per agent,
+    # the sum of one over the sum of the other (e.g. companions used per companion taken)
+    metric_ratios: ClassVar[dict[str, tuple[str, str]]] = {}

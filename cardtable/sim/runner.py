@@ -166,10 +166,14 @@ def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
             for key, value in r.metrics[seat].items():
                 agg["metrics"][key] = agg["metrics"].get(key, 0.0) + value
     agents_out = []
+    ratios = get_spec(config.game).metric_ratios
     for name in order:
         agg = per[name]
         n = agg["seats"]
         lo, hi = wilson_interval(agg["wins"], n)
+        sums = agg["metrics"]
+        ratio_out = {key: (sums.get(num, 0.0) / sums[den]) if sums.get(den) else 0.0
+                     for key, (num, den) in ratios.items() if num in sums}
         agents_out.append({
             "agent": name,
             "seats_played": n,
@@ -179,6 +183,7 @@ def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
             "win_rate_ci95": [lo, hi],
             "mean_score": agg["score"] / n if n else 0.0,
             "metrics": {k: v / n for k, v in sorted(agg["metrics"].items())} if n else {},
+            "ratios": ratio_out,
         })
     decisions = sum(r.decisions for r in results)
     return {

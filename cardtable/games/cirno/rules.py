@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import groupby
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -948,6 +948,9 @@ class CirnoSpec(GameSpec[CirnoOptions]):
             pending["out"] = out
         state.pending = pending
         return state
+
+    metric_ratios: ClassVar[dict[str, tuple[str, str]]] = {
+        "companions_used_per_taken": ("companions_used", "companions_taken")}
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         assert isinstance(state, CirnoState)
