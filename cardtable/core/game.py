@@ -158,6 +158,10 @@ class GameSpec(ABC, Generic[OptionsT]):
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""
         return [{} for _ in range(state.num_players)]
 
+    def count_action(self, player: int, action: Any, tally: dict[str, float]) -> None:
+        """Add to `tally` (seat `player`'s per-game counts, merged into `metrics`) what taking
+        `action` says, for `cardtable simulate` (e.g. events played); nothing by default."""
+
     # name -> (numerator, denominator) metrics: `cardtable simulate` also reports, per agent,
     # the sum of one over the sum of the other (e.g. companions used per companion taken)
     metric_ratios: ClassVar[dict[str, tuple[str, str]]] = {}

@@ -70,18 +70,20 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     state, _ = spec.new_game(game_seed, config.players, config.options, quiet=True)
     decisions = 0
     taken: list[Action] = []
+    tallies: list[dict[str, float]] = [{} for _ in names]
     while not state.is_terminal():
         p = state.current_player()
         assert p is not None
         legal = state.legal_actions()
         action = agents[p].choose(state.view(p), legal, rngs[p])
         apply_chosen(state, legal, action)
+        spec.count_action(p, action, tallies[p])
         taken.append(action)
         decisions += 1
     if config.save_records:
         _save_record(config, index, game_seed, names, taken)
-    return GameResult(index, names, state.returns(), state.scores(), spec.metrics(state),
-                      decisions)
+    metrics = [{**m, **t} for m, t in zip(spec.metrics(state), tallies, strict=True)]
+    return GameResult(index, names, state.returns(), state.scores(), metrics, decisions)
 
 
 def _save_record(config: SimConfig, index: int, game_seed: int, names: list[str],

@@ -51,6 +51,27 @@ def test_cirno_reports_companion_cards_used_per_game_and_per_card_taken(
     assert sum(a["metrics"]["companions_used"] for a in data["agents"]) > 0
 
 
+def test_tanto_cuore_reports_how_much_of_the_game_each_agent_plays(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--game", "tanto_cuore", "--players", "3", "--games", "3",
+                        "--seed", "3", "--agents", "normal,big_money,random", "--workers", "1",
+                        "--json")
+    assert code == 0
+    by_name = {a["agent"]: a["metrics"] for a in json.loads(out)["agents"]}
+    keys = {"mean_vp", "mean_turns", "chambermaids", "chambermaids_crescent",
+            "chambermaids_safran", "chambermaids_colette", "private_maids_employed",
+            "events_played", "illness_played", "bad_habit_played", "illness_cured"}
+    assert all(set(m) == keys for m in by_name.values())
+    normal, money = by_name["normal"], by_name["big_money"]
+    # big_money employs only Love and chiefs, and never plays an event
+    assert money["events_played"] == money["private_maids_employed"] == 0
+    assert normal["chambermaids"] > 0 and normal["private_maids_employed"] > 0
+    assert normal["events_played"] == normal["illness_played"] + normal["bad_habit_played"]
+    assert normal["chambermaids"] >= (normal["chambermaids_crescent"]
+                                      + normal["chambermaids_safran"]
+                                      + normal["chambermaids_colette"])
+
+
 def test_seats_rotate_evenly() -> None:
     config = SimConfig("cirno", 4, 8, 1, ("hard", "random", "random", "random"))
     seats = [seat_agents(config, g).index("hard") for g in range(8)]
