@@ -106,8 +106,15 @@ def run_matchup(m: Matchup, games: int, seed: int, workers: int) -> dict[str, An
             "seconds": summary["seconds"], "decisions": summary["decisions"]}
 
 
-def games_for(m: Matchup, games: int, hard_games: int) -> int:
-    return hard_games if "hard" in (m.agent, m.field) else games
+def games_for(m: Matchup, games: int, hard_games: int, four_games: int | None = None) -> int:
+    """Games of a matchup: `hard_games` with a hard agent, `games` otherwise; `four_games`
+    (when given) for a hard agent at the added four-player tables."""
+    if "hard" not in (m.agent, m.field):
+        return games
+    if four_games is not None and m.players == FOUR_PLAYERS and \
+            TABLE_PLAYERS.get(m.game, REGISTRY[m.game].min_players) < FOUR_PLAYERS:
+        return four_games
+    return hard_games
 
 
 def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -130,7 +137,8 @@ def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int, workers: int,
                    out_dir: Path, progress: Callable[[str], None] | None = None,
-                   keep_others: bool = False) -> dict[str, Any]:
+                   keep_others: bool = False, four_games: int | None = None
+                   ) -> dict[str, Any]:
     """Run every matchup of `games_list`; `results.json` in `out_dir` is rewritten after each
     one (so a long run that is stopped keeps what it finished). With `keep_others`, the rows of
     games not in `games_list` already in `results.json` are kept, each with the run that made
@@ -152,7 +160,7 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
                 kept_runs.append({**run, "games_played": left})
     started = time.perf_counter()
     run: dict[str, Any] = {
-        "command": command_line(games_list, games, hard_games, seed),
+        "command": command_line(games_list, games, hard_games, seed, four_games),
         "games_played": list(games_list), "games": games, "hard_games": hard_games,
         "seed": seed, "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "machine_at_start": machine()}
@@ -161,7 +169,7 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
         report["notes"] = notes
     for game in games_list:
         for m in matchups(game):
-            n = games_for(m, games, hard_games)
+            n = games_for(m, games, hard_games, four_games)
             row = run_matchup(m, n, seed, workers)
             report["matchups"].append(row)
             run["seconds"] = round(time.perf_counter() - started, 1)
@@ -175,9 +183,12 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
     return report
 
 
-def command_line(games_list: list[str], games: int, hard_games: int, seed: int) -> str:
+def command_line(games_list: list[str], games: int, hard_games: int, seed: int,
+                 four_games: int | None = None) -> str:
     only = "".join(f" --game {g}" for g in games_list)
-    return f"cardtable tournament --games {games} --hard-games {hard_games} --seed {seed}{only}"
+    four = f" --four-player-hard-games {four_games}" if four_games is not None else ""
+    return (f"cardtable tournament --games {games} --hard-games {hard_games}{four} "
+            f"--seed {seed}{only}")
 
 
 def runs_of(report: dict[str, Any]) -> list[dict[str, Any]]:
