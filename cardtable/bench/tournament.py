@@ -137,12 +137,13 @@ def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int, workers: int,
                    out_dir: Path, progress: Callable[[str], None] | None = None,
-                   keep_others: bool = False, four_games: int | None = None
-                   ) -> dict[str, Any]:
-    """Run every matchup of `games_list`; `results.json` in `out_dir` is rewritten after each
-    one (so a long run that is stopped keeps what it finished). With `keep_others`, the rows of
-    games not in `games_list` already in `results.json` are kept, each with the run that made
-    it (re-running one game does not throw away the others)."""
+                   keep_others: bool = False, four_games: int | None = None,
+                   players: list[int] | None = None) -> dict[str, Any]:
+    """Run every matchup of `games_list` (only its tables at the player counts `players`, when
+    given); `results.json` in `out_dir` is rewritten after each one (so a long run that is
+    stopped keeps what it finished). With `keep_others`, the rows not replaced (other games, or
+    the game's other player counts) already in `results.json` are kept, each with the run
+    that made it (re-running one game or one table does not throw away the others)."""
     from cardtable.bench.stats import machine
 
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -153,15 +154,18 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
     if keep_others and path.exists():
         old = json.loads(path.read_text(encoding="utf-8"))
         notes = list(old.get("notes", []))  # written by hand: kept until edited
-        kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list]
+        kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list
+                     or (players is not None and r["players"] not in players)]
+        still = {r["game"] for r in kept_rows}
         for run in runs_of(old):
-            left = [g for g in run["games_played"] if g not in games_list]
+            left = [g for g in run["games_played"] if g in still]
             if left:
                 kept_runs.append({**run, "games_played": left})
     started = time.perf_counter()
     run: dict[str, Any] = {
-        "command": command_line(games_list, games, hard_games, seed, four_games),
+        "command": command_line(games_list, games, hard_games, seed, four_games, players),
         "games_played": list(games_list), "games": games, "hard_games": hard_games,
+        **({"players": list(players)} if players is not None else {}),
         "seed": seed, "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "machine_at_start": machine()}
     report: dict[str, Any] = {"runs": kept_runs + [run], "matchups": list(kept_rows)}
@@ -169,6 +173,8 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
         report["notes"] = notes
     for game in games_list:
         for m in matchups(game):
+            if players is not None and m.players not in players:
+                continue
             n = games_for(m, games, hard_games, four_games)
             row = run_matchup(m, n, seed, workers)
             report["matchups"].append(row)
@@ -184,8 +190,9 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
 
 
 def command_line(games_list: list[str], games: int, hard_games: int, seed: int,
-                 four_games: int | None = None) -> str:
+                 four_games: int | None = None, players: list[int] | None = None) -> str:
     only = "".join(f" --game {g}" for g in games_list)
+    only += "".join(f" --players {n}" for n in players or ())
     four = f" --four-player-hard-games {four_games}" if four_games is not None else ""
     return (f"cardtable tournament --games {games} --hard-games {hard_games}{four} "
             f"--seed {seed}{only}")

@@ -62,6 +62,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     for run in runs_of(report):
         m0, m1 = run.get("machine_at_start", {}), run.get("machine_at_end", {})
         covers = ", ".join(TITLES.get(g, g) for g in run["games_played"])
+        if run.get("players"):
+            covers += " (" + ", ".join(f"{n} players" for n in run["players"]) + " only)"
         when = f"{run['date']}, " if run.get("date") else ""
         made.append(f"- `{run['command']}` — {covers} ({when}{run.get('seconds', 0) / 60:.0f} "
                     f"min on {m0.get('cpus')} cores; load average {m0.get('load_average')} at "

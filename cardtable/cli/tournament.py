@@ -2,7 +2,7 @@
 (and `big_money` for Tanto Cuore), seats rotated, written up as Markdown + PNG charts.
 
     cardtable tournament [--games N] [--hard-games M] [--four-player-hard-games F] [--game G]...
-                         [--seed S] [--workers W]
+                         [--players N]... [--seed S] [--workers W]
                          [--out docs/tournament] [--render-only]
 """
 
@@ -29,6 +29,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--four-player-hard-games", type=int, default=None,
                         help="games per matchup involving `hard` at the added four-player "
                              "tables (default: --hard-games)")
+    parser.add_argument("--players", action="append", type=int, default=None,
+                        help="only the tables at this player count (repeatable); the other "
+                             "rows already in OUT/results.json are kept")
     parser.add_argument("--game", action="append", default=[],
                         help="only these games; the other games' results already in "
                              "OUT/results.json are kept")
@@ -66,8 +69,9 @@ def main(argv: list[str]) -> int:
 
         report = run_tournament(games, args.games, args.hard_games or args.games, args.seed,
                                 max(1, args.workers), args.out, progress,
-                                keep_others=bool(args.game),
-                                four_games=args.four_player_hard_games)
+                                keep_others=bool(args.game) or args.players is not None,
+                                four_games=args.four_player_hard_games,
+                                players=args.players)
     md = write_report(report, args.out)
     sys.stdout.write(f"wrote {md}\n")
     return 0

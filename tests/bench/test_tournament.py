@@ -116,3 +116,32 @@ def test_four_player_tables_for_every_game_with_a_smaller_main_table(tmp_path: P
         assert (tmp_path / name).exists()
     # the chain verdict is the main (2-player, default rules) table's
     assert chain_verdicts(rows)["cirno"]["links"]["hard>normal"] is True
+
+
+def test_rerunning_one_player_count_keeps_the_games_other_tables(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    import json
+
+    from cardtable.bench import tournament
+
+    old_rows = [_row("cirno", "hard", "normal", 0.52, 0.58), _row("cirno", "hard", "normal",
+                                                                    0.2, 0.3, 4)]
+    (tmp_path / "results.json").write_text(json.dumps(
+        {"runs": [{"command": "cardtable tournament --games 400 --hard-games 1000 --seed 1 "
+                              "--game cirno", "games_played": ["cirno"], "games": 400,
+                   "hard_games": 1000, "seed": 1}],
+         "matchups": old_rows}), encoding="utf-8")
+    monkeypatch.setattr(tournament, "run_matchup", lambda m, n, seed, workers: {
+        **_row(m.game, m.agent, m.field, 0.27, 0.3, m.players), "games": n,
+        "options": dict(m.options)})
+    report = tournament.run_tournament(["cirno"], 50, 40, 3, 1, tmp_path, keep_others=True,
+                                       four_games=70, players=[4])
+    rows = [(r["players"], r["games"], r["agent"], r.get("options") or {})
+            for r in report["matchups"]]
+    assert rows[0] == (2, 10, "hard", {})  # the 2-player row kept as it was
+    assert all(p == 4 for p, *_ in rows[1:]) and len(rows) == 5  # basic and advanced, 2 each
+    assert (4, 70, "hard", {"advanced": True}) in rows and (4, 50, "normal", {}) in rows
+    text = write_report(report, tmp_path).read_text(encoding="utf-8")
+    assert ("`cardtable tournament --games 50 --hard-games 40 --four-player-hard-games 70 "
+            "--seed 3 --game cirno --players 4` — Cirno (4 players only)") in text
+    assert "--game cirno` — Cirno (" in text  # the earlier run still named for its rows
