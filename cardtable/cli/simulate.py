@@ -83,6 +83,13 @@ def _progress_bar(stream: TextIO) -> Any:
     return show
 
 
+def _progress_lines(stream: TextIO) -> Any:
+    def show(done: int, total: int) -> None:
+        stream.write(f"{done}/{total} games\n")
+        stream.flush()
+    return show
+
+
 def format_table(result: dict[str, Any]) -> str:
     lines = [f"{result['game']}: {result['games']} games, {result['players']} players, "
              f"seed {result['seed']}, options {result['options']}"]
@@ -116,6 +123,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true",
+                        help="report games done on stderr even when it is not a terminal "
+                             "(one line per update, for a log file)")
     parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
                         help="write one record file per game into DIR (cardtable replay FILE)")
     args = parser.parse_args(argv)
@@ -124,7 +134,8 @@ def main(argv: list[str]) -> int:
     except _UsageError as exc:
         sys.stderr.write(f"cardtable simulate: error: {exc}\n")
         return 2
-    progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
+    progress = (_progress_bar(sys.stderr) if sys.stderr.isatty()
+                else _progress_lines(sys.stderr) if args.progress else None)
     result = simulate(config, max(1, args.workers), progress)
     if args.json:
         sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
