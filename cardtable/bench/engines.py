@@ -312,10 +312,11 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
     if peer is not None and failure:
         peer, missing = None, failure[0]
     ours_t, peer_t = totals["ours"], totals["peer"]
+    counted = "ours_turns" if c.unit == "turns/s" else "ours_decisions"  # what the blocks count
     row: dict[str, Any] = {
         "key": c.key, "ours": c.ours, "peer": c.peer, "unit": c.unit, "matched": c.matched,
         "ours_rate": round(_rate(ours_t, c.unit), 2),
-        "ours_games": int(ours_t[2]), "ours_decisions": int(ours_t[1]),
+        "ours_games": int(ours_t[2]), counted: int(ours_t[1]),
         "ours_seconds": round(ours_t[0], 2),
         # the same loop building the event log, then also with apply's legality re-check
         "ours_events_rate": round(_rate(totals["events"], c.unit), 2),
@@ -334,7 +335,7 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
     else:
         peer_rate = _rate(peer_t, c.unit)
         row.update(peer_rate=round(peer_rate, 2), peer_games=int(peer_t[2]),
-                   peer_decisions=int(peer_t[1]), peer_seconds=round(peer_t[0], 2),
+                   **{f"peer_{counted[5:]}": int(peer_t[1])}, peer_seconds=round(peer_t[0], 2),
                    ratio=round(row["ours_rate"] / peer_rate, 3) if peer_rate else None,
                    ratio_events=round(row["ours_events_rate"] / peer_rate, 3)
                    if peer_rate else None,
