@@ -110,3 +110,15 @@ def test_pick_out_keeps_the_escape_drawn_and_discards_a_busting_card(level: str)
     state.apply(keep)
     assert state.phase == PICK_DISCARD
     assert _choice(level, state).card != "PASS"
+
+
+def test_the_measurement_variant_never_uses_a_companion() -> None:
+    """`hard_no_companions` (for `cardtable simulate` only) is the hard level forbidden to use
+    companion powers: even where one would save it, it plays a card."""
+    from cardtable.ai.registry import agent_names, all_agent_names
+
+    assert "hard_no_companions" in all_agent_names("cirno")
+    assert "hard_no_companions" not in agent_names("cirno")  # not a level, not in the tournament
+    state = _table(["melting", "twenty"])
+    action = _choice("hard_no_companions", state)
+    assert action.kind == "play" and action.card in BUSTING
