@@ -4,10 +4,17 @@
   blunders; keeps nothing back.
 - normal: a heuristic: keep the escape cards (function cards, (9), /2, minus cards) for when
   they are needed, play the largest safe number card, and when in danger play the best escape
-  (DOUBLE, SHOT at the player holding fewest cards, PASS, TURN) or a companion power.
+  (DOUBLE, SHOT at the player holding fewest cards, PASS, TURN) or a companion power: in the
+  advanced game a power whose effect beats a plain PASS (Twenty, Scoop, Pick Out, Change with a
+  hand that has no escape, Draw of such a hand) comes before a function card, the others when
+  no function card is left or in the last round; Change, Scoop and L or R aim at the player
+  who plays next (`companion_in_danger`).
 - hard: determinized rollouts (cardtable.ai.ismcts.flat_monte_carlo): every legal action is
   tried on the same 64 sampled deals of the hidden cards, played to the end of the round with
-  every seat following the normal heuristic, and the action that fails least often is chosen.
+  every seat following the normal heuristic, and the action that fails least often is chosen;
+  a close call (best two within 0.05) gets 192 more deals. In the advanced game a companion
+  used counts against the action (`COMPANION_COST`: the escape is gone for later rounds and
+  the user loses ties on companions used, CIRNO-A1).
   Comparing actions on the same samples removes most of the luck from the comparison; in
   measurements this beat information-set MCTS (which was no better than normal head to head).
   The deals are not sampled uniformly: it reads the opponents' last two plays this round (the
