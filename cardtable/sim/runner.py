@@ -82,7 +82,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         decisions += 1
     if config.save_records:
         _save_record(config, index, game_seed, names, taken)
-    metrics = [{**m, **t} for m, t in zip(spec.metrics(state), tallies, strict=True)]
+    zero = dict.fromkeys(spec.action_count_keys, 0.0)
+    metrics = [{**m, **zero, **t} for m, t in zip(spec.metrics(state), tallies, strict=True)]
     return GameResult(index, names, state.returns(), state.scores(), metrics, decisions)
 
 

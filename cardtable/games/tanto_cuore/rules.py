@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -1020,9 +1020,9 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
             state.final = [dict(r) for r in view.final] if view.final else None
         return state
 
-    # every count_action key, so a seat that never did one still reports 0
-    ACTION_COUNTS = ("events_played", "illness_played", "bad_habit_played", "illness_cured",
-                     "private_maids_employed")
+    action_count_keys: ClassVar[tuple[str, ...]] = (
+        "events_played", "illness_played", "bad_habit_played", "illness_cured",
+        "private_maids_employed")
 
     def count_action(self, player: int, action: Any, tally: dict[str, float]) -> None:
         key = None
@@ -1046,7 +1046,6 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
                    "chambermaids_crescent": float(sum(f in CRESCENTS for f in faces)),
                    "chambermaids_safran": float(faces.count("safran")),
                    "chambermaids_colette": float(faces.count("colette"))}
-            row.update(dict.fromkeys(self.ACTION_COUNTS, 0.0))
             out.append(row)
         return out
 
