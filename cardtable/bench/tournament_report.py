@@ -82,7 +82,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
         "win rate lies above the fair share, *worse* when the upper bound lies below it. "
         "Matchups with a `hard` agent may play fewer games than the others (its search takes "
         "up to about a second per decision; the games column says how many). "
-        "Default rules everywhere. The mean score is each game's own score (in Cirno the "
+        "Default rules everywhere except in a table whose heading names options (Cirno's "
+        "advanced game). The mean score is each game's own score (in Cirno the "
         "cards taken, lower is better).",
         "",
         "## hard > normal > random?",
@@ -94,7 +95,9 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     for g in games:
         if g in verdicts:
             lines.append(f"| {TITLES.get(g, g)} | {_chain_text(verdicts[g])} |")
-    tables = list(dict.fromkeys(table_key(r) for r in rows))
+    # each game's tables together: its main table first, then more players, then options
+    tables = sorted(dict.fromkeys(table_key(r) for r in rows),
+                    key=lambda k: (games.index(k[0]), k[1], k[2]))
     for key in tables:
         g, players, opts = key
         grows = [r for r in rows if table_key(r) == key]
