@@ -7,7 +7,9 @@ budget, so a change in the machine's load during the run hits both sides alike.
 - Wizard vs OpenSpiel `oh_hell` (decisions per second; chance outcomes sampled, not counted)
 - Cirno vs RLCard `UnoGame` raw loop, 4 players (decisions per second)
 - Tanto Cuore with `big_money` bots vs pyminion (Dominion) with its Big Money bots, 2 players
-  (games per second)
+  (turns per second, both players' turns counted: a Big Money game of Tanto Cuore is about
+  2.2 times as many turns as one of Dominion by the rules, TC-END1, so games per second would
+  compare games of different lengths; games per second is reported beside it)
 
 The headline figure ("ours") is the loop our simulator runs: a quiet state (it builds no event
 log, `GameState.quiet`; the simulator and the AI's search throw events away, and none of the
@@ -36,7 +38,8 @@ from cardtable.sim.runner import apply_chosen
 
 log = logging.getLogger(__name__)
 
-# a block of work: plays from a running counter, returns (decisions, games) it finished
+# a block of work: plays from a running counter, returns (decisions, games) it finished; for a
+# comparison in turns/s the first number is the turns played
 Block = Callable[[], tuple[int, int]]
 
 
@@ -66,7 +69,7 @@ COMPARISONS = (
                "ours is legal_actions + apply(check=False) (apply also emits the event log)"),
     Comparison("tanto_cuore_vs_pyminion", "cardtable tanto_cuore (2 big_money bots)",
                "pyminion Dominion base set (2 BigMoney bots)", "pyminion", "pyminion",
-               "games/s",
+               "turns/s",
                "2 players, both sides' Big Money bots (buy money and victory only); pyminion "
                "with logging to stdout off; kingdom: pyminion's random 10 of the base set, ours "
                "the default town"),
@@ -125,11 +128,12 @@ STUCK_DECISIONS = 20_000
 
 def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: float,
                   wrap: Callable[[Any], Any] | None = None,
-                  stuck: list[int] | None = None, check: bool = True, quiet: bool = False
-                  ) -> Block:
+                  stuck: list[int] | None = None, check: bool = True, quiet: bool = False,
+                  turns: bool = False) -> Block:
     """Whole games between copies of `agent` (they see views, as in the app); `check=False`
     applies as the simulator does (the choice tested against the legal list, no re-check),
-    `quiet=True` plays on a quiet state as the simulator does."""
+    `quiet=True` plays on a quiet state as the simulator does; `turns=True` counts the turns
+    played (every player's, `state.turns`) instead of the decisions."""
     spec = get_spec(game)
     counter = [0]
 
@@ -153,7 +157,7 @@ def _agents_block(game: str, agent: str, players: int, seed: int, budget_s: floa
                 apply_chosen(state, legal, action)
             n += 1
         if state.is_terminal():
-            return n
+            return sum(state.turns) if turns else n
         if stuck is not None:
             stuck[0] += 1
         return None
@@ -223,41 +227,10 @@ def _pyminion_block(seed: int, budget_s: float) -> Block:
     new_game = _pyminion_game_maker(seed)
 
     def play_game() -> int:
-        new_game().play()
-        return 0  # counted in games per second
-    return _timed_games(budget_s, play_game)
-
-
-def _turns_per_game(seed: int, games: int) -> tuple[float, float | None]:
-    """Mean turns (both players together) of a Big Money mirror game: ours (Tanto Cuore) and
-    pyminion's (Dominion; None when it is missing). Games/s compares games of different
-    lengths; this gives the per-turn view."""
-    from cardtable.games.tanto_cuore.rules import TCState
-
-    spec = get_spec("tanto_cuore")
-    ours = 0
-    for i in range(games):
-        agents = [make_agent("tanto_cuore", "big_money", derive_seed(seed, i, s)) for s in (0, 1)]
-        rngs = [GameRng(derive_seed(seed, i, s, "rng")) for s in (0, 1)]
-        state, _ = spec.new_game(derive_seed(seed, i), 2, {}, quiet=True)
-        assert isinstance(state, TCState)
-        for _ in range(STUCK_DECISIONS):
-            if state.is_terminal():
-                break
-            p = state.current_player()
-            assert p is not None
-            legal = state.legal_actions()
-            apply_chosen(state, legal, agents[p].choose(state.view(p), legal, rngs[p]))
-        ours += sum(state.turns)
-    if not peer_available("pyminion"):
-        return ours / games, None
-    new_game = _pyminion_game_maker(seed)
-    peer = 0
-    for _ in range(games):
         game = new_game()
         game.play()
-        peer += sum(player.turns for player in game.players)
-    return ours / games, peer / games
+        return sum(player.turns for player in game.players)  # turns, as ours counts them
+    return _timed_games(budget_s, play_game)
 
 
 # ---- running ---------------------------------------------------------------------------------
@@ -294,10 +267,10 @@ def _guarded(block: Block, package: str, failure: list[str]) -> Block:
 
 
 def _rate(side: list[float], unit: str) -> float:
-    seconds, decisions, games = side
+    seconds, counted, games = side  # counted: decisions, or turns for turns/s
     if seconds <= 0:
         return 0.0
-    return (games if unit == "games/s" else decisions) / seconds
+    return (games if unit == "games/s" else counted) / seconds
 
 
 def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, Any]:
@@ -316,10 +289,11 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
             else (lambda: _uno_block(seed, budget)))
     else:
         ours = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck,
-                             check=False, quiet=True)
+                             check=False, quiet=True, turns=True)
         loud = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck,
-                             check=False)
-        checked = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck)
+                             check=False, turns=True)
+        checked = _agents_block("tanto_cuore", "big_money", 2, seed, budget, None, stuck,
+                                turns=True)
         make_peer = lambda: _pyminion_block(seed, budget)  # noqa: E731
     peer: Block | None = None
     missing = None
@@ -338,10 +312,11 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
     if peer is not None and failure:
         peer, missing = None, failure[0]
     ours_t, peer_t = totals["ours"], totals["peer"]
+    counted = "ours_turns" if c.unit == "turns/s" else "ours_decisions"  # what the blocks count
     row: dict[str, Any] = {
         "key": c.key, "ours": c.ours, "peer": c.peer, "unit": c.unit, "matched": c.matched,
         "ours_rate": round(_rate(ours_t, c.unit), 2),
-        "ours_games": int(ours_t[2]), "ours_decisions": int(ours_t[1]),
+        "ours_games": int(ours_t[2]), counted: int(ours_t[1]),
         "ours_seconds": round(ours_t[0], 2),
         # the same loop building the event log, then also with apply's legality re-check
         "ours_events_rate": round(_rate(totals["events"], c.unit), 2),
@@ -351,26 +326,28 @@ def compare(c: Comparison, seconds_per_side: float, seed: int = 1) -> dict[str, 
         row["ours_note"] = ("big_money with the Colette-when-stuck change (the shipped bot's "
                             "mirror games never end)")
         row["ours_stuck_games"] = stuck[0]
-        try:
-            row["ours_turns_per_game"], row["peer_turns_per_game"] = _turns_per_game(seed, 40)
-        except Exception as exc:  # a broken peer must not fail the bench
-            log.warning("turn count failed: %s", exc)
+        # the blocks counted turns; games per second and game length beside them
+        row["ours_games_rate"] = round(ours_t[2] / ours_t[0], 2) if ours_t[0] else 0.0
+        row["ours_turns_per_game"] = round(ours_t[1] / ours_t[2], 2) if ours_t[2] else 0.0
+        row["peer_turns_per_game"] = None
     if peer is None:
         row.update(peer_rate=None, ratio=None, peer_missing=missing)
     else:
         peer_rate = _rate(peer_t, c.unit)
         row.update(peer_rate=round(peer_rate, 2), peer_games=int(peer_t[2]),
-                   peer_decisions=int(peer_t[1]), peer_seconds=round(peer_t[0], 2),
+                   **{f"peer_{counted[5:]}": int(peer_t[1])}, peer_seconds=round(peer_t[0], 2),
                    ratio=round(row["ours_rate"] / peer_rate, 3) if peer_rate else None,
                    ratio_events=round(row["ours_events_rate"] / peer_rate, 3)
                    if peer_rate else None,
                    ratio_checked=round(row["ours_checked_rate"] / peer_rate, 3)
                    if peer_rate else None,
                    peer_missing=None)
-        if row.get("peer_turns_per_game") and row["ratio"] is not None:
-            # the same ratio per turn played instead of per game
-            row["ratio_per_turn"] = round(row["ratio"] * row["ours_turns_per_game"]
-                                          / row["peer_turns_per_game"], 3)
+        if c.unit == "turns/s" and peer_t[2] and peer_t[0]:
+            peer_games_rate = peer_t[2] / peer_t[0]
+            row["peer_games_rate"] = round(peer_games_rate, 2)
+            row["peer_turns_per_game"] = round(peer_t[1] / peer_t[2], 2)
+            # the same comparison per game (ours are longer games by the rules)
+            row["ratio_per_game"] = round(row["ours_games_rate"] / peer_games_rate, 3)
     return row
 
 

@@ -26,6 +26,11 @@ log = logging.getLogger(__name__)
 # players at the tournament table: the smallest standard table (Wizard's minimum is 3; four
 # is its usual table and gives 15 rounds, enough for bid accuracy)
 TABLE_PLAYERS = {"cirno": 2, "eight_half": 2, "tanto_cuore": 2, "wizard": 4}
+# the four-player table of the games whose main table is smaller: the chain's links only (and
+# Tanto Cuore's hard against big_money); Cirno also in its advanced game
+FOUR_PLAYERS = 4
+FOUR_PLAYER_PAIRS = [("normal", "random"), ("hard", "normal"), ("hard", "big_money")]
+EXTRA_OPTIONS: dict[str, list[dict[str, Any]]] = {"cirno": [{"advanced": True}]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,15 +39,37 @@ class Matchup:
     agent: str  # the one seat under test
     field: str  # every other seat
     players: int
+    options: tuple[tuple[str, Any], ...] = ()  # rule options (default rules when empty)
 
     @property
     def label(self) -> str:
         return f"{self.agent} vs {self.field}"
 
 
+def table_key(row: dict[str, Any]) -> tuple[str, int, str]:
+    """Which table of the report a row belongs to: game, players, options (as text)."""
+    opts = row.get("options") or {}
+    return (row["game"], row["players"], ", ".join(f"{k}={v}" for k, v in sorted(opts.items())))
+
+
 def matchups(game: str) -> list[Matchup]:
     """Every level against random, each level against the one below (normal vs easy, hard vs
-    normal), and game extras (Tanto Cuore's big_money) against random and the levels."""
+    normal), and game extras (Tanto Cuore's big_money) against random and the levels; then, for
+    a game whose main table is smaller, the chain at four players (`FOUR_PLAYER_PAIRS`), in the
+    default rules and in each of the game's `EXTRA_OPTIONS`."""
+    out = _main_matchups(game)
+    spec = REGISTRY[game]
+    players = TABLE_PLAYERS.get(game, spec.min_players)
+    names = agent_names(game)
+    if players < FOUR_PLAYERS <= spec.max_players:
+        for opts in [{}, *EXTRA_OPTIONS.get(game, [])]:
+            frozen = tuple(sorted(opts.items()))
+            out += [Matchup(game, a, f, FOUR_PLAYERS, frozen) for a, f in FOUR_PLAYER_PAIRS
+                    if a in names and f in names]
+    return out
+
+
+def _main_matchups(game: str) -> list[Matchup]:
     names = agent_names(game)
     players = TABLE_PLAYERS.get(game, REGISTRY[game].min_players)
     levels = [n for n in ("easy", "normal", "hard") if n in names]
@@ -58,7 +85,8 @@ def matchups(game: str) -> list[Matchup]:
 
 
 def run_matchup(m: Matchup, games: int, seed: int, workers: int) -> dict[str, Any]:
-    config = SimConfig(m.game, m.players, games, seed, (m.agent,) + (m.field,) * (m.players - 1))
+    config = SimConfig(m.game, m.players, games, seed, (m.agent,) + (m.field,) * (m.players - 1),
+                       dict(m.options))
     start = time.perf_counter()
     results = run_games(config, workers)
     summary = summarize(config, results, time.perf_counter() - start)
@@ -67,27 +95,39 @@ def run_matchup(m: Matchup, games: int, seed: int, workers: int) -> dict[str, An
     tested = by_name[m.agent]
     lo, hi = tested["win_rate_ci95"]
     return {"game": m.game, "agent": m.agent, "field": m.field, "players": m.players,
-            "games": games, "fair_share": fair, "win_rate": tested["win_rate"],
+            "options": dict(m.options), "games": games, "fair_share": fair, "win_rate": tested["win_rate"],
             "ci95": [lo, hi], "better_with_confidence": lo > fair,
             "worse_with_confidence": hi < fair,
-            "agent_metrics": tested["metrics"], "field_metrics": by_name[m.field]["metrics"],
+            "agent_metrics": {**tested["metrics"], **tested.get("ratios", {})},
+            "field_metrics": {**by_name[m.field]["metrics"],
+                              **by_name[m.field].get("ratios", {})},
             "agent_mean_score": tested["mean_score"],
             "field_mean_score": by_name[m.field]["mean_score"],
             "seconds": summary["seconds"], "decisions": summary["decisions"]}
 
 
-def games_for(m: Matchup, games: int, hard_games: int) -> int:
-    return hard_games if "hard" in (m.agent, m.field) else games
+def games_for(m: Matchup, games: int, hard_games: int, four_games: int | None = None) -> int:
+    """Games of a matchup: `hard_games` with a hard agent, `games` otherwise; `four_games`
+    (when given) for a hard agent at the added four-player tables."""
+    if "hard" not in (m.agent, m.field):
+        return games
+    if four_games is not None and m.players == FOUR_PLAYERS and \
+            TABLE_PLAYERS.get(m.game, REGISTRY[m.game].min_players) < FOUR_PLAYERS:
+        return four_games
+    return hard_games
 
 
 def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Per game: does hard > normal > random hold with confidence (head-to-head pairs)?"""
+    """Per game: does hard > normal > random hold with confidence (head-to-head pairs) at the
+    game's main table (its smallest player count among the rows, default rules)?"""
     out: dict[str, dict[str, Any]] = {}
     for game in sorted({r["game"] for r in rows}):
+        main = min(r["players"] for r in rows if r["game"] == game)
         links = {}
         for hi, lo in (("hard", "normal"), ("normal", "random")):
             row = next((r for r in rows if r["game"] == game and r["agent"] == hi
-                        and r["field"] == lo), None)
+                        and r["field"] == lo and r["players"] == main
+                        and not r.get("options")), None)
             links[f"{hi}>{lo}"] = None if row is None else bool(row["better_with_confidence"])
         known = [v for v in links.values() if v is not None]
         out[game] = {"links": links, "holds": bool(known) and all(known)
@@ -97,11 +137,13 @@ def chain_verdicts(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int, workers: int,
                    out_dir: Path, progress: Callable[[str], None] | None = None,
-                   keep_others: bool = False) -> dict[str, Any]:
-    """Run every matchup of `games_list`; `results.json` in `out_dir` is rewritten after each
-    one (so a long run that is stopped keeps what it finished). With `keep_others`, the rows of
-    games not in `games_list` already in `results.json` are kept, each with the run that made
-    it (re-running one game does not throw away the others)."""
+                   keep_others: bool = False, four_games: int | None = None,
+                   players: list[int] | None = None) -> dict[str, Any]:
+    """Run every matchup of `games_list` (only its tables at the player counts `players`, when
+    given); `results.json` in `out_dir` is rewritten after each one (so a long run that is
+    stopped keeps what it finished). With `keep_others`, the rows not replaced (other games, or
+    the game's other player counts) already in `results.json` are kept, each with the run
+    that made it (re-running one game or one table does not throw away the others)."""
     from cardtable.bench.stats import machine
 
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -112,15 +154,18 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
     if keep_others and path.exists():
         old = json.loads(path.read_text(encoding="utf-8"))
         notes = list(old.get("notes", []))  # written by hand: kept until edited
-        kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list]
+        kept_rows = [r for r in old.get("matchups", []) if r["game"] not in games_list
+                     or (players is not None and r["players"] not in players)]
+        still = {r["game"] for r in kept_rows}
         for run in runs_of(old):
-            left = [g for g in run["games_played"] if g not in games_list]
+            left = [g for g in run["games_played"] if g in still]
             if left:
                 kept_runs.append({**run, "games_played": left})
     started = time.perf_counter()
     run: dict[str, Any] = {
-        "command": command_line(games_list, games, hard_games, seed),
+        "command": command_line(games_list, games, hard_games, seed, four_games, players),
         "games_played": list(games_list), "games": games, "hard_games": hard_games,
+        **({"players": list(players)} if players is not None else {}),
         "seed": seed, "date": time.strftime("%Y-%m-%d", time.gmtime()),
         "machine_at_start": machine()}
     report: dict[str, Any] = {"runs": kept_runs + [run], "matchups": list(kept_rows)}
@@ -128,7 +173,9 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
         report["notes"] = notes
     for game in games_list:
         for m in matchups(game):
-            n = games_for(m, games, hard_games)
+            if players is not None and m.players not in players:
+                continue
+            n = games_for(m, games, hard_games, four_games)
             row = run_matchup(m, n, seed, workers)
             report["matchups"].append(row)
             run["seconds"] = round(time.perf_counter() - started, 1)
@@ -142,9 +189,13 @@ def run_tournament(games_list: list[str], games: int, hard_games: int, seed: int
     return report
 
 
-def command_line(games_list: list[str], games: int, hard_games: int, seed: int) -> str:
+def command_line(games_list: list[str], games: int, hard_games: int, seed: int,
+                 four_games: int | None = None, players: list[int] | None = None) -> str:
     only = "".join(f" --game {g}" for g in games_list)
-    return f"cardtable tournament --games {games} --hard-games {hard_games} --seed {seed}{only}"
+    only += "".join(f" --players {n}" for n in players or ())
+    four = f" --four-player-hard-games {four_games}" if four_games is not None else ""
+    return (f"cardtable tournament --games {games} --hard-games {hard_games}{four} "
+            f"--seed {seed}{only}")
 
 
 def runs_of(report: dict[str, Any]) -> list[dict[str, Any]]:

@@ -7,10 +7,18 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.bench.charts import Bar, bar_chart
-from cardtable.bench.tournament import runs_of
+from cardtable.bench.tournament import runs_of, table_key
 
 TITLES = {"cirno": "Cirno", "eight_half": "8 1/2", "tanto_cuore": "Tanto Cuore",
           "wizard": "Wizard"}
+# per game, the simulator metrics shown under each table (per game and seat, tested / field)
+METRICS = {
+    "cirno": ("companions_taken", "companions_used", "companions_used_per_taken", "rounds"),
+    "tanto_cuore": ("mean_turns", "mean_vp", "chambermaids", "chambermaids_crescent",
+                    "chambermaids_safran", "chambermaids_colette", "private_maids_employed",
+                    "events_played", "illness_cured"),
+    "wizard": ("bid_accuracy",),
+}
 
 
 def _verdict(row: dict[str, Any]) -> str:
@@ -54,6 +62,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     for run in runs_of(report):
         m0, m1 = run.get("machine_at_start", {}), run.get("machine_at_end", {})
         covers = ", ".join(TITLES.get(g, g) for g in run["games_played"])
+        if run.get("players"):
+            covers += " (" + ", ".join(f"{n} players" for n in run["players"]) + " only)"
         when = f"{run['date']}, " if run.get("date") else ""
         made.append(f"- `{run['command']}` — {covers} ({when}{run.get('seconds', 0) / 60:.0f} "
                     f"min on {m0.get('cpus')} cores; load average {m0.get('load_average')} at "
@@ -72,7 +82,8 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
         "win rate lies above the fair share, *worse* when the upper bound lies below it. "
         "Matchups with a `hard` agent may play fewer games than the others (its search takes "
         "up to about a second per decision; the games column says how many). "
-        "Default rules everywhere. The mean score is each game's own score (in Cirno the "
+        "Default rules everywhere except in a table whose heading names options (Cirno's "
+        "advanced game). The mean score is each game's own score (in Cirno the "
         "cards taken, lower is better).",
         "",
         "## hard > normal > random?",
@@ -84,16 +95,25 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     for g in games:
         if g in verdicts:
             lines.append(f"| {TITLES.get(g, g)} | {_chain_text(verdicts[g])} |")
-    for g in games:
-        grows = [r for r in rows if r["game"] == g]
-        chart = out / f"{g}.png"
-        bar_chart(chart, f"{TITLES.get(g, g)}: win rate of the tested seat",
+    # each game's tables together: its main table first, then more players, then options
+    tables = sorted(dict.fromkeys(table_key(r) for r in rows),
+                    key=lambda k: (games.index(k[0]), k[1], k[2]))
+    for key in tables:
+        g, players, opts = key
+        grows = [r for r in rows if table_key(r) == key]
+        title = TITLES.get(g, g)
+        heading = f"{title} ({players} players{', ' + opts if opts else ''})"
+        main = key == tables[[k[0] for k in tables].index(g)]  # the game's first table
+        stem = g if main else f"{g}_{players}p" + ("_" + opts.replace("=", "-").replace(
+            ", ", "_").replace("True", "on") if opts else "")
+        chart = out / f"{stem}.png"
+        bar_chart(chart, f"{heading}: win rate of the tested seat",
                   [Bar(f"{r['agent']} vs {r['field']}", r["win_rate"], r["ci95"][0],
                        r["ci95"][1], r["fair_share"]) for r in grows],
-                  note=f"{grows[0]['players']} players; whiskers: 95 % Wilson interval; "
+                  note=f"{players} players; whiskers: 95 % Wilson interval; "
                        "orange tick: fair share; green/red: better/worse with confidence")
-        lines += ["", f"## {TITLES.get(g, g)} ({grows[0]['players']} players)", "",
-                  f"![{TITLES.get(g, g)} win rates]({chart.name})", "",
+        lines += ["", f"## {heading}", "",
+                  f"![{heading} win rates]({chart.name})", "",
                   "| matchup | games | win rate | 95 % CI | fair share | verdict | "
                   "mean score (tested / field) |",
                   "|---|---:|---:|---|---:|---|---|"]
@@ -102,6 +122,15 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
                 f"| {r['agent']} vs {r['field']} | {r['games']} | {r['win_rate']:.3f} | "
                 f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] | {r['fair_share']:.3f} | "
                 f"{_verdict(r)} | {r['agent_mean_score']:.2f} / {r['field_mean_score']:.2f} |")
+        keys = [k for k in METRICS.get(g, ()) if any(k in r["agent_metrics"] for r in grows)]
+        if keys:
+            lines += ["", "Per game and seat (tested / field):", "",
+                      "| matchup | " + " | ".join(keys) + " |",
+                      "|---|" + "---:|" * len(keys)]
+            for r in grows:
+                cells = [f"{r['agent_metrics'].get(k, 0.0):.2f} / "
+                         f"{r['field_metrics'].get(k, 0.0):.2f}" for k in keys]
+                lines.append(f"| {r['agent']} vs {r['field']} | " + " | ".join(cells) + " |")
     acc = bid_accuracy(rows)
     if acc:
         order = [n for n in ("random", "easy", "normal", "hard") if n in acc]

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from cardtable.ai.registry import agent_names
+from cardtable.ai.registry import all_agent_names
 from cardtable.core.errors import UnknownOptionError
 from cardtable.games import REGISTRY
 from cardtable.sim.runner import SimConfig, simulate
@@ -43,7 +43,7 @@ def build_config(args: argparse.Namespace) -> SimConfig:
     if len(names) != args.players:
         raise _UsageError(f"--agents lists {len(names)} agents for {args.players} players; give "
                           "one per seat (or a single name for every seat)")
-    valid = agent_names(args.game)
+    valid = all_agent_names(args.game)
     bad = [n for n in names if n not in valid]
     if bad:
         raise _UsageError(f"unknown agent(s) {', '.join(bad)} for {args.game}; valid agents: "
@@ -86,18 +86,28 @@ def _progress_bar(stream: TextIO) -> Any:
     return show
 
 
+def _progress_lines(stream: TextIO) -> Any:
+    def show(done: int, total: int) -> None:
+        stream.write(f"{done}/{total} games\n")
+        stream.flush()
+    return show
+
+
 def format_table(result: dict[str, Any]) -> str:
     lines = [f"{result['game']}: {result['games']} games, {result['players']} players, "
              f"seed {result['seed']}, options {result['options']}"]
     metric_keys = sorted({k for a in result["agents"] for k in a["metrics"]})
+    ratio_keys = sorted({k for a in result["agents"] for k in a.get("ratios", {})})
     header = (f"{'agent':<10} {'seats':>6} {'wins':>9} {'ties':>5} {'win rate':>9} "
-              f"{'95% CI':>15} {'mean score':>10}" + "".join(f" {k:>16}" for k in metric_keys))
+              f"{'95% CI':>15} {'mean score':>10}"
+              + "".join(f" {k:>16}" for k in (*metric_keys, *ratio_keys)))
     lines.append(header)
     for a in result["agents"]:
         lo, hi = a["win_rate_ci95"]
         row = (f"{a['agent']:<10} {a['seats_played']:>6} {a['wins']:>9.2f} {a['ties']:>5} "
                f"{a['win_rate']:>9.3f} {f'[{lo:.3f}, {hi:.3f}]':>15} {a['mean_score']:>10.3f}")
         row += "".join(f" {a['metrics'].get(k, 0.0):>16.4f}" for k in metric_keys)
+        row += "".join(f" {a.get('ratios', {}).get(k, 0.0):>16.4f}" for k in ratio_keys)
         lines.append(row)
     lines.append(f"{result['decisions']} decisions in {result['seconds']:.1f} s = "
                  f"{result['decisions_per_second']:.0f} decisions/s")
@@ -116,6 +126,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--progress", action="store_true",
+                        help="report games done on stderr even when it is not a terminal "
+                             "(one line per update, for a log file)")
     parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
                         help="write one record file per game into DIR (cardtable replay FILE)")
     args = parser.parse_args(argv)
@@ -124,7 +137,8 @@ def main(argv: list[str]) -> int:
     except _UsageError as exc:
         sys.stderr.write(f"cardtable simulate: error: {exc}\n")
         return 2
-    progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
+    progress = (_progress_bar(sys.stderr) if sys.stderr.isatty()
+                else _progress_lines(sys.stderr) if args.progress else None)
     result = simulate(config, max(1, args.workers), progress)
     if args.json:
         sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")

@@ -1,7 +1,8 @@
 """`cardtable tournament`: every game's AI levels against each other and against `random`
 (and `big_money` for Tanto Cuore), seats rotated, written up as Markdown + PNG charts.
 
-    cardtable tournament [--games N] [--hard-games M] [--game G]... [--seed S] [--workers W]
+    cardtable tournament [--games N] [--hard-games M] [--four-player-hard-games F] [--game G]...
+                         [--players N]... [--seed S] [--workers W]
                          [--out docs/tournament] [--render-only]
 """
 
@@ -24,6 +25,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--hard-games", type=int, default=None,
                         help="games per matchup involving `hard` (default: --games); the hard "
                              "agents search, up to ~1 s per decision")
+    parser.add_argument("--four-player-hard-games", type=int, default=None,
+                        help="games per matchup involving `hard` at the added four-player "
+                             "tables (default: --hard-games)")
+    parser.add_argument("--players", action="append", type=int, default=None,
+                        help="only the tables at this player count (repeatable); the other "
+                             "rows already in OUT/results.json are kept")
     parser.add_argument("--game", action="append", default=[],
                         help="only these games; the other games' results already in "
                              "OUT/results.json are kept")
@@ -73,7 +80,9 @@ def main(argv: list[str]) -> int:
 
         report = run_tournament(games, args.games, args.hard_games or args.games, args.seed,
                                 max(1, args.workers), args.out, progress,
-                                keep_others=bool(args.game))
+                                keep_others=bool(args.game) or args.players is not None,
+                                four_games=args.four_player_hard_games,
+                                players=args.players)
     md = write_report(report, args.out)
     sys.stdout.write(f"wrote {md}\n")
     return 0

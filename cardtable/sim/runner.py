@@ -70,18 +70,21 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     state, _ = spec.new_game(game_seed, config.players, config.options, quiet=True)
     decisions = 0
     taken: list[Action] = []
+    tallies: list[dict[str, float]] = [{} for _ in names]
     while not state.is_terminal():
         p = state.current_player()
         assert p is not None
         legal = state.legal_actions()
         action = agents[p].choose(state.view(p), legal, rngs[p])
         apply_chosen(state, legal, action)
+        spec.count_action(p, action, tallies[p])
         taken.append(action)
         decisions += 1
     if config.save_records:
         _save_record(config, index, game_seed, names, taken)
-    return GameResult(index, names, state.returns(), state.scores(), spec.metrics(state),
-                      decisions)
+    zero = dict.fromkeys(spec.action_count_keys, 0.0)
+    metrics = [{**m, **zero, **t} for m, t in zip(spec.metrics(state), tallies, strict=True)]
+    return GameResult(index, names, state.returns(), state.scores(), metrics, decisions)
 
 
 def _save_record(config: SimConfig, index: int, game_seed: int, names: list[str],
@@ -166,10 +169,14 @@ def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
             for key, value in r.metrics[seat].items():
                 agg["metrics"][key] = agg["metrics"].get(key, 0.0) + value
     agents_out = []
+    ratios = get_spec(config.game).metric_ratios
     for name in order:
         agg = per[name]
         n = agg["seats"]
         lo, hi = wilson_interval(agg["wins"], n)
+        sums = agg["metrics"]
+        ratio_out = {key: (sums.get(num, 0.0) / sums[den]) if sums.get(den) else 0.0
+                     for key, (num, den) in ratios.items() if num in sums}
         agents_out.append({
             "agent": name,
             "seats_played": n,
@@ -179,6 +186,7 @@ def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
             "win_rate_ci95": [lo, hi],
             "mean_score": agg["score"] / n if n else 0.0,
             "metrics": {k: v / n for k, v in sorted(agg["metrics"].items())} if n else {},
+            "ratios": ratio_out,
         })
     decisions = sum(r.decisions for r in results)
     return {

@@ -36,9 +36,12 @@ def test_missing_peer_is_reported_not_failed(no_peers: None, comparison: engines
     # the headline is the simulator's loop (quiet, apply(check=False)); the app's paths (with
     # events, and with apply's check too) are measured beside it
     assert row["ours_events_rate"] > 0 and row["ours_checked_rate"] > 0
-    if comparison.key.startswith("tanto_cuore"):  # game length, for the per-turn view
+    if comparison.key.startswith("tanto_cuore"):  # turns/s, with games/s and length beside
+        assert comparison.unit == "turns/s"
         assert row["ours_turns_per_game"] > 20 and row["peer_turns_per_game"] is None
-        assert "ratio_per_turn" not in row
+        assert row["ours_rate"] == pytest.approx(
+            row["ours_games_rate"] * row["ours_turns_per_game"], rel=0.02)
+        assert "ratio_per_game" not in row
 
 
 def test_big_money_mirror_game_ends() -> None:

@@ -93,3 +93,55 @@ def test_rerunning_one_game_keeps_the_others_with_their_provenance(tmp_path: Pat
     assert "`cardtable tournament --games 50 --hard-games 40 --seed 3 --game cirno` — Cirno" in text
     assert abs(json.loads((tmp_path / "results.json").read_text())["matchups"][1]["win_rate"]
                - 0.65) < 1e-9
+
+
+def test_four_player_tables_for_every_game_with_a_smaller_main_table(tmp_path: Path) -> None:
+    for game in ("cirno", "eight_half", "tanto_cuore"):
+        four = [m for m in matchups(game) if m.players == 4]
+        assert {"hard vs normal", "normal vs random"} <= {m.label for m in four if not m.options}
+    assert {m.label for m in matchups("cirno") if m.options == (("advanced", True),)} == {
+        "hard vs normal", "normal vs random"}
+    assert "hard vs big_money" in {m.label for m in matchups("tanto_cuore") if m.players == 4}
+    rows = [_row("cirno", "hard", "normal", 0.52, 0.58, companions_used=0.0),
+            _row("cirno", "hard", "normal", 0.26, 0.3, 4, companions_used=0.0),
+            {**_row("cirno", "hard", "normal", 0.27, 0.31, 4, companions_used=1.25,
+                    companions_used_per_taken=0.5), "options": {"advanced": True}}]
+    report = {"matchups": rows, "verdicts": chain_verdicts(rows),
+              "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]}}
+    text = write_report(report, tmp_path).read_text(encoding="utf-8")
+    assert "## Cirno (2 players)" in text and "## Cirno (4 players)" in text
+    assert "## Cirno (4 players, advanced=True)" in text
+    assert "| hard vs normal | 1.25 / 1.25 | 0.50 / 0.50 |" in text
+    for name in ("cirno.png", "cirno_4p.png", "cirno_4p_advanced-on.png"):
+        assert (tmp_path / name).exists()
+    # the chain verdict is the main (2-player, default rules) table's
+    assert chain_verdicts(rows)["cirno"]["links"]["hard>normal"] is True
+
+
+def test_rerunning_one_player_count_keeps_the_games_other_tables(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    import json
+
+    from cardtable.bench import tournament
+
+    old_rows = [_row("cirno", "hard", "normal", 0.52, 0.58), _row("cirno", "hard", "normal",
+                                                                    0.2, 0.3, 4)]
+    (tmp_path / "results.json").write_text(json.dumps(
+        {"runs": [{"command": "cardtable tournament --games 400 --hard-games 1000 --seed 1 "
+                              "--game cirno", "games_played": ["cirno"], "games": 400,
+                   "hard_games": 1000, "seed": 1}],
+         "matchups": old_rows}), encoding="utf-8")
+    monkeypatch.setattr(tournament, "run_matchup", lambda m, n, seed, workers: {
+        **_row(m.game, m.agent, m.field, 0.27, 0.3, m.players), "games": n,
+        "options": dict(m.options)})
+    report = tournament.run_tournament(["cirno"], 50, 40, 3, 1, tmp_path, keep_others=True,
+                                       four_games=70, players=[4])
+    rows = [(r["players"], r["games"], r["agent"], r.get("options") or {})
+            for r in report["matchups"]]
+    assert rows[0] == (2, 10, "hard", {})  # the 2-player row kept as it was
+    assert all(p == 4 for p, *_ in rows[1:]) and len(rows) == 5  # basic and advanced, 2 each
+    assert (4, 70, "hard", {"advanced": True}) in rows and (4, 50, "normal", {}) in rows
+    text = write_report(report, tmp_path).read_text(encoding="utf-8")
+    assert ("`cardtable tournament --games 50 --hard-games 40 --four-player-hard-games 70 "
+            "--seed 3 --game cirno --players 4` — Cirno (4 players only)") in text
+    assert "--game cirno` — Cirno (" in text  # the earlier run still named for its rows

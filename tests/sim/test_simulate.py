@@ -27,12 +27,49 @@ def test_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
     normal, rnd = data["agents"]
     assert normal["seats_played"] == 6 and rnd["seats_played"] == 12
     assert set(normal) == {"agent", "seats_played", "wins", "ties", "win_rate", "win_rate_ci95",
-                           "mean_score", "metrics"}
+                           "mean_score", "metrics", "ratios"}
     assert abs(normal["wins"] + rnd["wins"] - 6) < 1e-9  # one win shared out per game
     assert 0.0 <= normal["metrics"]["companion_share"] <= 1.0
     lo, hi = normal["win_rate_ci95"]
     assert lo <= normal["win_rate"] <= hi
     assert data["decisions"] > 0
+
+
+def test_cirno_reports_companion_cards_used_per_game_and_per_card_taken(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--game", "cirno", "--players", "3", "--games", "8", "--seed",
+                        "2", "--agents", "normal,easy,random", "--option", "advanced=true",
+                        "--workers", "1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    for agent in data["agents"]:
+        used, taken = agent["metrics"]["companions_used"], agent["metrics"]["companions_taken"]
+        assert 0.0 <= used <= taken
+        per_taken = agent["ratios"]["companions_used_per_taken"]
+        # the ratio of the sums, not the mean of per-game ratios
+        assert per_taken == pytest.approx(used / taken) if taken else per_taken == 0.0
+    assert sum(a["metrics"]["companions_used"] for a in data["agents"]) > 0
+
+
+def test_tanto_cuore_reports_how_much_of_the_game_each_agent_plays(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "--game", "tanto_cuore", "--players", "3", "--games", "3",
+                        "--seed", "3", "--agents", "normal,big_money,random", "--workers", "1",
+                        "--json")
+    assert code == 0
+    by_name = {a["agent"]: a["metrics"] for a in json.loads(out)["agents"]}
+    keys = {"mean_vp", "mean_turns", "chambermaids", "chambermaids_crescent",
+            "chambermaids_safran", "chambermaids_colette", "private_maids_employed",
+            "events_played", "illness_played", "bad_habit_played", "illness_cured"}
+    assert all(set(m) == keys for m in by_name.values())
+    normal, money = by_name["normal"], by_name["big_money"]
+    # big_money employs only Love and chiefs, and never plays an event
+    assert money["events_played"] == money["private_maids_employed"] == 0
+    assert normal["chambermaids"] > 0 and normal["private_maids_employed"] > 0
+    assert normal["events_played"] == normal["illness_played"] + normal["bad_habit_played"]
+    assert normal["chambermaids"] >= (normal["chambermaids_crescent"]
+                                      + normal["chambermaids_safran"]
+                                      + normal["chambermaids_colette"])
 
 
 def test_seats_rotate_evenly() -> None:

@@ -4,10 +4,17 @@
   blunders; keeps nothing back.
 - normal: a heuristic: keep the escape cards (function cards, (9), /2, minus cards) for when
   they are needed, play the largest safe number card, and when in danger play the best escape
-  (DOUBLE, SHOT at the player holding fewest cards, PASS, TURN) or a companion power.
+  (DOUBLE, SHOT at the player holding fewest cards, PASS, TURN) or a companion power: in the
+  advanced game a power whose effect beats a plain PASS (Twenty, Scoop, Pick Out, Change with a
+  hand that has no escape, Draw of such a hand) comes before a function card, the others when
+  no function card is left or in the last round; Change, Scoop and L or R aim at the player
+  who plays next (`companion_in_danger`).
 - hard: determinized rollouts (cardtable.ai.ismcts.flat_monte_carlo): every legal action is
   tried on the same 64 sampled deals of the hidden cards, played to the end of the round with
-  every seat following the normal heuristic, and the action that fails least often is chosen.
+  every seat following the normal heuristic, and the action that fails least often is chosen;
+  a close call (best two within 0.05) gets 192 more deals. In the advanced game a companion
+  used counts against the action (`COMPANION_COST`: the escape is gone for later rounds and
+  the user loses ties on companions used, CIRNO-A1).
   Comparing actions on the same samples removes most of the luck from the comparison; in
   measurements this beat information-set MCTS (which was no better than normal head to head).
   The deals are not sampled uniformly: it reads the opponents' last two plays this round (the
@@ -25,7 +32,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from cardtable.ai.ismcts import FlatMonteCarloAgent
+from cardtable.ai.ismcts import flat_monte_carlo
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng
@@ -78,6 +85,10 @@ class NormalAgent:
         # In danger (or owing two cards): an escape card, best first.
         functions = [a for a in legal if a.kind == "play" and a.card not in NUMBER_CARDS]
         companions = [a for a in legal if a.kind == "companion"]
+        if companions:
+            power = companion_in_danger(view, companions, bool(functions))
+            if power is not None:
+                return power
         if functions:
             def rank(a: Action) -> tuple[int, int]:
                 if a.card == "SHOT":
@@ -117,6 +128,75 @@ def _bust_margin(card: str | None, view: CirnoView) -> int:
     return apply_number(card, view.total) - view.limit
 
 
+def next_seat(view: CirnoView) -> int:
+    """Who plays after the viewer when it passes: the next active seat in the direction of
+    play (as the rules' `_step` finds it)."""
+    me = view.viewer
+    assert me is not None
+    n = len(view.active)
+    q = me
+    for _ in range(n):
+        q = (q + view.direction) % n
+        if view.active[q]:
+            return q
+    return me
+
+
+def _hand_has_escape(view: CirnoView) -> bool:
+    """A card that keeps the holder safe at any total: a function card, (9), /2 or a minus."""
+    return any(ESCAPES.get(c, 0) > 0 for c in view.hand or ())
+
+
+def companion_in_danger(view: CirnoView, companions: Sequence[Action], has_function: bool
+                        ) -> Action | None:
+    """The companion power to use when no number card is safe (or owing two is risky), or
+    None to play a function card and keep the companion.
+
+    Every power is a PASS (CIRNO-A2); the effect decides. A function card left in hand is as
+    good an escape later this round as a companion still unused this round, but a companion
+    also lasts into later rounds, so with a function card at hand only a power whose effect
+    beats a plain PASS is used: Twenty (the busting numbers become safe), Scoop on the next
+    player (take their best card, hand them my worst), Pick Out (the best of three kept, the
+    worst discarded). In the last round (the companion deck was down to one card when it
+    began, CIRNO-A1) a companion has no later use, so one is used before a function card.
+    Targets and directions aim at the player who plays next: Change hands them a hand that
+    busts at this very total, L or R passes them my worst card."""
+    nxt = next_seat(view)
+    has_escape = _hand_has_escape(view)
+    last_round = view.companion_deck_at_round_start <= 1
+    best: tuple[float, Action] | None = None
+    for a in companions:
+        face = a.card
+        score = 0.0
+        if face == "twenty":
+            score = 10 if view.limit < 20 else 1
+        elif face == "scoop":
+            score = 8 if a.target == nxt else 0
+        elif face == "pick_out":
+            score = 7
+        elif face == "change":
+            # only a hand without escapes is worth handing over
+            score = (9 if not has_escape else 0) if a.target == nxt else 0
+        elif face == "draw":
+            score = 6 if not has_escape else 1.5
+        elif face == "l_or_r":
+            toward_next = (a.value == "left") == (view.direction == 1)
+            score = 5 if toward_next else 0
+        elif face == "all_draw":
+            score = 3
+        elif face == "melting":
+            score = 2
+        if score <= 0:
+            continue
+        if best is None or score > best[0]:
+            best = (score, a)
+    if best is None:
+        return None
+    if has_function and not last_round and best[0] < 7:
+        return None
+    return best[1]
+
+
 def _companion_rank(a: Action, view: CirnoView, me: int | None) -> float:
     if a.card == "twenty":
         return 10
@@ -140,7 +220,16 @@ def _round_result(state: GameState, start: GameState) -> list[float]:
     if state.round_no == start.round_no and state.winners is None:
         return [0.5] * n  # depth cut-off: undecided
     loser = state.last_loser
-    return [0.0 if p == loser else 1.0 for p in range(n)]
+    values = [0.0 if p == loser else 1.0 for p in range(n)]
+    if state.options.advanced:
+        # a companion used is an escape gone for later rounds and a mark against the user
+        # when companion counts tie (CIRNO-A1): worth a few points of this round's survival
+        for p in range(n):
+            values[p] -= COMPANION_COST * (len(state.comp_used[p]) - len(start.comp_used[p]))
+    return values
+
+
+COMPANION_COST = 0.06
 
 
 def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
@@ -164,10 +253,12 @@ class _HeuristicView:
     this as from the view (tested)."""
 
     __slots__ = ("phase", "viewer", "total", "limit", "duty", "played_in_turn", "hand",
-                 "hand_counts")
+                 "hand_counts", "direction", "active", "companion_deck_at_round_start")
 
     def __init__(self, phase: str, viewer: int, total: int, limit: int, duty: int,
-                 played_in_turn: int, hand: Sequence[str], hand_counts: Sequence[int]) -> None:
+                 played_in_turn: int, hand: Sequence[str], hand_counts: Sequence[int],
+                 direction: int = 1, active: Sequence[bool] = (),
+                 companion_deck_at_round_start: int = 0) -> None:
         self.phase = phase
         self.viewer = viewer
         self.total = total
@@ -176,13 +267,17 @@ class _HeuristicView:
         self.played_in_turn = played_in_turn
         self.hand = hand
         self.hand_counts = hand_counts
+        self.direction = direction
+        self.active = active
+        self.companion_deck_at_round_start = companion_deck_at_round_start
 
 
 def _seat_view(state: CirnoState, p: int) -> _HeuristicView:
     """What seat `p` of a search state sees, as far as the heuristic looks: own hand, public
     counts."""
     return _HeuristicView(state.phase, p, state.total, state.limit, state.duty,
-                          state.played_in_turn, state.hands[p], [len(h) for h in state.hands])
+                          state.played_in_turn, state.hands[p], [len(h) for h in state.hands],
+                          state.direction, state.active, state.comp_deck_at_round_start)
 
 
 def heuristic_rollout_policy(state: GameState, rng: GameRng) -> Action:
@@ -281,14 +376,56 @@ class InferringSpec:
         return best
 
 
-def make_hard(seed: int, samples: int = 64) -> FlatMonteCarloAgent:
-    return FlatMonteCarloAgent(InferringSpec(), name="hard", samples=samples,  # type: ignore[arg-type]
-                               rollout_policy=heuristic_rollout_policy, evaluator=_round_result,
-                               horizon=_round_over, max_depth=120)
+class HardAgent:
+    """Determinized rollouts (see the module docstring), in two stages: `samples` deals for
+    every legal action, then, when the best two actions are within `margin` of each other (a
+    close call, where the sampling noise could pick the wrong one), `extra` more deals on
+    which every action is tried again. Most decisions are clear-cut and cost only the first
+    stage; the close ones get the search they need. With `companions=False` it never uses a
+    companion card (a measurement variant: how much the powers are worth to the hard level).
+    """
+
+    def __init__(self, name: str = "hard", samples: int = 64, extra: int = 192,
+                 margin: float = 0.05, companions: bool = True) -> None:
+        self.name = name
+        self.samples = samples
+        self.extra = extra
+        self.margin = margin
+        self.companions = companions
+        self.spec = InferringSpec()
+
+    def _values(self, view: CirnoView, legal: Sequence[Action], rng: GameRng, samples: int
+                ) -> dict[Action, float]:
+        assert view.viewer is not None
+        return flat_monte_carlo(self.spec, view, legal, rng, samples, view.viewer,  # type: ignore[arg-type]
+                                heuristic_rollout_policy, _round_result, _round_over, 120)
+
+    def choose(self, view: CirnoView, legal: Sequence[Action], rng: GameRng) -> Action:
+        if not self.companions:
+            legal = [a for a in legal if a.kind != "companion"] or list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        values = self._values(view, legal, rng, self.samples)
+        ranked = sorted(values.values(), reverse=True)
+        if self.extra and len(ranked) > 1 and ranked[0] - ranked[1] < self.margin:
+            more = self._values(view, legal, rng, self.extra)
+            whole = self.samples + self.extra
+            values = {a: (v * self.samples + more.get(a, v) * self.extra) / whole
+                      for a, v in values.items()}
+        return max(legal, key=lambda a: values.get(a, -1.0))
+
+
+def make_hard(seed: int, samples: int = 64) -> HardAgent:
+    return HardAgent(samples=samples)
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {
     "easy": lambda seed: EasyAgent(),
     "normal": lambda seed: NormalAgent(),
     "hard": make_hard,
+}
+
+# variants for measurements only (`cardtable simulate`; not a level, not in the tournament)
+MEASUREMENT_AGENTS: dict[str, Callable[[int], Any]] = {
+    "hard_no_companions": lambda seed: HardAgent(name="hard_no_companions", companions=False),
 }

@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import groupby
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -949,12 +949,17 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state.pending = pending
         return state
 
+    metric_ratios: ClassVar[dict[str, tuple[str, str]]] = {
+        "companions_used_per_taken": ("companions_used", "companions_taken")}
+
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         assert isinstance(state, CirnoState)
         total = sum(state.taken)
         return [{"companion_share": (t / total) if total else 0.0,
                  "companions_taken": float(t),
-                 "rounds": float(state.round_no)} for t in state.taken]
+                 "companions_used": float(len(used)),
+                 "rounds": float(state.round_no)}
+                for t, used in zip(state.taken, state.comp_used, strict=True)]
 
 
 SPEC = CirnoSpec()

@@ -6,7 +6,8 @@
   can afford (no events, no plan), answers choices plainly.
 - normal: a priority heuristic in the style of pyminion's bots: +serving maids first, then draw,
   chambermaid sets (Crescent sisters, Safran, spare Colettes), a Love economy early and VP late,
-  one good private maid, the Colette majority, and Bad Habits / Illness against the leader.
+  one good private maid, the Colette majority, and Bad Habits / Illness against whoever it
+  pays to hit (the leader, or a close rival when the harm is larger).
 - hard: the same heuristic, with its employ decisions checked by simulation: the heuristic's
   best few purchases (and stopping) are compared by rollouts of sampled worlds
   (`SPEC.determinize`) played to the end with the normal policy (common random numbers).
@@ -212,10 +213,27 @@ def _active_private(view: TCView, q: int) -> str | None:
     return st[-1][0] if st and not st[-1][1] else None
 
 
+def hit_weight(ctx: Ctx, q: int) -> float:
+    """How much a VP taken from player `q` is worth to me: fully for the best placed other
+    player, about half for one level with or ahead of me, little for one behind me (at two
+    players the one opponent is the leader). Agents see views only, so a human seat is hit
+    like any other."""
+    if q == ctx.me:
+        return 0.0
+    if q == ctx.leader:
+        return 1.0
+    return 0.55 if ctx.est[q] >= ctx.est[ctx.me] - 2 else 0.2
+
+
 def event_value(ctx: Ctx, action: Action) -> float:
-    """The harm an event does to its target, in my VP terms; only the leader is a target."""
+    """The harm an event does to its target, in my VP terms, weighted by how much hurting that
+    player helps me (`hit_weight`): usually the leader, but a Bad Habit that tips another
+    close rival over the threshold, or an Illness on their best set, can pay more."""
     q = action.target
-    if q is None or q != ctx.leader:
+    if q is None:
+        return -1.0
+    weight = hit_weight(ctx, q)
+    if weight <= 0:
         return -1.0
     view = ctx.view
     lead_gap = ctx.est[q] - ctx.est[ctx.me]
@@ -223,7 +241,7 @@ def event_value(ctx: Ctx, action: Action) -> float:
     if action.card == "bad_habit":
         n = view.habits[q]
         harm = 1.0 if n < 3 else (5.0 if n == 3 else 2.0)
-        return harm * urgency * (0.5 + ctx.stage) - 0.6
+        return weight * harm * urgency * (0.5 + ctx.stage) - 0.6
     h = holdings(view, q)
     if q not in ctx._before:
         ctx._before[q] = breakdown([h])[0]["total"]
@@ -247,7 +265,7 @@ def event_value(ctx: Ctx, action: Action) -> float:
         chambers[i] = (maid, 1)
     after = breakdown([Holdings(h.cards, tuple(chambers), tuple(privates), h.bad_habits)])[0]
     harm = before - after["total"] + ability_loss
-    return harm * urgency * (0.4 + 0.8 * ctx.stage) - 1.2
+    return weight * harm * urgency * (0.4 + 0.8 * ctx.stage) - 1.2
 
 
 def _dead(face: str) -> bool:

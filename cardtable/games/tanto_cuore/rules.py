@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -1020,11 +1020,37 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
             state.final = [dict(r) for r in view.final] if view.final else None
         return state
 
+    action_count_keys: ClassVar[tuple[str, ...]] = (
+        "events_played", "illness_played", "bad_habit_played", "illness_cured",
+        "private_maids_employed")
+
+    def count_action(self, player: int, action: Any, tally: dict[str, float]) -> None:
+        key = None
+        if action.kind == "employ" and action.card in EVENTS:
+            tally["events_played"] = tally.get("events_played", 0.0) + 1
+            key = f"{action.card}_played"
+        elif action.kind == "employ" and action.card in PRIVATE_MAIDS:
+            key = "private_maids_employed"
+        elif action.kind == "cure":
+            key = "illness_cured"
+        if key is not None:
+            tally[key] = tally.get(key, 0.0) + 1
+
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         assert isinstance(state, TCState)
-        return [{"mean_vp": s, "mean_turns": float(t)}
-                for s, t in zip(state.scores(), state.turns, strict=True)]
+        out = []
+        for p, (s, t) in enumerate(zip(state.scores(), state.turns, strict=True)):
+            faces = [m[0] for m in state.chambers[p]]
+            row = {"mean_vp": s, "mean_turns": float(t),
+                   "chambermaids": float(len(faces)),
+                   "chambermaids_crescent": float(sum(f in CRESCENTS for f in faces)),
+                   "chambermaids_safran": float(faces.count("safran")),
+                   "chambermaids_colette": float(faces.count("colette"))}
+            out.append(row)
+        return out
 
+
+CRESCENTS = frozenset({"azure", "viola", "rouge"})  # the Crescent sisters' chambermaid set
 
 SPEC = TantoCuoreSpec()
 

@@ -1,5 +1,5 @@
-"""Tanto Cuore agents: names, legal choices in every kind of decision, the baseline's rule, events
-only against the leader, determinism. (Strength is measured by `cardtable simulate`, not here.)"""
+"""Tanto Cuore agents: names, legal choices in every kind of decision, the baseline's rule, plain
+events against the leader, determinism. (Strength is measured by `cardtable simulate`, not here.)"""
 
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def test_big_money_buys_only_love_and_chiefs() -> None:
         state.apply(a)
 
 
-def test_events_only_against_the_leader() -> None:
+def test_a_plain_event_goes_to_the_leader() -> None:
     s = build(3, phase="employ", love=4, chambers={1: ["azure"], 2: ["viola"]},
               decks={2: ["marianne"]})
     ctx = Ctx(s.view(0))
