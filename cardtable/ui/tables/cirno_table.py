@@ -24,7 +24,7 @@ from cardtable.ui.tables.kit.parts_table import PartsTable
 from cardtable.ui.tables.kit.plate import own_plate, plate_panel
 from cardtable.ui.tables.kit.seats import seat_tag
 from cardtable.ui.tables.kit.shown_hands import layout_shown_hands
-from cardtable.ui.tables.kit.tip_panel import draw_tip, tip_size
+from cardtable.ui.tables.kit.tipbox import draw_tip, tip_size
 from cardtable.ui.tables.kit.zones import seen_cards
 from cardtable.ui.tables.layer_parts import Part
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones

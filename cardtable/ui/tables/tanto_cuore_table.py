@@ -55,7 +55,7 @@ from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
 from cardtable.ui.tables.kit.results_panel import final_panel
 from cardtable.ui.tables.kit.sample import push_table
-from cardtable.ui.tables.kit.seat import seat_tag
+from cardtable.ui.tables.kit.seats import seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 

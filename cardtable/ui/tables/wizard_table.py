@@ -47,7 +47,7 @@ from cardtable.ui.tables.kit.dialog import dialog_panel, game_over_heading
 from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key
 from cardtable.ui.tables.kit.parts import draw_parts, highlights
 from cardtable.ui.tables.kit.prompt import turn_line
-from cardtable.ui.tables.kit.seats import others_in_order, seat_tag
+from cardtable.ui.tables.kit.seats import others_from, seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 from cardtable.ui.widgets import Button
@@ -245,7 +245,7 @@ class WizardTableScene(TableScene):
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
-        return others_in_order(self.bottom_seat, self.match.num_players)
+        return others_from(self.bottom_seat, self.match.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:

@@ -23,7 +23,7 @@ PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
 
 def human_decision(app, game: str, seed: int) -> TableScene | None:
     """A table (seat 0 a person, the rest computers) at the person's first decision that offers
-    two or more cards of the hand, or None."""
+    two or more cards in one place (`_cards`), or None."""
     n = PLAYERS[game]
     seats = [Seat(kind="human", name="人")] + [Seat(kind="ai", agent="easy")
                                                  for _ in range(n - 1)]
@@ -39,13 +39,26 @@ def human_decision(app, game: str, seed: int) -> TableScene | None:
             continue
         table.skip()
         app.step(1 / 60)
-        cards = [h for h in table.current_hits() if h.key.startswith("hand")]
-        if table.human_turn() and len(cards) >= 2:
+        if table.human_turn() and len(_cards(table.current_hits())) >= 2:
             return table
         if app.future_pending():
             import time
             time.sleep(0.002)
     return None
+
+
+def _cards(hits: list) -> list:
+    """The cards offered in one place: the hand's, else the largest group of hits that share
+    a key prefix (Tanto Cuore's first decisions offer the town, not the hand); never the
+    buttons or Wizard's bid picker (its arrows step the bid)."""
+    groups: dict[str, list] = {}
+    for h in hits:
+        prefix = h.key.partition(":")[0]
+        if prefix not in ("btn", "bid"):
+            groups.setdefault(prefix, []).append(h)
+    if len(groups.get("hand", [])) >= 2:
+        return groups["hand"]
+    return max(groups.values(), key=len, default=[])
 
 
 def _frame(app) -> bytes:
@@ -72,7 +85,7 @@ def test_keyboard_focus_wins_over_a_resting_mouse(app, monkeypatch, game):
             break
         app.stack.scenes[1:] = []
     assert table is not None
-    hits = [h for h in table.current_hits() if h.key.startswith("hand")]
+    hits = _cards(table.current_hits())
     off = (6, 714)  # the felt's corner: no card, no button
     assert not any(h.rect.collidepoint(off) for h in hits)
     # the pointer rests on the last card; the keyboard moves the focus to another one

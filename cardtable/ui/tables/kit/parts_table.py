@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.ui import gfx
+from cardtable.ui.tables.kit.parts import layer_key
 from cardtable.ui.tables.layer_parts import Part, PartLayer
 
 
@@ -34,9 +35,7 @@ class PartsTable:
     def draw_table(self, surf: gfx.Image) -> None:
         """Only the parts whose inputs changed are repainted (everything when the surface,
         density, language, viewer, seating or player count changed)."""
-        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
-               self.bottom_seat, self.match.num_players)
-        self._layer_parts.draw(surf, self._felt_image(), self._parts(), key,
+        self._layer_parts.draw(surf, self._felt_image(), self._parts(), layer_key(self, surf),
                                full=not self.CACHE_LAYERS)
 
     def on_scale_changed(self) -> None:
