@@ -151,8 +151,11 @@ def test_a_click_on_the_greyed_undo_says_why(app):
     undo = next(b for b in table.buttons if b.label() == tr("history.undo"))
     assert not undo.enabled
     n = len(match.history)
+    # the greyed-out button says why in a word or two, and a click says it in a sentence
+    reason = table.undo_reason()
+    assert reason is not None and undo.sublabel() == tr(f"history.undo.why.{reason}")
     click(app, undo.rect.center)
-    assert table.banner is not None and table.banner[0] == tr("history.undo.none")
+    assert table.banner is not None and table.banner[0] == tr(f"history.undo.banner.{reason}")
     assert len(table.match.history) == n
 
 

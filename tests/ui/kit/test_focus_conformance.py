@@ -62,6 +62,8 @@ def _cards(hits: list) -> list:
 
 
 def _frame(app) -> bytes:
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    table.clock = 100.0  # the same moment for a bobbing turn marker in both frames
     app.step(1 / 60)
     return pygame.image.tobytes(gfx.pixels(app.canvas).subsurface(
         gfx.pixels(app.canvas).get_rect().clip(TABLE_AREA)), "RGB")
@@ -97,6 +99,7 @@ def test_keyboard_focus_wins_over_a_resting_mouse(app, monkeypatch, game):
     assert focused is not None and focused.key != hits[-1].key
     assert table.active_key() == focused.key
     with_mouse_on_a_card = _frame(app)
+    on_card = gfx.pixels(app.canvas).copy()
     # the same focus with the pointer on nothing: the frame must be the same
     _move(app, off)
     app.step(1 / 60)
@@ -105,4 +108,5 @@ def test_keyboard_focus_wins_over_a_resting_mouse(app, monkeypatch, game):
     pointer_away = _frame(app)
     if pointer_away != with_mouse_on_a_card:
         pygame.image.save(gfx.pixels(app.canvas), f"/tmp/focus-{game}-away.png")
+        pygame.image.save(on_card, f"/tmp/focus-{game}-on-card.png")
     assert pointer_away == with_mouse_on_a_card
