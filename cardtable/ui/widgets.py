@@ -91,9 +91,9 @@ class Button(Widget):
                       True, "center")
             # 13 px at the least: a 44-px button (the title's "continue") drew it at 11 px
             ssize = text.fit(sub, max(13, int(h * 0.3)), self.rect.w - 20, min_size=12)
+            # a greyed-out button's second line often says why it is off: readable either way
             text.blit(surf, sub, (self.rect.centerx, self.rect.y + int(h * 0.76)), ssize,
-                      theme.TEXT_DIM if self.enabled else theme.BUTTON_DISABLED, False,
-                      "center")
+                      theme.TEXT_DIM, False, "center")
 
 
 class Choice(Widget):
