@@ -68,10 +68,6 @@ class Describer:
         from cardtable.history.movelog import describe
         return Line(describe(ev, self.game_id, viewer), detail=ev.kind in self.DETAIL_KINDS)
 
-    def event(self, ev: Event, viewer: int | None = None) -> Msg | None:
-        got = self.line(ev, viewer)
-        return got.msg if got is not None else None
-
     def action(self, action: Action, actor: int | None = None) -> Msg:
         """An action as its actor's own line (undo labels): it may name the actor's cards."""
         from cardtable.history.movelog import describe_action

@@ -179,21 +179,21 @@ class ResultsScene(MenuScene):
             self.draw_look_button(surf)
 
     def draw_look_button(self, surf: gfx.Image) -> None:
-        r = self.look_rect()
-        draw.panel(surf, r, theme.BUTTON, 250, r.h // 2, theme.PANEL_EDGE)
-        t = self.app.text
-        label = tr("ui.results.look")
-        t.blit(surf, label, r.center, t.fit(label, theme.SIZE_SMALL, r.w - 16, True),
-               theme.TEXT, True, "center")
+        self._pill(surf, self.look_rect(), tr("ui.results.look"), theme.BUTTON,
+                   theme.PANEL_EDGE, theme.SIZE_SMALL, shadow=False)
 
     def draw_back_pill(self, surf: gfx.Image) -> None:
-        r = self.back_rect()
-        draw.shadow(surf, r, r.h // 2, 90)
-        draw.panel(surf, r, theme.ACCENT_DARK, 245, r.h // 2, theme.GOLD)
+        self._pill(surf, self.back_rect(), tr("ui.results.show_again"), theme.ACCENT_DARK,
+                   theme.GOLD, theme.SIZE_BODY, shadow=True)
+
+    def _pill(self, surf: gfx.Image, r: pygame.Rect, label: str, fill: Any, edge: Any,
+              size: int, shadow: bool) -> None:
+        if shadow:
+            draw.shadow(surf, r, r.h // 2, 90)
+        draw.panel(surf, r, fill, 245 if shadow else 250, r.h // 2, edge)
         t = self.app.text
-        label = tr("ui.results.show_again")
-        t.blit(surf, label, r.center, t.fit(label, theme.SIZE_BODY, r.w - 24, True),
-               theme.TEXT, True, "center")
+        t.blit(surf, label, r.center, t.fit(label, size, r.w - 24, True), theme.TEXT, True,
+               "center")
 
     def draw_dialog(self, surf: gfx.Image) -> None:
         overlay(surf)

@@ -51,10 +51,6 @@ class TooltipTimer:
         return (under is not None and under == self.key and self.armed
                 and self.elapsed >= self.rest)
 
-    def changed_under(self) -> None:
-        """The thing under a resting pointer changed by itself: wait for a move."""
-        self.armed = False
-        self.elapsed = 0.0
 
 
 def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[pygame.Rect],

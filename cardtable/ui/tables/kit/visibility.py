@@ -12,7 +12,7 @@ view. Cards the rules make public stay visible through the rules' own spectator 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from cardtable.core.events import GAME_OVER, ROUND_ENDED, Event
 
@@ -28,7 +28,7 @@ ENDS_DECISION = frozenset({ROUND_ENDED, GAME_OVER})
 class VisibilityPolicy:
     controllers: Sequence[str]
     unlocked: int | None = None  # the person between their curtain and the end of their decision
-    anchor: int | None = field(default=None)  # the seat drawn at the bottom (layout only)
+    anchor: int | None = None  # the seat drawn at the bottom (layout only)
 
     def __post_init__(self) -> None:
         if self.anchor is None:
