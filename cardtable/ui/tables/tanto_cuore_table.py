@@ -843,6 +843,10 @@ class TantoCuoreTableScene(TableScene):
             _illness_mark(surf, self.app.text, r, ill)
         if key is not None and hit_keys is not None and (key in hit_keys or key == self.selected):
             gfx.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=9)
+            if lifted and not lift:
+                # a town pile does not lift: the focused one gets a white ring inside the
+                # yellow one, so the keyboard's focus shows among piles all ringed as buyable
+                gfx.rect(surf, theme.TEXT, r, 3, border_radius=7)
         if count is not None:
             # a town pile's count sits on the card's lower edge, below its effect cells
             dy = 0 if size == TOWN_CARD else -4

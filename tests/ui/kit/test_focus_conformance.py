@@ -110,3 +110,52 @@ def test_keyboard_focus_wins_over_a_resting_mouse(app, monkeypatch, game):
         pygame.image.save(gfx.pixels(app.canvas), f"/tmp/focus-{game}-away.png")
         pygame.image.save(on_card, f"/tmp/focus-{game}-on-card.png")
     assert pointer_away == with_mouse_on_a_card
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_the_keyboard_focus_can_be_seen(app, monkeypatch, game):
+    """Moving the focus from one card to the next changes the picture at both cards: a person
+    playing from the keyboard sees where the focus is, on every table and in every zone (the
+    town's piles do not lift, so they need a ring of their own)."""
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    table = None
+    for seed in range(20):
+        table = human_decision(app, game, seed)
+        if table is not None:
+            break
+        app.stack.scenes[1:] = []
+    assert table is not None
+    _move(app, (6, 714))
+    app.step(1 / 60)
+    hits = _cards(table.current_hits())
+    order = table.current_hits()
+    key(app, pygame.K_RIGHT)
+    while table.focus_model.current(table.current_hits()).key != hits[0].key:
+        key(app, pygame.K_RIGHT)
+    first = pygame.image.tobytes(_table_pixels(app), "RGB")
+    key(app, pygame.K_RIGHT)
+    nxt = table.focus_model.current(table.current_hits())
+    assert nxt.key == order[(order.index(next(h for h in order if h.key == hits[0].key)) + 1)
+                            % len(order)].key
+    second = pygame.image.tobytes(_table_pixels(app), "RGB")
+    assert first != second, "moving the focus changed nothing on the table"
+    a, b = _changed_near(app, first, second, hits[0].rect), _changed_near(app, first, second,
+                                                                           nxt.rect)
+    assert a and b, f"focus change not drawn at {'the first' if not a else 'the next'} card"
+
+
+def _table_pixels(app):
+    table = next(s for s in app.stack.scenes if isinstance(s, TableScene))
+    table.clock = 100.0
+    app.step(1 / 60)
+    return gfx.pixels(app.canvas).copy()
+
+
+def _changed_near(app, first: bytes, second: bytes, rect: pygame.Rect) -> bool:
+    """Whether a pixel within 8 px of `rect` differs between the two frames."""
+    size = gfx.pixels(app.canvas).get_size()
+    one = pygame.image.frombytes(first, size, "RGB")
+    two = pygame.image.frombytes(second, size, "RGB")
+    box = rect.inflate(16, 16).clip(one.get_rect())
+    return pygame.image.tobytes(one.subsurface(box), "RGB") != pygame.image.tobytes(
+        two.subsurface(box), "RGB")
