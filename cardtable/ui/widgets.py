@@ -257,16 +257,24 @@ class TextField(Widget):
         self.composition = ""
         self.focused = False
         self.blink = 0.0
+        self.caret: int | None = None  # where typing goes; None = after the last character
 
     def activate(self) -> None:
         pass
+
+    def _caret(self) -> int:
+        n = len(self.get())
+        return n if self.caret is None else max(0, min(self.caret, n))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
         if event.type == pygame.TEXTINPUT:
-            value = (self.get() + event.text)[: self.max_len]
-            self.set(value)
+            value, at = self.get(), self._caret()
+            room = max(0, self.max_len - len(value))
+            added = event.text[:room]
+            self.set(value[:at] + added + value[at:])
+            self.caret = at + len(added)
             self.composition = ""
             return True
         if event.type == pygame.TEXTEDITING:
@@ -275,9 +283,24 @@ class TextField(Widget):
         if event.type == pygame.KEYDOWN:
             if self.composition:
                 return True  # the IME owns the keys while composing
-            if event.key == pygame.K_BACKSPACE:
-                self.set(self.get()[:-1])
+            value, at = self.get(), self._caret()
+            key = event.key
+            if key == pygame.K_BACKSPACE:
+                if at:
+                    self.set(value[:at - 1] + value[at:])
+                    self.caret = at - 1
                 return True
+            if key == pygame.K_DELETE:
+                self.set(value[:at] + value[at + 1:])
+                self.caret = at
+                return True
+            moves = {pygame.K_LEFT: at - 1, pygame.K_RIGHT: at + 1, pygame.K_HOME: 0,
+                     pygame.K_END: len(value)}
+            if key in moves:
+                self.caret = max(0, min(moves[key], len(value)))
+                return True
+            if key == pygame.K_SPACE:
+                return True  # a space is typed (its TEXTINPUT follows), not a "next field"
         return False
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
@@ -292,16 +315,25 @@ class TextField(Widget):
         value = self.get()
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         x = box.x + 10
-        r = text.blit(surf, value, (x, box.centery), theme.SIZE_BODY, color, False, "midleft")
-        x = r.right if value else x
-        if focused and self.composition:
+        at = self._caret()
+        head, tail = value[:at], value[at:]
+        if head:
+            x = text.blit(surf, head, (x, box.centery), theme.SIZE_BODY, color, False,
+                          "midleft").right
+        caret_x = x
+        if focused and self.composition:  # the IME's unfinished text, underlined, at the caret
             cr = text.blit(surf, self.composition, (x + 2, box.centery), theme.SIZE_BODY,
                            theme.ACCENT, False, "midleft")
             gfx.line(surf, theme.ACCENT, (cr.x, cr.bottom - 2), (cr.right, cr.bottom - 2),
                      2)
-            x = cr.right
+            x = caret_x = cr.right
+        if tail:
+            tail_x = x + (2 if focused and self.composition else 0)
+            text.blit(surf, tail, (tail_x, box.centery), theme.SIZE_BODY, color, False,
+                      "midleft")
         if focused and self.enabled:
-            gfx.line(surf, theme.HIGHLIGHT, (x + 2, box.y + 8), (x + 2, box.bottom - 8), 2)
+            gfx.line(surf, theme.HIGHLIGHT, (caret_x + 2, box.y + 8),
+                     (caret_x + 2, box.bottom - 8), 2)
 
 
 class Menu:

@@ -91,6 +91,33 @@ def test_text_field_ime_composition(app):
     assert setup.names[0] == "小"
 
 
+def test_text_field_edits_at_the_caret(app):
+    """A name can be corrected where the mistake is: ← → Home End move the caret, typing and
+    Delete/Backspace work there, and Space types a space instead of jumping to the next row."""
+    from cardtable.ui.scenes.setup import SetupScene
+    from cardtable.ui.widgets import TextField
+    setup = app.push(SetupScene(app, "cirno"))
+    field = next(w for w in setup.menu.widgets if isinstance(w, TextField))
+    setup.menu.focus = setup.menu.widgets.index(field)
+    for ch in "阿明x":
+        app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="小"))
+    assert setup.names[0] == "阿小明x"
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_DELETE)
+    assert setup.names[0] == "小明x"
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_SPACE)
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text="A"))
+    assert setup.names[0] == "小明 A"
+    assert setup.menu.focused is field
+    frames(app, 1)  # drawn with the caret inside the text
+
+
 def test_unnamed_seats_follow_a_language_switch(app):
     """A seat whose name was left empty in the setup is "電腦 2" in zh-TW and "电脑 2" after a
     switch to zh-CN (found in a play test: it stayed in the setup's script); a typed name stays
