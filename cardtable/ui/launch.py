@@ -32,7 +32,7 @@ WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
                  "wizard_forehead", "wizard_hidden", "wizard_round", "wizard_results")
 # 8½ sample states (cardtable.ui.tables.eight_half_table)
 EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
-                     "eight_half_deal", "eight_half_results")
+                     "eight_half_deal", "eight_half_last_deal", "eight_half_results")
 # Tanto Cuore sample states (cardtable.ui.tables.tanto_cuore_table)
 TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data

@@ -331,6 +331,14 @@ def test_sample_scenes_open(app, name):
     assert app.stack.top is scene
 
 
+def test_last_deal_sample_is_the_breakdown_before_the_match_result(app):
+    from cardtable.ui.tables.eight_half_table import EightHalfResultsScene, open_sample_scene
+    scene: Any = open_sample_scene(app, "eight_half_last_deal", 1)
+    frames(app, 5)
+    assert isinstance(scene, EightHalfResultsScene) and not scene.final and scene.last_deal()
+    assert scene.match.state.is_terminal()
+
+
 @pytest.mark.slow
 def test_hotseat_two_deals_with_swap_and_deal_results(app, monkeypatch):
     """Two humans, two deals: the deal results, the winner's swap (E8H-X1) and the final

@@ -1781,7 +1781,7 @@ def _turn_marker(surf: gfx.Image, pos: tuple[int, int], clock: float, up: bool =
 
 # ---------------------------------------------------------------- sample states (--scene)
 SAMPLE_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
-                 "eight_half_deal", "eight_half_results")
+                 "eight_half_deal", "eight_half_last_deal", "eight_half_results")
 SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊", "小芸", "阿凱")
 
 
@@ -1842,9 +1842,12 @@ def sample_match(kind: str, seed: int = 1, players: int = 4) -> tuple[Match, dic
 def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
     """Open one of SAMPLE_SCENES (`cardtable --scene eight_half_wanted`)."""
     kind = name.removeprefix("eight_half_")
-    match, deal = sample_match(kind, seed if seed is not None else 1)
+    last = kind == "last_deal"  # the last deal's breakdown, before the match result
+    match, deal = sample_match("results" if last else kind, seed if seed is not None else 1)
     table = app.push(EightHalfTableScene(app, match, autosave=False))
-    if kind == "deal":
+    if kind == "deal" or last:
+        if last:
+            table._finished_shown = True
         return app.push(EightHalfResultsScene(app, match, final=False, table=table, deal=deal))
     if kind == "results":
         table._finished_shown = True
