@@ -151,6 +151,25 @@ def test_pause_menu_of_a_demo_does_not_claim_it_is_saved(app):
         app.reset(app.stack.scenes[0])
 
 
+def test_pause_menu_over_a_finished_game_does_not_offer_its_save(app):
+    """Over the final board the pause menu said every move was saved to be continued from the
+    title; a finished game has no save left (it is in the replays)."""
+    from cardtable.core.rng import GameRng
+    from cardtable.ui.samples import sample_match
+    from cardtable.ui.scenes.pause import PauseScene
+    match = sample_match(moves=0, humans=1)
+    rng = GameRng(3)
+    while not match.state.is_terminal():
+        legal = match.state.legal_actions()
+        match.submit(legal[rng.randrange(len(legal))])
+    table = app.push(CirnoTableScene(app, match, autosave=False))
+    app.push(PauseScene(app, table))
+    with drawn_text(app) as drawn:
+        frames(app, 2)
+    texts = [d.text for d in drawn]
+    assert tr("ui.pause.finished") in texts and tr("ui.pause.saved") not in texts
+
+
 def test_fit_line_cuts_a_name_that_cannot_fit(app):
     """Ten W's on a plate ran over the seat's tag even at the smallest size: `fit_line` cuts
     such a name short with "…"; a name that fits is left whole."""

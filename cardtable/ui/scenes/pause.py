@@ -49,8 +49,11 @@ class PauseScene(MenuScene):
         t.blit(surf, tr("ui.pause.title"), (PANEL.centerx, PANEL.y + 52), theme.SIZE_H1,
                theme.TEXT, True, "center")
         self.menu.draw(surf, t)
-        # a played game is autosaved at every move, a demo never
+        # a played game is autosaved at every move, a demo never; a finished game has no
+        # save left to continue (it went to the replays)
         demo = self.table is not None and getattr(self.table, "demo", False)
-        note = tr("ui.pause.not_saved") if demo else tr("ui.pause.saved")
+        over = self.table is not None and self.table.match.state.is_terminal()
+        note = tr("ui.pause.not_saved") if demo else tr(
+            "ui.pause.finished") if over else tr("ui.pause.saved")
         t.blit(surf, note, (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
