@@ -97,6 +97,11 @@ class ResultsScene(MenuScene):
 
     def put_aside(self) -> None:
         self.aside = True
+        # the table does not run under a dialog, so an announcement that was still up when the
+        # dialog came (Tanto Cuore's "both piles ran out") would hide the board it is put
+        # aside for; it has been read, and it is in the log
+        if self.table is not None and getattr(self.table, "banner", None) is not None:
+            self.table.banner = None
 
     def bring_back(self) -> None:
         self.aside = False

@@ -864,9 +864,11 @@ class TantoCuoreTableScene(TableScene):
               hit_keys: AbstractSet[str], active: str | None, n: int, dim: bool,
               out: bool) -> None:
         """A town pile; on the final board a pile that ran out is ringed in red."""
-        self._card(surf, face, r, TOWN_CARD, key, hit_keys, active, count=n, dim=dim, lift=0)
-        if out:
+        self._card(surf, face, r, TOWN_CARD, key, hit_keys, active, count=None if out else n,
+                   dim=dim, lift=0)
+        if out:  # the ring first, then the count badge on top of it (the ring cut the "0")
             gfx.rect(surf, theme.DANGER, r.inflate(6, 6), 3, border_radius=9)
+            _count_badge(surf, self.app.text, (r.right - 4, r.bottom), n)
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text

@@ -107,3 +107,18 @@ def test_round_and_game_dialogs(app, game, final):
     app.push(table_class(game)(app, match, autosave=False))
     app.speed_factor = 50
     _check(app, _until_dialog(app, Player(2), final=final))
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_putting_the_dialog_aside_clears_an_announcement_left_on_the_table(app, game):
+    """The table stands still under a dialog: a banner that was still up when the game's end
+    dialog came stayed over the final board when the dialog was put aside."""
+    match = _before(game, 4, ("human",) + ("easy",) * (PLAYERS[game] - 1), final=True,
+                    left=0)
+    table = app.push(table_class(game)(app, match, autosave=False))
+    table._finished_shown = True
+    dialog = app.push(table.results_scene())
+    table.banner = ("遊戲結束！", 2.0, (200, 60, 60))
+    app.step(1 / 60)
+    key(app, pygame.K_v)
+    assert dialog.aside and table.banner is None
