@@ -347,4 +347,9 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
         own = f"log.{game_id}.{key.removeprefix('log.')}"  # a game's own words, if it has them
         if known(own):
             key = own
+    # "阿明 看了自己的牌庫", not "阿明 看了 阿明 的牌庫": a key may have a `.self` wording for
+    # a line whose player and target are the same seat
+    p, t = msg.params.get("player"), msg.params.get("target")
+    if p is not None and p == t and known(f"{key}.self"):
+        key = f"{key}.self"
     return translate(key, **params)

@@ -106,3 +106,22 @@ def test_two_hundred_games_have_no_raw_id_placeholder_or_missing_key(locale: str
         assert not bad, sorted(bad)[:20]
     finally:
         i18n.set_locale(old)
+
+
+def test_a_player_who_targets_themselves_reads_as_self():
+    """Eliza can look at one's own deck: the log said 「小華 看了 小華 牌庫最上面的一張牌」.
+    A key's `.self` wording is used when the player and the target are the same seat."""
+    from cardtable.core.events import Msg
+    from cardtable.history.movelog import format_line
+    for lang, own in (("zh-TW", "小華 看了自己牌庫最上面的一張牌。"),
+                      ("zh-CN", "小華 看了自己牌库最上面的一张牌。")):
+        i18n.set_locale(lang)
+        try:
+            line = format_line(Msg("tanto_cuore.log.eliza_peek", {"player": 1, "target": 1}),
+                               "tanto_cuore", NAMES)
+            assert line == own
+            other = format_line(Msg("tanto_cuore.log.eliza_peek", {"player": 1, "target": 0}),
+                                "tanto_cuore", NAMES)
+            assert "阿明" in other and "自己" not in other
+        finally:
+            i18n.set_locale("zh-TW")
