@@ -18,29 +18,15 @@ from cardtable.core.actions import Action
 from cardtable.core.events import CARD_MOVED, SHUFFLED, TURN_STARTED, Event, zone_name
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
-from cardtable.ui.autoplay import frames
 from cardtable.ui.tables.tanto_cuore_table import (
     STREAM_FLIGHT,
     STREAM_STAGGER,
     TantoCuoreTableScene,
 )
-from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
+from tests.ui.test_tanto_cuore_kit import _table  # a table showing an exact scenario
 
 GAME = "tanto_cuore"
 DT = 1 / 240  # small steps: several samples between two cards of a stream
-
-
-def _table(app, n: int = 2, **scenario: Any) -> TantoCuoreTableScene:
-    """A table showing `scenarios.build(n, **scenario)`; seat 0 is the one human."""
-    seats = [Seat(kind="human", name="人0")] + \
-        [Seat(kind="ai", name=f"電腦 {i}", agent="easy") for i in range(1, n)]
-    match = Match(get_spec(GAME), 7, n, {"kinds": SPECIAL_TOWN}, seats)
-    match.state = build(n, **scenario)
-    table = app.push(TantoCuoreTableScene(app, match, autosave=False))
-    table.director.clear()
-    table.snap()
-    frames(app, 2)
-    return table
 
 
 class Spy:
