@@ -13,7 +13,7 @@ before the table sees it.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -30,7 +30,7 @@ from cardtable.history.describer import describer_for
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.ai_worker import make_agent
-from cardtable.ui.anim import Director
+from cardtable.ui.anim import Director, FlightSpec
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
 from cardtable.ui.tables.kit.guard import MisclickGuard
@@ -48,6 +48,7 @@ LOG_RECT = pygame.Rect(984, 12, 284, 464)
 CONTROLS_RECT = pygame.Rect(984, 486, 284, 222)
 DEMO_LOG_RECT = pygame.Rect(984, 12, 284, 400)
 DEMO_CONTROLS_RECT = pygame.Rect(984, 422, 284, 286)
+STREAM_STAGGER = 0.045  # seconds between two cards of a stream (`TableScene.move_stream`)
 
 
 @dataclass
@@ -352,7 +353,11 @@ class TableScene(Scene):
         """The one card-move animation: the card flies from its zone's rect to the other's,
         leaving the source mirror when it starts and joining the destination when it lands.
         A table changes where (`move_rects`), how the mirrors change (`move_updates`) and
-        the pace and sound (`move_pace`)."""
+        the pace and sound (`move_pace`); moves of one stream (`move_stream`) fly as one
+        group (`_fly_stream`)."""
+        stream = self.move_stream(ev)
+        if stream is not None:
+            return self._fly_stream(ev, stream, director)
         card = ev.data.get("card")
         src_rect, dst_rect = self.move_rects(ev)
         take, land = self.move_updates(ev)
@@ -361,6 +366,61 @@ class TableScene(Scene):
         if sound:
             self.app.play_sound(sound)
         return wait
+
+    def move_stream(self, ev: Event) -> Hashable | None:
+        """The stream a card move belongs to (hook), e.g. a deal or a turn's cleanup: the
+        moves of one stream queued one right after another fly as one group. None (the
+        default): the card flies on its own."""
+        return None
+
+    def _fly_stream(self, first: Event, stream: Hashable, director: Director) -> float:
+        """`first` and the moves of its stream queued right after it as one group flight
+        (`Director.fly_group`): the cards leave one after another, `stream_pace`'s stagger
+        apart, each leaving its source mirror as it starts and joining its destination as
+        it lands (so no count is ever ahead of or behind the cards). Returns the wait until
+        the last one has landed: the next event sees the mirrors as the rules left them."""
+        run = [first]
+        queue = director.queue
+        while queue and queue[0].kind == CARD_MOVED and self.move_stream(queue[0]) == stream:
+            ev = queue.popleft()
+            line = self.describe(ev)  # the log reads as if they came one at a time
+            if line:
+                self.log_lines.append(line)
+                self.log_scroll = 0
+            run.append(ev)
+        specs = [FlightSpec(ev.data.get("card"), src, dst, *self.move_updates(ev))
+                 for ev, (src, dst) in zip(run, self.stream_rects(run), strict=True)]
+        duration, stagger, sound = self.stream_pace(run)
+        if sound:
+            self.app.play_sound(sound)
+        wait = director.fly_group(specs, duration, stagger)
+        for ev in run[1:]:  # the table hears every event (the first: by `_handle_event`)
+            wait = max(wait, self.game_event(ev, director))
+        return wait
+
+    def stream_rects(self, run: Sequence[Event]) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """Where each card of a stream flies from and to: `move_rects` against the mirrors
+        as they will be when that card leaves and lands (every card before it taken and
+        landed; a stream's sources and destinations are different zones, so the order of
+        the others' landings does not matter)."""
+        real = self.zones
+        self.zones = {k: list(v) for k, v in real.items()}
+        try:
+            out = []
+            for ev in run:
+                out.append(self.move_rects(ev))
+                take, land = self.move_updates(ev)  # bound to the copy
+                take()
+                land()
+            return out
+        finally:
+            self.zones = real
+
+    def stream_pace(self, run: Sequence[Event]) -> tuple[float, float, str | None]:
+        """A stream's flight time per card, the stagger between two cards and its sound
+        (hook): by default the first card's `move_pace`, `STREAM_STAGGER` apart."""
+        duration, _wait, sound = self.move_pace(run[0])
+        return duration, STREAM_STAGGER, sound
 
     def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
         """Where a moved card flies from and to (hook)."""

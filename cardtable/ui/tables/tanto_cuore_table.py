@@ -56,6 +56,7 @@ from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
 from cardtable.ui.tables.kit.results_panel import final_panel
 from cardtable.ui.tables.kit.sample import push_table
 from cardtable.ui.tables.kit.seats import seat_tag
+from cardtable.ui.tables.kit.zones import take_index
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
 
@@ -106,6 +107,8 @@ CHIP_TEXT = 12
 CHIP_PAD = 6  # the kind's colour bar and the space before the name
 ILL_MARK = 16  # the Illness mark on an opponent's plate (px)
 PHASES = ("start", "serve", "employ", "discard")
+# a stream (a turn's end, the first deal): each card's flight, and the time between two cards
+STREAM_FLIGHT, STREAM_STAGGER = 0.3, 0.045
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
 
 # which pile faces stand on the first town row, in groups
@@ -365,6 +368,36 @@ class TantoCuoreTableScene(TableScene):
         return pygame.Rect(BOTTOM_PLATE.x + 88, BOTTOM_PLATE.y + 70, *PLAY_CARD)
 
     # ---------------------------------------------------------------- events
+    def move_stream(self, ev: Event) -> str | None:
+        """Building the starting decks, and a turn's end (played and hand cards to the
+        discard pile, then the new hand drawn; the first hands dealt) fly as group streams."""
+        sn, dn = zone_name(ev.data["src"]), zone_name(ev.data["dst"])
+        if dn == "deck":
+            return "deck"
+        if (sn in ("deck", "hand", "play") and dn == "discard") or (sn, dn) == ("deck", "hand"):
+            return "turn_end"
+        return None
+
+    def stream_pace(self, run: Any) -> tuple[float, float, str | None]:
+        return STREAM_FLIGHT, STREAM_STAGGER, "deal"
+
+    def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
+        return self.leave_rect(ev.data["src"], ev.data.get("card")), \
+            self.zone_rect(ev.data["dst"])
+
+    def leave_rect(self, zone: str, card: str | None) -> pygame.Rect:
+        """Where a card leaving `zone` starts: its own slot in the bottom seat's hand or in
+        the play area (the one its mirror gives up), else the zone's rect."""
+        name = zone_name(zone)
+        if name in ("hand", "play"):
+            owner, cards = zone_owner(zone), self.zones.get(zone, [])
+            i = take_index(cards, card)
+            if i is not None and name == "hand" and owner == self.bottom_seat:
+                return self.hand_rects(len(cards))[i]
+            if i is not None and name == "play" and owner == self.disp.get("turn_player"):
+                return self.play_rects(len(cards))[i]
+        return self.zone_rect(zone)
+
     def _card_moved(self, ev: Event, director: Director) -> float:
         wait = super()._card_moved(ev, director)
         src, dst = ev.data["src"], ev.data["dst"]
@@ -372,9 +405,8 @@ class TantoCuoreTableScene(TableScene):
         if card in LOVE_CARDS and zone_name(src) == "hand" and zone_name(dst) == "play":
             # entering the employ phase plays the Love cards: the counter follows them
             self.disp["love"] = self.disp.get("love", 0) + CARDS[card].love
-        if zone_name(dst) == "deck" or (zone_name(src) in ("deck", "hand", "play")
-                                         and zone_name(dst) in ("hand", "discard")):
-            return 0.07  # building decks, dealing and clearing a turn: a quick stream
+        if zone_name(src) == zone_name(dst) == "hand":
+            return 0.07  # Eugenie's swap: the two cards cross
         return wait
 
     def game_event(self, ev: Event, director: Director) -> float:

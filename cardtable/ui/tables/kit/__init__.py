@@ -22,7 +22,8 @@ Parts that draw:
 
 Beside the kit: one describer per game in `cardtable.history.describers` (the table log, move
 log, undo labels and replays share it); group flights with a stagger in
-`cardtable.ui.anim.Director.fly_group`; the round and game dialogs in
+`cardtable.ui.anim.Director.fly_group` (a table's `move_stream` hook makes consecutive card
+moves of one stream, e.g. a turn's end, one group); the round and game dialogs in
 `cardtable.ui.scenes.results.ResultsScene` (Esc opens the menu, V puts the dialog aside).
 
 A game's table file keeps only what is its own: its zones and where they go, what a click means

@@ -16,11 +16,18 @@ def seen_cards(everything: Sequence[Sequence[str]] | None, own: Sequence[str] | 
     return [None] * count
 
 
-def take_from(cards: list[str | None], card: str | None) -> None:
-    """A card leaves a zone's mirror: that face when it is there, else a back, else the last."""
+def take_index(cards: Sequence[str | None], card: str | None) -> int | None:
+    """Which card of a zone's mirror a leaving `card` is: that face when it is there, else a
+    back, else the last (None: the zone is empty)."""
     if card is not None and card in cards:
-        cards.remove(card)
-    elif None in cards:
-        cards.remove(None)
-    elif cards:
-        cards.pop()
+        return cards.index(card)
+    if None in cards:
+        return cards.index(None)
+    return len(cards) - 1 if cards else None
+
+
+def take_from(cards: list[str | None], card: str | None) -> None:
+    """A card leaves a zone's mirror (the one `take_index` names)."""
+    i = take_index(cards, card)
+    if i is not None:
+        del cards[i]
