@@ -1,0 +1,77 @@
+"""Cirno's arithmetic game: the lessons (see `cardtable.coach.lesson` for the format).
+
+`basics` (seed 1041, 3 players, found with scripts/find_lesson_seeds.py cirno-basics): the
+learner sits at seat 0; seat 2 opens with DOUBLE on the learner; the learner plays a TURN, a
+SHOT, a Cirno card (9) on 12 and a DOUBLE of their own, and seat 2 goes over 12 at the end.
+"""
+
+from __future__ import annotations
+
+from cardtable.coach.lesson import Do, Lesson, Note, Play, msg
+from cardtable.core.actions import Action
+
+HAND = "hand:0"
+K = "lesson.cirno.basics."
+
+
+def play(card: str, target: int | None = None) -> Action:
+    return Action("play", card, target=target)
+
+
+def busts(card: str, total: int) -> tuple[Action, object]:
+    """A wrong card that would take the total over 12, with that reason."""
+    return play(card), msg(K + "would_bust", card=card, total=total)
+
+
+def only(card: str) -> object:
+    return msg(K + "follow_script", card=card)
+
+
+BASICS = Lesson(
+    id="cirno.basics",
+    game_id="cirno",
+    title="lesson.cirno.basics.title",
+    players=3,
+    seed=1041,
+    learner=0,
+    intro=msg(K + "intro"),
+    outro=msg(K + "outro"),
+    steps=(
+        Note(msg(K + "total"), "total"),
+        Play(play("DOUBLE"), seat=2),
+        Do(msg(K + "double_on_you", player=2, card="+4"), HAND, (play("+4"),), only("+4"),
+           ((play("TURN"), msg(K + "double_pass_on")),)),
+        Do(msg(K + "second_card", card="+5"), HAND, (play("+5"),), only("+5"),
+           ((play("SHOT", 1), msg(K + "second_card_function")),
+            (play("SHOT", 2), msg(K + "second_card_function")),
+            (play("TURN"), msg(K + "second_card_function")))),
+        Play(play("+2"), seat=1),
+        Play(play("-1"), seat=2),
+        Do(msg(K + "turn"), HAND, (play("TURN"),), only("TURN"), (busts("+3", 13),)),
+        Play(play("/2"), seat=2),
+        Play(play("-2"), seat=1),
+        Do(msg(K + "shot", player=2), HAND, (play("SHOT", 2),), only("SHOT"),
+           ((play("SHOT", 1), msg(K + "shot_other", player=2)),)),
+        Play(play("+5"), seat=2),
+        Play(play("-3"), seat=1),
+        Do(msg(K + "small", card="+3"), HAND, (play("+3"),), only("+3"),
+           ((play("+7"), msg(K + "twelve_is_safe")),)),
+        Play(play("-3"), seat=2),
+        Play(play("+7"), seat=1),
+        Do(msg(K + "cirno_card"), HAND, (play("9"),), only("9"),
+           (busts("+3", 15), busts("+7", 19))),
+        Play(play("+3"), seat=2),
+        Play(play("-2"), seat=1),
+        Do(msg(K + "only_safe", card="+1"), HAND, (play("+1"),), only("+1"),
+           (busts("+3", 13), busts("+7", 17))),
+        Play(play("TURN"), seat=2),
+        Do(msg(K + "double", player=1), HAND, (play("DOUBLE"),), only("DOUBLE"),
+           (busts("+3", 14), busts("+7", 18))),
+        Play(play("/2"), seat=1),
+        Play(play("+5"), seat=1),
+        Play(play("+6"), seat=2),
+        Note(msg(K + "bust", player=2), "companions:2"),
+    ),
+)
+
+LESSONS = (BASICS,)
