@@ -47,7 +47,7 @@ BASICS = Lesson(
             (play("TURN"), msg(K + "second_card_function")))),
         Play(play("+2"), seat=1),
         Play(play("-1"), seat=2),
-        Do(msg(K + "turn"), HAND, (play("TURN"),), only("TURN"), (busts("+3", 13),)),
+        Do(msg(K + "turn", player=2), HAND, (play("TURN"),), only("TURN"), (busts("+3", 13),)),
         Play(play("/2"), seat=2),
         Play(play("-2"), seat=1),
         Do(msg(K + "shot", player=2), HAND, (play("SHOT", 2),), only("SHOT"),
