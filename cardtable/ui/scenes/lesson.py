@@ -33,35 +33,48 @@ from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.kit.layout import FELT
+from cardtable.ui.tables.kit.tooltip import place_tooltip
 from cardtable.ui.tables.table_scene import Hit, TableScene
 from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 
-ZoneRect = Callable[[Any], pygame.Rect]
+# a table's lesson zones beyond its kit zones: (table, zone name) -> its rect, or None
+ZoneResolver = Callable[[Any, str], "pygame.Rect | None"]
 
 
-def _cirno_zones() -> dict[str, ZoneRect]:
+def _cirno_zone(t: Any, name: str) -> pygame.Rect | None:
     from cardtable.ui.tables import cirno_table as ct
-    return {"total": lambda t: ct._total_rect()}
+    if name == "total":  # the running total with its arrows and limit
+        return ct._total_rect()
+    if name == "popup":  # Scoop's look at a hand, Pick Out's three cards
+        popup = t.popup_cards()
+        return t.popup_panel(len(popup[0]) if popup else 3)
+    if zone_name(name) == "companions" and zone_owner(name) == t.bottom_seat:
+        rects = t.comp_rects(max(1, len(t.zones.get(name, []))))
+        return rects[0].unionall(rects).union(rects[0].move(0, -12))
+    return None
 
 
-def _wizard_zones() -> dict[str, ZoneRect]:
-    def bids(t: Any) -> pygame.Rect:
+def _wizard_zone(t: Any, name: str) -> pygame.Rect | None:
+    if name == "bids":  # the bid buttons
         rects = t.bid_rects(int(t.disp.get("cards", 0)) + 1)
         return rects[0].unionall(rects)
-    return {"bids": bids, "scores": lambda t: pygame.Rect(t.pad_button.rect)}
+    if name == "scores":  # the score pad's button
+        return pygame.Rect(t.pad_button.rect)
+    return None
 
 
-# game id -> the table's lesson zones beyond its kit zones: name -> the rect on that table
-LESSON_ZONES: dict[str, Callable[[], dict[str, ZoneRect]]] = {
-    "cirno": _cirno_zones,
-    "wizard": _wizard_zones,
+# game id -> its table's lesson zones (a lesson file for another game adds its own here)
+LESSON_ZONES: dict[str, ZoneResolver] = {
+    "cirno": _cirno_zone,
+    "wizard": _wizard_zone,
 }
 
-CALLOUT_W = 400
+CALLOUT_WIDTHS = (440, 520, 600)
+PLATE_WEIGHT = 20
 ZONE_PAD = 8  # the ring goes this far around the zone
-SHORT_ARROW = 54
+SHORT_ARROWS = (54, 40, 30)  # lengths tried when the whole way is blocked
 
 
 def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
@@ -72,10 +85,9 @@ def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
         if got is not None:
             return pygame.Rect(got)
     extra = LESSON_ZONES.get(table.game_id)
-    if extra is not None:
-        fn = extra().get(name)
-        if fn is not None:
-            return pygame.Rect(fn(table))
+    got = extra(table, name) if extra is not None else None
+    if got is not None:
+        return pygame.Rect(got)
     owner = zone_owner(name)
     if zone_name(name) == "hand" and owner == table.bottom_seat and hasattr(table, "hand_rects"):
         rects = table.hand_rects(max(1, len(table.zones.get(name, []))))
@@ -112,6 +124,7 @@ class LessonMode:
         self.end_shown = False
         self.callout_rect: pygame.Rect | None = None  # where the callout went (tests)
         self.ok_rect: pygame.Rect | None = None
+        self._layout_cache: tuple[Any, Any] | None = None
         super().__init__(app, match, demo=False, autosave=False)  # type: ignore[call-arg]
         self.runner = LessonRunner(lesson, match.state, self._play_through_table)
         self.runner.index = at_step
@@ -260,44 +273,73 @@ class LessonMode:
         target = lesson_zone_rect(self, zone) if zone is not None else None
         self.draw_callout(surface, message, target, ok)
 
+    def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
+                       ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect | None]:
+        """The callout's box, its wrapped text and explanation, and the ring round the
+        target: the narrowest width whose box covers nothing the table protects (else the
+        one covering least)."""
+        t = self.app.text
+        text = self.msg_text(message)  # type: ignore[attr-defined]
+        why_text = self.msg_text(self.why) if self.why is not None and not ok else ""  # type: ignore[attr-defined]
+        ring = target.inflate(2 * ZONE_PAD, 2 * ZONE_PAD) if target is not None else None
+        avoid = self.callout_avoid() if ring is not None else []
+        plates = self.plate_rects() if ring is not None else []
+        sig = (text, why_text, ok, tuple(ring) if ring else None,
+               tuple(tuple(r) for r in avoid), t.locale)
+        if self._layout_cache is not None and self._layout_cache[0] == sig:
+            return self._layout_cache[1]
+        lh = t.line_height(theme.SIZE_SMALL) + 2
+        best: tuple[int, Any] | None = None
+        for w in CALLOUT_WIDTHS:
+            lines = t.wrap(text, theme.SIZE_SMALL, w - 32)
+            why = t.wrap(why_text, theme.SIZE_SMALL, w - 44) if why_text else []
+            h = 40 + lh * len(lines) + (lh * len(why) + 30 if why else 0) + (56 if ok else 10)
+            if ring is None:
+                box = pygame.Rect(0, 0, w, h)
+                box.center = FELT.center
+            else:
+                box = place_tooltip((w, h), ring, avoid, FELT.inflate(-8, -8), gap=36,
+                                    above=ring.centery > FELT.centery)
+            # a seat's plate hidden (its name, its counts) is worse than a corner of a label
+            covered = sum(box.clip(a).w * box.clip(a).h for a in avoid) + PLATE_WEIGHT * sum(
+                box.clip(a).w * box.clip(a).h for a in plates)
+            if ring is not None and box.colliderect(ring):
+                covered += 10**9
+            if best is None or covered < best[0]:
+                best = (covered, (box, lines, why, ring))
+            if covered == 0:
+                break
+        assert best is not None
+        self._layout_cache = (sig, best[1])
+        return best[1]
+
     def draw_callout(self, surf: gfx.Image, message: Msg, target: pygame.Rect | None,
                      ok: bool) -> None:
         t = self.app.text
-        width = CALLOUT_W - 32
-        lines = t.wrap(self.msg_text(message), theme.SIZE_SMALL, width)  # type: ignore[attr-defined]
-        why = t.wrap(self.msg_text(self.why), theme.SIZE_SMALL, width - 12) \
-            if self.why is not None and not ok else []  # type: ignore[attr-defined]
         lh = t.line_height(theme.SIZE_SMALL) + 2
-        h = 48 + lh * len(lines) + (lh * len(why) + 40 if why else 0) + (56 if ok else 12)
-        size = (CALLOUT_W, h)
-        if target is None:
-            box = pygame.Rect(0, 0, *size)
-            box.center = FELT.center
-        else:
-            ring = target.inflate(2 * ZONE_PAD, 2 * ZONE_PAD)
-            box = self.place_tip(size, ring, FELT.inflate(-8, -8),  # type: ignore[attr-defined]
-                                 gap=36, above=target.centery > FELT.centery)
+        box, lines, why, ring = self.callout_layout(message, target, ok)
+        if ring is not None:
             self._ring_and_arrow(surf, ring, box)
         self.callout_rect = box
         draw.shadow(surf, box, 14, 110)
         draw.panel(surf, box, theme.PANEL, 250, 14, theme.GOLD)
         n, total = self.step_number()
         title = tr("lesson.menu_title", game=tr(f"game.{self.lesson.game_id}.name"))
-        t.blit(surf, title, (box.x + 16, box.y + 12), t.fit(title, theme.SIZE_SMALL, 240, True),
+        t.blit(surf, title, (box.x + 16, box.y + 9), t.fit(title, theme.SIZE_SMALL, 240, True),
                theme.GOLD, True)
-        t.blit(surf, tr("lesson.step_of", n=n, total=total), (box.right - 16, box.y + 14),
+        t.blit(surf, tr("lesson.step_of", n=n, total=total), (box.right - 16, box.y + 11),
                theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
-        y = box.y + 44
+        y = box.y + 38
         for line in lines:
             t.blit(surf, line, (box.x + 16, y), theme.SIZE_SMALL, theme.TEXT)
             y += lh
         if why:
-            y += 8
-            wbox = pygame.Rect(box.x + 10, y, box.w - 20, lh * len(why) + 28)
+            y += 4
+            wbox = pygame.Rect(box.x + 10, y, box.w - 20, lh * len(why) + 24)
             draw.panel(surf, wbox, (70, 30, 36), 240, 10, theme.DANGER)
-            t.blit(surf, tr("lesson.wrong_title"), (wbox.x + 10, wbox.y + 4), theme.SIZE_TINY,
+            t.blit(surf, tr("lesson.wrong_title"), (wbox.x + 10, wbox.y + 2), theme.SIZE_TINY,
                    theme.DANGER, True)
-            yy = wbox.y + 24
+            yy = wbox.y + 20
             for line in why:
                 t.blit(surf, line, (wbox.x + 10, yy), theme.SIZE_SMALL, theme.TEXT)
                 yy += lh
@@ -307,6 +349,17 @@ class LessonMode:
             focused = self.ok_rect.collidepoint(self.focus_model.mouse)  # type: ignore[attr-defined]
             Button(self.ok_rect, key("lesson.next"), self.acknowledge, size=theme.SIZE_SMALL,
                    primary=True).draw(surf, t, focused)
+
+    def callout_avoid(self) -> list[pygame.Rect]:
+        """What the callout must not cover: the table's protected rects (hand, total, piles,
+        prompt line, buttons) and every seat's plate (the callout often names a seat)."""
+        return [*self.protected_rects(), *self.plate_rects()]  # type: ignore[attr-defined]
+
+    def plate_rects(self) -> list[pygame.Rect]:
+        seat_rect = getattr(self, "seat_rect", None)
+        if seat_rect is None:
+            return []
+        return [pygame.Rect(seat_rect(i)).inflate(8, 8) for i in range(self.match.num_players)]
 
     def _ring_and_arrow(self, surf: gfx.Image, ring: pygame.Rect, box: pygame.Rect) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
@@ -329,8 +382,13 @@ class LessonMode:
         # would hide them: then only a short one points at the ring, from the box's side
         blocking = [r for r in self.protected_rects()  # type: ignore[attr-defined]
                     if not r.colliderect(ring) and not r.colliderect(box)]
-        if any(r.clipline(start, tip) for r in blocking) and dist > SHORT_ARROW:
-            start = (tip[0] - ux * SHORT_ARROW, tip[1] - uy * SHORT_ARROW)
+        if any(r.clipline(start, tip) for r in blocking):
+            for length in SHORT_ARROWS:
+                start = (tip[0] - ux * length, tip[1] - uy * length)
+                if not any(r.clipline(start, tip) for r in blocking):
+                    break
+            else:
+                return  # no room for an arrow: the ring alone shows the place
         base = (tip[0] - ux * 18, tip[1] - uy * 18)
         gfx.line(surf, theme.GOLD, start, base, 5)
         px, py = -uy, ux
@@ -513,20 +571,19 @@ class LessonSelectScene(MenuScene):
 
 
 def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
-    """`--scene lesson_<game>[_<n>]`: that game's lesson at a step with a callout (for the
-    screenshots): `lesson_cirno` the SHOT, `lesson_wizard` following suit; `_wrong` shows a
-    refused move."""
-    parts = name.split("_")
-    wrong = parts[-1] == "wrong"
-    if wrong:
-        parts = parts[:-1]
-    game_id = "_".join(parts[1:])
+    """`--scene lesson_<game>[_<lesson>][_wrong]`: a lesson of that game (the first, or the one
+    whose id ends in <lesson>) at the step `SAMPLE_STEPS` names, with its callout; `_wrong`
+    shows a refused move and its explanation."""
+    from cardtable.games import PLANNED_GAMES
+    rest = name.removeprefix("lesson_")
+    wrong = rest.endswith("_wrong")
+    rest = rest.removesuffix("_wrong")
+    game_id = max((g for g in PLANNED_GAMES if rest == g or rest.startswith(g + "_")), key=len)
+    which = rest[len(game_id) + 1:]
     lessons = lessons_for(game_id)
-    if not lessons:
-        raise KeyError(f"no lessons for {game_id}")
-    lesson = lessons[0]
-    want = SAMPLE_STEPS.get(lesson.id, 0)
-    scene = start_lesson(app, lesson, at_step=want)
+    lesson = next((x for x in lessons if x.id.split(".")[-1] == which), lessons[0])
+    steps = SAMPLE_WRONG_STEPS if wrong else SAMPLE_STEPS
+    scene = start_lesson(app, lesson, at_step=steps.get(lesson.id, SAMPLE_STEPS.get(lesson.id, 0)))
     scene.intro_open = False
     step = scene.runner.step
     if wrong and isinstance(step, Do):
@@ -537,5 +594,7 @@ def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
     return scene
 
 
-# lesson id -> the step the sample scene opens at
-SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 6, "wizard.basics": 24}
+# lesson id -> the step its sample scene opens at (one with a callout worth a screenshot)
+SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 6, "cirno.companions": 7, "wizard.basics": 24}
+# ... and the step its `_wrong` sample refuses a move at
+SAMPLE_WRONG_STEPS: dict[str, int] = {"wizard.basics": 12}
