@@ -89,6 +89,8 @@ def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
     if got is not None:
         return pygame.Rect(got)
     owner = zone_owner(name)
+    if zone_name(name) == "seat" and owner is not None and hasattr(table, "seat_rect"):
+        return pygame.Rect(table.seat_rect(owner))  # a seat's plate
     if zone_name(name) == "hand" and owner == table.bottom_seat and hasattr(table, "hand_rects"):
         rects = table.hand_rects(max(1, len(table.zones.get(name, []))))
         # the fan with room for a lifted card
@@ -258,6 +260,9 @@ class LessonMode:
         if isinstance(step, Note):
             return step.say, step.zone, True
         if isinstance(step, Do) and self.match.state.current_player() == self.lesson.learner:
+            target = step.instructed.target
+            if self.selected is not None and target is not None:
+                return step.say, f"seat:{target}", False  # a card chosen: now its target
             return step.say, step.zone, False
         return None
 
@@ -353,7 +358,14 @@ class LessonMode:
     def callout_avoid(self) -> list[pygame.Rect]:
         """What the callout must not cover: the table's protected rects (hand, total, piles,
         prompt line, buttons) and every seat's plate (the callout often names a seat)."""
-        return [*self.protected_rects(), *self.plate_rects()]  # type: ignore[attr-defined]
+        return [*super().protected_rects(), *self.plate_rects()]  # type: ignore[misc]
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """The table's, and the callout (a card's tooltip goes beside it, not under it)."""
+        out = list(super().protected_rects())  # type: ignore[misc]
+        if self.callout_rect is not None:
+            out.append(self.callout_rect)
+        return out
 
     def plate_rects(self) -> list[pygame.Rect]:
         seat_rect = getattr(self, "seat_rect", None)
@@ -507,9 +519,18 @@ class LessonEndScene(MenuScene):
         super().__init__(app)
         self.lesson = lesson
         self.table = table
-        self.panel = pygame.Rect(0, 0, 680, 420)
+        self._layout()
+
+    def _layout(self) -> None:
+        """The panel as tall as the lesson's summary, the three buttons at its foot."""
+        lesson, t = self.lesson, self.app.text
+        outro = self.table.msg_text(lesson.outro).strip() if lesson.outro is not None else ""
+        self.outro = t.wrap(outro, theme.SIZE_SMALL, 600)[:8] if outro else []
+        self.line_h = t.line_height(theme.SIZE_SMALL) + 4
+        self.panel = pygame.Rect(0, 0, 680, 250 + self.line_h * len(self.outro))
         self.panel.center = (640, 360)
         by = self.panel.bottom - 80
+        focus = self.menu.focus
         self.menu.widgets = column([
             (key("lesson.start_real"), lambda: start_real_game(self.app, self.lesson)),
         ], self.panel.x + 40, by, 300, 54, 0)
@@ -519,7 +540,10 @@ class LessonEndScene(MenuScene):
             Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("lesson.back"),
                    self.to_title),
         ]
-        self.menu.widgets[0].primary = True  # type: ignore[attr-defined]
+        self.menu.focus = focus
+
+    def on_locale_changed(self) -> None:
+        self._layout()
 
     def to_title(self) -> None:
         from cardtable.ui.scenes.title import TitleScene
@@ -541,11 +565,9 @@ class LessonEndScene(MenuScene):
         t.blit(surf, title, (p.centerx, p.y + 92), t.fit(title, theme.SIZE_BODY, p.w - 60, True),
                theme.TEXT, True, "center")
         y = p.y + 132
-        if self.lesson.outro is not None:
-            for line in t.wrap(self.table.msg_text(self.lesson.outro), theme.SIZE_SMALL,
-                               p.w - 80)[:7]:
-                t.blit(surf, line, (p.x + 40, y), theme.SIZE_SMALL, theme.TEXT)
-                y += t.line_height(theme.SIZE_SMALL) + 4
+        for line in self.outro:
+            t.blit(surf, line, (p.x + 40, y), theme.SIZE_SMALL, theme.TEXT)
+            y += self.line_h
         self.menu.draw(surf, t)
 
 
