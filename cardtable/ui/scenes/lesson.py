@@ -52,14 +52,19 @@ def _cirno_zone(t: Any, name: str) -> pygame.Rect | None:
         return t.popup_panel(len(popup[0]) if popup else 3)
     if zone_name(name) == "companions" and zone_owner(name) == t.bottom_seat:
         rects = t.comp_rects(max(1, len(t.zones.get(name, []))))
-        return rects[0].unionall(rects).union(rects[0].move(0, -12))
+        # the cards (with room for a lifted one) and their label above them
+        return rects[0].unionall(rects).union(rects[0].move(0, -12)).union(
+            pygame.Rect(rects[0].x, ct.HAND_Y, rects[0].w, 1))
     return None
 
 
 def _wizard_zone(t: Any, name: str) -> pygame.Rect | None:
-    if name == "bids":  # the bid buttons
-        rects = t.bid_rects(int(t.disp.get("cards", 0)) + 1)
-        return rects[0].unionall(rects)
+    if name == "bids":  # the bid panel (its buttons, title and the +-1 rule's line)
+        cards = int(t.disp.get("cards", 0))
+        rects = t.bid_rects(cards + 1)
+        buttons = rects[0].unionall(rects)
+        box = getattr(t, "_bid_box", None)
+        return box(cards, frozenset(h.key for h in t.hits)) if box is not None else buttons
     if name == "scores":  # the score pad's button
         return pygame.Rect(t.pad_button.rect)
     return None
@@ -276,6 +281,8 @@ class LessonMode:
             return
         message, zone, ok = got
         target = lesson_zone_rect(self, zone) if zone is not None else None
+        if target is None:
+            overlay(surface)  # the intro: the table dimmed under it
         self.draw_callout(surface, message, target, ok)
 
     def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
@@ -537,7 +544,7 @@ class LessonEndScene(MenuScene):
         self.menu.widgets += [
             Button(pygame.Rect(self.panel.x + 356, by, 130, 54), key("lesson.again"),
                    lambda: start_lesson(self.app, self.lesson, replace=True)),
-            Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("lesson.back"),
+            Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("ui.pause.to_title"),
                    self.to_title),
         ]
         self.menu.focus = focus
