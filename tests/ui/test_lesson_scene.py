@@ -118,6 +118,8 @@ class LessonPlayer:
         assert t.why is not None and t.why.key == step.why_not(hit.actions[0]).key
         frames(app, 2)
         assert t.callout_rect is not None  # the explanation is drawn in the callout
+        marked = t.instructed_hits()  # ... and the right choice is marked on the table
+        assert marked and all(step.instructed in h.actions for h in marked)
 
     def check_note_zone(self, index: int, zone: str) -> None:
         t = self.table

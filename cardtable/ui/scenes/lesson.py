@@ -284,6 +284,23 @@ class LessonMode:
         if target is None:
             overlay(surface)  # the intro: the table dimmed under it
         self.draw_callout(surface, message, target, ok)
+        if self.why is not None:  # after a wrong move, the right choice is marked too
+            for hit in self.instructed_hits():
+                self._mark(surface, hit.rect)
+
+    def instructed_hits(self) -> list[Hit]:
+        """The hits on the table now that lead to the step's instructed action."""
+        step = self.step
+        if not isinstance(step, Do):
+            return []
+        want = step.instructed
+        return [h for h in self.hits if want in h.actions]
+
+    def _mark(self, surf: gfx.Image, rect: pygame.Rect) -> None:
+        """A small gold arrow bobbing above `rect`, pointing down at it."""
+        bob = 4 * math.sin(self.clock * 6.0)
+        cx, top = rect.centerx, rect.top - 26 + bob
+        gfx.polygon(surf, theme.GOLD, [(cx - 12, top), (cx + 12, top), (cx, top + 16)])
 
     def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
                        ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect | None]:
