@@ -79,6 +79,7 @@ LESSON_ZONES: dict[str, ZoneResolver] = {
 CALLOUT_WIDTHS = (440, 520, 600)
 PLATE_WEIGHT = 20
 ZONE_PAD = 8  # the ring goes this far around the zone
+LIFT_ROOM = 20  # how far a table lifts a focused hand card (Cirno 18)
 SHORT_ARROWS = (54, 40, 30)  # lengths tried when the whole way is blocked
 
 
@@ -284,7 +285,7 @@ class LessonMode:
         if target is None:
             overlay(surface)  # the intro: the table dimmed under it
         self.draw_callout(surface, message, target, ok)
-        if self.why is not None:  # after a wrong move, the right choice is marked too
+        if self.why is not None:  # after a wrong move, the right choice is framed too
             for hit in self.instructed_hits():
                 self._mark(surface, hit.rect)
 
@@ -297,10 +298,12 @@ class LessonMode:
         return [h for h in self.hits if want in h.actions]
 
     def _mark(self, surf: gfx.Image, rect: pygame.Rect) -> None:
-        """A small gold arrow bobbing above `rect`, pointing down at it."""
-        bob = 4 * math.sin(self.clock * 6.0)
-        cx, top = rect.centerx, rect.top - 26 + bob
-        gfx.polygon(surf, theme.GOLD, [(cx - 12, top), (cx + 12, top), (cx, top + 16)])
+        """A pulsing gold frame round `rect` and the place it is lifted to when focused (a
+        hand card rises when pointed at), drawn on it so it covers nothing beside it."""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+        grow = 2 + int(4 * pulse)
+        frame = rect.union(rect.move(0, -LIFT_ROOM)).inflate(grow, grow)
+        gfx.rect(surf, theme.GOLD, frame, 5, border_radius=12)
 
     def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
                        ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect | None]:
