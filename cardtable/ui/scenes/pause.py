@@ -55,5 +55,8 @@ class PauseScene(MenuScene):
         over = self.table is not None and self.table.match.state.is_terminal()
         note = tr("ui.pause.not_saved") if demo else tr(
             "ui.pause.finished") if over else tr("ui.pause.saved")
+        own = getattr(self.table, "pause_note", None)  # a lesson says it is not saved
+        if isinstance(own, str):
+            note = tr(own)
         t.blit(surf, note, (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")

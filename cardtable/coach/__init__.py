@@ -1,0 +1,1 @@
+"""The coach: guided first games (`lesson`, `lessons`) and hints at the table."""

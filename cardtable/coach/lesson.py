@@ -1,0 +1,346 @@
+"""Guided first games (教學): lessons, their steps, and a pure runner that walks one on the rules.
+
+No pygame and no translator here: a lesson holds message keys (`Msg`) and kit zone names; the UI
+(`cardtable.ui.scenes.lesson`) draws the callouts on the game's real table.
+
+API (for everyone writing a lesson)
+-----------------------------------
+A lesson module is `cardtable/coach/lessons/<game_id>.py` defining ``LESSONS: tuple[Lesson, ...]``
+(in the order they are offered). `_MODULES` below already lists a module for every game, so a new
+lesson file needs no edit here; `lessons_for(game_id)` returns its lessons (empty while the file
+does not exist) and `lesson_by_id(lesson_id)` finds one.
+
+``Lesson(id, game_id, title, players, seed, learner, steps, options={}, deal=None, intro=None,
+outro=None, names=())``
+- `id`: stable string, e.g. ``"cirno.basics"``; `title`: message key of its name in menus.
+- `players`, `options` (a mapping for the game's options model), `seed`: the game is
+  ``spec.new_game(seed, players, options)`` — the fixed deal comes from the seed (search seeds
+  with a script, see scripts/find_lesson_seeds.py). Or `deal`: a callable ``deal(lesson) ->
+  (state, events)`` that arranges the deck through the game's own state construction; it must
+  itself be deterministic from `lesson.seed` (the conformance test deals twice and compares).
+- `learner`: the seat the person plays (the other seats follow the script).
+- `intro` / `outro`: optional `Msg`s shown before the first step and in the end dialog.
+- `names`: optional message keys naming the seats (the learner's seat name is ignored: it is
+  the person).
+
+Steps, in the order they happen (each `Do` and `Play` is exactly one decision of the game):
+- ``Do(say, zone, right, wrong, because=())`` — the learner's decision. `say` is the callout
+  (`Msg`), `zone` the kit zone it points at (a name `TableScene.zone_rect(name)` resolves, e.g.
+  ``"pile"``, ``"hand:0"``, or a per-table lesson zone such as ``"total"``; see
+  `cardtable.ui.scenes.lesson.LESSON_ZONES`), `right` the action(s) accepted (the first one is
+  "the instructed action"), `wrong` the explanation shown for any other legal action, and
+  `because` optional ``(action, Msg)`` pairs with a more specific explanation for those actions.
+  It must be the learner's decision (the current player is `lesson.learner`).
+- ``Play(action, seat=None)`` — a scripted decision of another seat (`seat`, when given, is
+  checked against the current player).
+- ``Note(say, zone)`` — a callout only (no move): the learner reads it and clicks on.
+
+Helper: ``msg(key, **params)`` builds a `Msg`. Messages are worded by the game's describer, so
+seat parameters (`player`, `target`, `by`, …) become seat names and `card` a card's name. Keys:
+``lesson.<game>.<lesson>.*`` in ``locales/zh-TW/lesson_<game>.json`` (or lesson.json), then
+``python scripts/make_zh_cn.py``.
+
+The UI side (`cardtable.ui.scenes.lesson`): the game's own table in lesson mode. A zone name
+that is neither a kit zone of that table nor the learner's hand (``hand:<learner>`` rings the
+whole fan) goes into `LESSON_ZONES[game_id]`, a function ``(table, name) -> Rect | None``. The
+sample scene ``--scene lesson_<game>[_<lesson>][_wrong]`` opens at `SAMPLE_STEPS[lesson.id]`
+(list the scene names in `cardtable.ui.launch.LESSON_SCENES`). The 教學 buttons (game select,
+rules page) appear by themselves once `lessons_for(game_id)` is not empty.
+Tests: tests/coach/test_lesson_conformance.py and tests/ui/test_lesson_scene.py run over every
+registered lesson (a new lesson needs no new test to be walked, replayed, clicked through on
+its table, and checked for its zones and its words in both locales).
+
+The runner
+----------
+``LessonRunner(lesson, state=None, apply=None)`` walks a lesson. Without `state` it deals the
+lesson itself; the UI passes the match's state and its own submit as `apply` (so the table
+animates). `runner.step` is the step due (None when over), `runner.over`, `runner.index`.
+- `runner.attempt(action) -> Attempt(ok, events, why)`: at a `Do`, a right action is applied
+  (and the runner moves on); a wrong one leaves the state as it was and `why` explains.
+- `runner.play_scripted() -> events`: plays the `Play` step due.
+- `runner.acknowledge()`: moves past the `Note` due.
+- `runner.advance() -> events`: plays scripted steps and passes notes until a `Do` or the end
+  (`stop_at_notes=True` stops at notes, as the UI does).
+- `walk(lesson) -> LessonRunner`: the whole lesson, taking each step's instructed action
+  (tests; raises `LessonError` naming the step when the lesson does not fit its deal).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from cardtable.core.actions import Action
+from cardtable.core.events import Event, Msg
+from cardtable.core.game import GameState
+
+
+def msg(key: str, **params: Any) -> Msg:
+    """A message key with parameters (the UI words it through the game's describer, so seat
+    parameters `player`/`target` and card parameters `card` are translated)."""
+    return Msg(key, dict(params))
+
+
+class LessonError(ValueError):
+    """A lesson that does not fit its deal (a step's action is not legal there, a `Do` that is
+    not the learner's decision, a scripted seat that is not the one to act)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Do:
+    """The learner's decision: `right` are the accepted actions (the first is the instructed one)."""
+
+    say: Msg
+    zone: str
+    right: tuple[Action, ...]
+    wrong: Msg
+    because: tuple[tuple[Action, Msg], ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.right:
+            raise ValueError("a Do step needs at least one right action")
+
+    @property
+    def instructed(self) -> Action:
+        return self.right[0]
+
+    def why_not(self, action: Action) -> Msg:
+        for a, m in self.because:
+            if a == action:
+                return m
+        return self.wrong
+
+
+@dataclass(frozen=True, eq=False)
+class Play:
+    """A scripted decision of another seat."""
+
+    action: Action
+    seat: int | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Note:
+    """A callout without a move; the learner reads it and goes on."""
+
+    say: Msg
+    zone: str
+
+
+Step = Union[Do, Play, Note]  # noqa: UP007 (a runtime alias)
+
+Deal = Callable[["Lesson"], tuple[GameState, list[Event]]]
+
+
+@dataclass(frozen=True, eq=False)
+class Lesson:
+    id: str
+    game_id: str
+    title: str
+    players: int
+    seed: int
+    learner: int
+    steps: tuple[Step, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    deal: Deal | None = None
+    intro: Msg | None = None
+    outro: Msg | None = None
+    names: tuple[str, ...] = ()
+
+    def new_state(self) -> tuple[GameState, list[Event]]:
+        """The lesson's game at its start: the fixed deal (reproducible from `seed`)."""
+        if self.deal is not None:
+            return self.deal(self)
+        from cardtable.games import get_spec
+        return get_spec(self.game_id).new_game(self.seed, self.players, dict(self.options))
+
+    @property
+    def learner_steps(self) -> list[Do]:
+        return [s for s in self.steps if isinstance(s, Do)]
+
+    def messages(self) -> list[Msg]:
+        """Every message the lesson shows (for the locale test)."""
+        out: list[Msg] = [m for m in (self.intro, self.outro) if m is not None]
+        for s in self.steps:
+            if isinstance(s, Do):
+                out += [s.say, s.wrong, *(m for _, m in s.because)]
+            elif isinstance(s, Note):
+                out.append(s.say)
+        return out
+
+    def zones(self) -> list[str]:
+        return [s.zone for s in self.steps if isinstance(s, Do | Note)]
+
+
+@dataclass
+class Attempt:
+    ok: bool
+    events: list[Event]
+    why: Msg | None = None
+
+
+class LessonRunner:
+    """Walks a lesson on the rules core (see the module docstring)."""
+
+    def __init__(self, lesson: Lesson, state: GameState | None = None,
+                 apply: Callable[[Action], list[Event]] | None = None) -> None:
+        self.lesson = lesson
+        self.setup_events: list[Event] = []
+        if state is None:
+            state, self.setup_events = lesson.new_state()
+        self.state = state
+        self._apply = apply if apply is not None else (lambda a: self.state.apply(a))
+        self.index = 0
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.index] if self.index < len(steps) else None
+
+    @property
+    def over(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def learner_turn(self) -> bool:
+        return isinstance(self.step, Do)
+
+    def check(self) -> None:
+        """Raise `LessonError` when the step due does not fit the state."""
+        step = self.step
+        state = self.state
+        if step is None or isinstance(step, Note):
+            return
+        p = state.current_player()
+        legal = state.legal_actions()
+        where = f"lesson {self.lesson.id} step {self.index}"
+        if isinstance(step, Do):
+            if p != self.lesson.learner:
+                raise LessonError(f"{where}: a Do step but seat {p} is to act, not the learner "
+                                  f"{self.lesson.learner} (phase {state.phase})")
+            bad = [str(a) for a in step.right if a not in legal]
+            if bad:
+                raise LessonError(f"{where}: {bad} not legal; legal: {[str(a) for a in legal]}")
+            return
+        if p is None or p == self.lesson.learner:
+            raise LessonError(f"{where}: a scripted step but seat {p} is to act")
+        if step.seat is not None and step.seat != p:
+            raise LessonError(f"{where}: scripted for seat {step.seat} but seat {p} is to act")
+        if step.action not in legal:
+            raise LessonError(f"{where}: {step.action} not legal; legal: "
+                              f"{[str(a) for a in legal]}")
+
+    def attempt(self, action: Action) -> Attempt:
+        """The learner's move at a `Do` step: applied when right, else refused with the reason
+        (the state is left as it was, for a retry)."""
+        step = self.step
+        if not isinstance(step, Do):
+            raise LessonError(f"lesson {self.lesson.id} step {self.index}: not the learner's move")
+        if action not in step.right:
+            return Attempt(False, [], step.why_not(action))
+        self.check()
+        events = self._apply(action)
+        self.index += 1
+        return Attempt(True, events)
+
+    def play_scripted(self) -> list[Event]:
+        step = self.step
+        if not isinstance(step, Play):
+            raise LessonError(f"lesson {self.lesson.id} step {self.index}: not a scripted move")
+        self.check()
+        events = self._apply(step.action)
+        self.index += 1
+        return events
+
+    def acknowledge(self) -> None:
+        if not isinstance(self.step, Note):
+            raise LessonError(f"lesson {self.lesson.id} step {self.index}: not a note")
+        self.index += 1
+
+    def advance(self, stop_at_notes: bool = False) -> list[Event]:
+        """Scripted moves (and notes, unless `stop_at_notes`) until a `Do`, a note or the end."""
+        events: list[Event] = []
+        while not self.over:
+            step = self.step
+            if isinstance(step, Play):
+                events += self.play_scripted()
+            elif isinstance(step, Note) and not stop_at_notes:
+                self.acknowledge()
+            else:
+                break
+        return events
+
+
+def walk(lesson: Lesson, on_step: Callable[[LessonRunner], None] | None = None) -> LessonRunner:
+    """The whole lesson on a fresh deal, taking each `Do`'s instructed action; `on_step` is
+    called before every step (the runner shows the step due)."""
+    runner = LessonRunner(lesson)
+    while not runner.over:
+        if on_step is not None:
+            on_step(runner)
+        step = runner.step
+        runner.check()
+        if isinstance(step, Do):
+            got = runner.attempt(step.instructed)
+            assert got.ok
+        elif isinstance(step, Play):
+            runner.play_scripted()
+        else:
+            runner.acknowledge()
+    return runner
+
+
+# ---------------------------------------------------------------- the registry
+# every game's lesson module (a missing module means the game has no lessons yet)
+_MODULES: dict[str, str] = {
+    "cirno": "cardtable.coach.lessons.cirno",
+    "eight_half": "cardtable.coach.lessons.eight_half",
+    "tanto_cuore": "cardtable.coach.lessons.tanto_cuore",
+    "wizard": "cardtable.coach.lessons.wizard",
+}
+_LOADED: dict[str, tuple[Lesson, ...]] = {}
+
+
+def lessons_for(game_id: str) -> tuple[Lesson, ...]:
+    """The lessons of a game, in the order they are offered (empty when it has none)."""
+    got = _LOADED.get(game_id)
+    if got is None:
+        name = _MODULES.get(game_id)
+        got = ()
+        if name is not None:
+            try:
+                module = importlib.import_module(name)
+            except ModuleNotFoundError as exc:
+                if exc.name != name:  # the module exists but something it imports does not
+                    raise
+            else:
+                got = tuple(module.LESSONS)
+                for lesson in got:
+                    if lesson.game_id != game_id:
+                        raise RuntimeError(f"{name} lists {lesson.id} of {lesson.game_id}")
+        _LOADED[game_id] = got
+    return got
+
+
+def all_lessons() -> list[Lesson]:
+    return [lesson for game_id in _MODULES for lesson in lessons_for(game_id)]
+
+
+def lesson_by_id(lesson_id: str) -> Lesson:
+    for lesson in all_lessons():
+        if lesson.id == lesson_id:
+            return lesson
+    raise KeyError(f"no lesson {lesson_id!r}")
+
+
+def actions_of(steps: Sequence[Step]) -> list[Action]:
+    """The actions a lesson takes when walked as instructed, in order (for replays/records)."""
+    out: list[Action] = []
+    for s in steps:
+        if isinstance(s, Do):
+            out.append(s.instructed)
+        elif isinstance(s, Play):
+            out.append(s.action)
+    return out

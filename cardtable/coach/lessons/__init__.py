@@ -1,0 +1,1 @@
+"""One module per game with its lessons (`LESSONS`); see `cardtable.coach.lesson`."""
