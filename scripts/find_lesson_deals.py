@@ -57,6 +57,7 @@ class Found:
             pen += 0 if min(g.values()) >= 1 else 2          # a plain play first
             pen += 0 if "ghost_saves" in self.extras else 1  # a Ghost that matters
             pen += 0 if "learner_caught" in self.extras else 1  # the risk of a ½ shown
+            pen += 0 if "five_choice" in self.extras else 2
             pen += 0 if 10 <= self.learner_steps <= 16 else 2
             pen += len(g) - len(set(g.values()))            # one new rule per step
             pen += max(0, self.counts.get("takes", 0) - 1)  # one forced take is a lesson
@@ -146,10 +147,10 @@ def e8h_policy(state, legal: list[Action], done: set[str], rnd: random.Random) -
                     and _e8h_has_big_under_five(state, LEARNER) and any(
                         hand[i] for i in range(0, 6)):
                 return a
-    if state.wanted == LEARNER and rnd.random() < 0.7:
-        catches = [a for a in legal if a.kind in ("catch", "catch_open")]
-        if catches:
-            return catches[0]
+    # the others catch whenever they can (as players do: the pile goes to someone else)
+    catches = [a for a in legal if a.kind in ("catch", "catch_open")]
+    if catches:
+        return catches[0]
     # otherwise: no catches of the learner early on (so their set-aside pile stays small),
     # mostly plain plays
     plays = [a for a in legal if a.kind in ("play", "play_open")]
@@ -188,6 +189,8 @@ def e8h_playout(seed: int, players: int, rnd: random.Random, max_steps: int) -> 
         if p == LEARNER and "five" not in done and e8h_five_goal(state):
             done.add("five")
             found.goals_at["five"] = steps
+            if len(legal) >= 2:  # a choice among the small cards, the big ones greyed
+                found.extras.add("five_choice")
         a = e8h_policy(state, legal, done, rnd)
         ev = state.apply(a)
         found.script.append((p, a))
