@@ -64,8 +64,13 @@ class Found:
             pen += max(0, self.counts.get("forced", 0) - 3)  # few steps with one choice
             pen += self.counts.get("set_aside", 0) // 12    # no crushing piles
         else:
-            pen += 0 if g["employ"] < g["chamber"] else 2
-            pen += 0 if 10 <= self.learner_steps <= 20 else 2
+            pen += 0 if g["employ"] < g["serve"] else 1      # employ a maid, then serve her
+            pen += 0 if g["private"] < g["event"] else 1     # the learner's own private maid first
+            pen += 0 if self.counts.get("ability", 0) else 2  # and her ability used
+            pen += self.counts.get("idle", 0)                # no idle "done"s
+            pen += max(0, self.counts.get("forced", 0) - 2)
+            pen += 0 if 8 <= self.learner_steps <= 16 else 3
+            pen += max(0, self.counts.get("turns", 0) - 5)    # a few turns
         return pen, self.learner_steps
 
 
@@ -243,57 +248,74 @@ def tc_goal_of(state, p: int, action: Action, events) -> str | None:
     return None
 
 
+# private maids whose abilities are simple gains for their owner (no attacks on the learner, no
+# swaps): what the lesson's seats employ
+TC_PLAIN_PRIVATES = frozenset({"rosa", "lucienne", "fay", "lalande", "milly", "tanya"})
+
+
+def _tc_sensible_buy(legal: list[Action], rnd: random.Random) -> Action | None:
+    """The most expensive general maid, chief or Love affordable (ties at random)."""
+    from cardtable.games.tanto_cuore.cards import CARDS
+    buys = [a for a in legal if a.kind == "employ" and a.card is not None
+            and CARDS[a.card].kind in ("general", "chief", "love")]
+    if not buys:
+        return None
+    top = max(CARDS[a.card].cost for a in buys)
+    return rnd.choice([a for a in buys if CARDS[a.card].cost == top])
+
+
 def tc_policy(state, legal: list[Action], done: set[str], rnd: random.Random) -> Action:
     from cardtable.games.tanto_cuore.cards import CARDS
     p = state.current_player()
+
+    def is_kind(a: Action, kind: str) -> bool:
+        return a.kind == "employ" and a.card is not None and CARDS[a.card].kind == kind
+
     if p == LEARNER:
+        abil = [a for a in legal if a.kind == "ability"]
+        if abil:
+            return rnd.choice(abil)
         pref: list[Callable[[Action], bool]] = []
         if "chamber" not in done:
             pref.append(lambda a: a.kind == "chamber")
         if "serve" not in done:
             pref.append(lambda a: a.kind == "serve")
         if "private" not in done:
-            pref.append(lambda a: a.kind == "employ" and a.card is not None
-                        and CARDS[a.card].kind == "private")
+            pref.append(lambda a: is_kind(a, "private") and a.card in TC_PLAIN_PRIVATES)
         if "event" not in done:
-            pref.append(lambda a: a.kind == "employ" and a.card is not None
-                        and CARDS[a.card].kind == "event")
+            pref.append(lambda a: is_kind(a, "event"))
         if "employ" not in done:
-            pref.append(lambda a: a.kind == "employ" and a.card is not None
-                        and CARDS[a.card].kind == "general" and CARDS[a.card].chamber)
-            pref.append(lambda a: a.kind == "employ" and a.card is not None
-                        and CARDS[a.card].kind == "general")
+            pref.append(lambda a: is_kind(a, "general") and bool(CARDS[a.card].chamber))
+            pref.append(lambda a: is_kind(a, "general"))
         rnd.shuffle(pref)
         for want in pref:
             hits = [a for a in legal if want(a)]
             if hits and rnd.random() < 0.85:
                 return rnd.choice(hits)
-        # serve whatever can be served before ending the phase
+        # serve whatever can be served before ending the phase, buy something sensible
         serves = [a for a in legal if a.kind == "serve"]
-        if serves:
+        if serves and rnd.random() < 0.9:
             return rnd.choice(serves)
-        if any(a.kind == "done" for a in legal) and rnd.random() < 0.7:
-            return next(a for a in legal if a.kind == "done")
-        return rnd.choice(legal)
-    # the other seat: a private maid early (so the learner has a target for an event), then
-    # plain sensible buys
+        buy = _tc_sensible_buy(legal, rnd)
+        if buy is not None and rnd.random() < 0.9:
+            return buy
+        dones = [a for a in legal if a.kind == "done"]
+        return dones[0] if dones else rnd.choice(legal)
+    # the other seat: a plain private maid early (so the learner has a target for an event),
+    # then sensible buys; it serves what it can and never attacks the learner
     if state.phase == "employ":
-        privs = [a for a in legal if a.kind == "employ" and a.card is not None
-                 and CARDS[a.card].kind == "private"]
+        privs = [a for a in legal if is_kind(a, "private") and a.card in TC_PLAIN_PRIVATES]
         if privs and not state.privates[p]:
             return rnd.choice(privs)
-        buys = [a for a in legal if a.kind == "employ" and a.card is not None
-                and CARDS[a.card].kind in ("general", "chief", "love")]
-        if buys:
-            top = max(CARDS[a.card].cost for a in buys)
-            return rnd.choice([a for a in buys if CARDS[a.card].cost == top])
+        buy = _tc_sensible_buy(legal, rnd)
+        if buy is not None:
+            return buy
     serves = [a for a in legal if a.kind == "serve"]
     if serves:
         return rnd.choice(serves)
-    if state.phase == "start":
-        abil = [a for a in legal if a.kind == "ability"]
-        if abil:
-            return rnd.choice(abil)
+    abil = [a for a in legal if a.kind == "ability"]
+    if abil:
+        return rnd.choice(abil)
     dones = [a for a in legal if a.kind == "done"]
     return dones[0] if dones else rnd.choice(legal)
 
@@ -314,6 +336,11 @@ def tc_playout(seed: int, players: int, rnd: random.Random, max_steps: int,
         ev = state.apply(a)
         found.script.append((p, a))
         if p == LEARNER:
+            c = found.counts
+            c["idle"] = c.get("idle", 0) + (a.kind == "done" and len(legal) > 1)
+            c["forced"] = c.get("forced", 0) + (len(legal) == 1)
+            c["ability"] = c.get("ability", 0) + (a.kind == "ability")
+            c["turns"] = state.turns[LEARNER] + 1
             g = tc_goal_of(state, p, a, ev)
             if g is not None and g not in done:
                 done.add(g)
