@@ -53,7 +53,8 @@ def cirno_policy(state: Any, goals: list[str], comp_goal: bool) -> Action:
                     return a
         if nums:
             return min(nums, key=lambda a: apply_number(a.card, total))
-        return legal[0]
+        funcs = [a for a in legal if a.kind == "play" and a.card not in NUMBER_CARDS]
+        return (funcs or legal)[0]  # a function card saves the learner; else it is a bust
     nxt = (p + state.direction) % state.num_players
     for a in legal:
         if a.card == "DOUBLE" and nxt == LEARNER and state.duty == 1:
@@ -70,7 +71,7 @@ def cirno_policy(state: Any, goals: list[str], comp_goal: bool) -> Action:
 def run_cirno(seed: int, advanced: bool, show: bool = False) -> dict[str, Any] | None:
     spec = get_spec("cirno")
     state, _ = spec.new_game(seed, 3, {"advanced": advanced})
-    goals = ["DOUBLE", "TURN", "SHOT"]
+    goals = [] if advanced else ["DOUBLE", "TURN", "SHOT"]
     seen: dict[str, Any] = {"learner": 0, "learner_double_duty": False, "bust": None,
                             "played": [], "rounds": 0, "comp_used": False}
     rounds_wanted = 2 if advanced else 1
@@ -92,6 +93,10 @@ def run_cirno(seed: int, advanced: bool, show: bool = False) -> dict[str, Any] |
                 seen["played"].append(a.card)
             if a.kind == "companion":
                 seen["comp_used"] = a.card
+        if p == LEARNER and state.round_no == 1:
+            seen["forced"] = all(x.kind == "play" and x.card in NUMBER_CARDS
+                                 and apply_number(x.card, state.total) > state.limit
+                                 for x in state.legal_actions())
         before = state.round_no
         state.apply(a)
         if state.round_no != before or state.is_terminal():
@@ -110,8 +115,8 @@ def good_cirno_basics(s: dict[str, Any]) -> bool:
 
 def good_cirno_companions(s: dict[str, Any]) -> bool:
     busts = s.get("busts") or []
-    return (len(busts) == 2 and busts[0] == LEARNER and s["comp_used"] not in (False, "melting")
-            and 8 <= s["learner"] <= 16)
+    return (len(busts) == 2 and busts[0] == LEARNER and busts[1] != LEARNER and s["forced"]
+            and s["comp_used"] not in (False, "melting") and 8 <= s["learner"] <= 16)
 
 
 # ---------------------------------------------------------------- Wizard

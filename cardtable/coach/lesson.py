@@ -35,7 +35,20 @@ Steps, in the order they happen (each `Do` and `Play` is exactly one decision of
   checked against the current player).
 - ``Note(say, zone)`` — a callout only (no move): the learner reads it and clicks on.
 
-Helper: ``msg(key, **params)`` builds a `Msg`.
+Helper: ``msg(key, **params)`` builds a `Msg`. Messages are worded by the game's describer, so
+seat parameters (`player`, `target`, `by`, …) become seat names and `card` a card's name. Keys:
+``lesson.<game>.<lesson>.*`` in ``locales/zh-TW/lesson_<game>.json`` (or lesson.json), then
+``python scripts/make_zh_cn.py``.
+
+The UI side (`cardtable.ui.scenes.lesson`): the game's own table in lesson mode. A zone name
+that is neither a kit zone of that table nor the learner's hand (``hand:<learner>`` rings the
+whole fan) goes into `LESSON_ZONES[game_id]`, a function ``(table, name) -> Rect | None``. The
+sample scene ``--scene lesson_<game>[_<lesson>][_wrong]`` opens at `SAMPLE_STEPS[lesson.id]`
+(list the scene names in `cardtable.ui.launch.LESSON_SCENES`). The 教學 buttons (game select,
+rules page) appear by themselves once `lessons_for(game_id)` is not empty.
+Tests: tests/coach/test_lesson_conformance.py and tests/ui/test_lesson_scene.py run over every
+registered lesson (a new lesson needs no new test to be walked, replayed, clicked through on
+its table, and checked for its zones and its words in both locales).
 
 The runner
 ----------

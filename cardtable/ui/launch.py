@@ -37,9 +37,13 @@ EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_
 TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
+# lessons (cardtable.ui.scenes.lesson): a game's first lesson at a step with a callout
+LESSON_SCENES = ("lesson_cirno", "lesson_cirno_wrong", "lesson_cirno_companions", "lesson_wizard",
+                 "lesson_wizard_wrong")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
-ALL_SCENES = SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+              + LESSON_SCENES)
 
 
 def open_scene(app: Any, name: str, seed: int | None = None) -> None:
@@ -47,6 +51,9 @@ def open_scene(app: Any, name: str, seed: int | None = None) -> None:
     if name in HISTORY_SCENES:
         from cardtable.ui.scenes.replay import open_history_sample
         open_history_sample(app, name, seed)
+    elif name in LESSON_SCENES:
+        from cardtable.ui.scenes.lesson import open_lesson_sample
+        open_lesson_sample(app, name, seed)
     elif name in EIGHT_HALF_SCENES:
         from cardtable.ui.tables.eight_half_table import open_sample_scene as open_e8h
         open_e8h(app, name, seed)

@@ -47,7 +47,7 @@ BASICS = Lesson(
             (play("TURN"), msg(K + "second_card_function")))),
         Play(play("+2"), seat=1),
         Play(play("-1"), seat=2),
-        Do(msg(K + "turn"), HAND, (play("TURN"),), only("TURN"), (busts("+3", 13),)),
+        Do(msg(K + "turn", player=2), HAND, (play("TURN"),), only("TURN"), (busts("+3", 13),)),
         Play(play("/2"), seat=2),
         Play(play("-2"), seat=1),
         Do(msg(K + "shot", player=2), HAND, (play("SHOT", 2),), only("SHOT"),
@@ -74,4 +74,83 @@ BASICS = Lesson(
     ),
 )
 
-LESSONS = (BASICS,)
+
+
+C = "lesson.cirno.companions."
+
+
+def comp(face: str) -> Action:
+    return Action("companion", face)
+
+
+def only2(card: str) -> object:
+    return msg(C + "follow_script", card=card)
+
+
+def busts2(card: str, total: int) -> tuple[Action, object]:
+    return play(card), msg(K + "would_bust", card=card, total=total)
+
+
+# `companions` (seed 13, advanced game, found with scripts/find_lesson_seeds.py
+# cirno-companions): the learner's three cards all go over 12 in round 1 (a companion card
+# taken); in round 2 the learner opens with Pick Out (keeps -1, throws away +2), which saves
+# them on 12 later; seat 1 goes over at the end.
+COMPANIONS = Lesson(
+    id="cirno.companions",
+    game_id="cirno",
+    title="lesson.cirno.companions.title",
+    players=3,
+    seed=13,
+    learner=0,
+    options={"advanced": True},
+    intro=msg(C + "intro"),
+    outro=msg(C + "outro"),
+    steps=(
+        Note(msg(C + "deck"), "companion_deck"),
+        Do(msg(C + "start", card="+2"), HAND, (play("+2"),), only2("+2")),
+        Play(play("9"), seat=1),
+        Play(play("+1"), seat=2),
+        Do(msg(C + "forced_bust", card="+3"), HAND, (play("+3"),), only2("+3"),
+           ((play("+7"), msg(C + "any_busts")), (play("+6"), msg(C + "any_busts")))),
+        Note(msg(C + "got_one", card="pick_out"), "companions:0"),
+        Do(msg(C + "use_it", card="pick_out"), "companions:0", (comp("pick_out"),),
+           msg(C + "use_it_wrong", card="pick_out")),
+        Do(msg(C + "keep", card="-1"), "popup", (Action("keep", "-1"),), only2("-1"),
+           ((Action("keep", "x2"), msg(C + "keep_not_x2")),
+            (Action("keep", "+6"), msg(C + "keep_not_big")))),
+        Do(msg(C + "discard", card="+2"), HAND, (Action("discard", "+2"),), only2("+2"),
+           ((Action("discard", "-1"), msg(C + "discard_not_minus")),)),
+        Play(play("+7"), seat=1),
+        Play(play("+5"), seat=2),
+        Do(msg(C + "saved", card="-1"), HAND, (play("-1"),), only2("-1"),
+           (busts2("+1", 13),)),
+        Play(play("PASS"), seat=1),
+        Play(play("+1"), seat=2),
+        Do(msg(C + "double", player=1), HAND, (play("DOUBLE"),), only2("DOUBLE"),
+           (busts2("+1", 13),)),
+        Play(play("/2"), seat=1),
+        Play(play("+3"), seat=1),
+        Play(play("9"), seat=2),
+        Do(msg(C + "small", card="+1"), HAND, (play("+1"),), only2("+1")),
+        Play(play("+2"), seat=1),
+        Play(play("-2"), seat=2),
+        Do(msg(C + "exactly_twelve", card="+2"), HAND, (play("+2"),), only2("+2"),
+           (busts2("+6", 16),)),
+        Play(play("/2"), seat=1),
+        Play(play("PASS"), seat=2),
+        Do(msg(C + "up_to_twelve", card="+6"), HAND, (play("+6"),), only2("+6"),
+           (busts2("+8", 14),)),
+        Play(play("TURN"), seat=1),
+        Do(msg(C + "turn_back", player=1), HAND, (play("TURN"),), only2("TURN"),
+           (busts2("+8", 20),)),
+        Play(play("-3"), seat=1),
+        Play(play("+3"), seat=2),
+        Do(msg(C + "turn_again", player=2), HAND, (play("TURN"),), only2("TURN"),
+           (busts2("+8", 20),)),
+        Play(play("9"), seat=2),
+        Play(play("+5"), seat=1),
+        Note(msg(C + "bust", player=1), "companions:1"),
+    ),
+)
+
+LESSONS = (BASICS, COMPANIONS)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from cardtable.coach.lesson import lessons_for
 from cardtable.games import PLANNED_GAMES
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
@@ -56,6 +57,14 @@ class GameTile(Button):
             surf.blit(hint, hint.get_rect(center=br.center))
 
 
+def lesson_button(tile: pygame.Rect, game_id: str, on_click: Any) -> Button:
+    """The 教學 button in a game tile's lower left corner (the tile's own pill is on the right)."""
+    b = Button(pygame.Rect(tile.x + 18, tile.bottom - 50, 104, 36), key("lesson.button"),
+               on_click, size=theme.SIZE_SMALL)
+    b.lesson_game = game_id  # type: ignore[attr-defined]
+    return b
+
+
 class GameSelectScene(MenuScene):
     """Choose a game to set up, or (`demo=True`) one to watch computers play."""
 
@@ -68,11 +77,22 @@ class GameSelectScene(MenuScene):
         for i, gid in enumerate(PLANNED_GAMES):
             col, row = i % 2, i // 2
             rect = pygame.Rect(150 + col * 500, 130 + row * 230, 470, 200)
-            tiles.append(GameTile(rect, gid, lambda g=gid: self.pick(g),
-                                  "ui.select.watch" if demo else "ui.select.play"))
+            tile = GameTile(rect, gid, lambda g=gid: self.pick(g),
+                            "ui.select.watch" if demo else "ui.select.play")
+            if not demo and lessons_for(gid) and playable(gid):
+                # the lesson's button lies on its tile, so it comes first (a click goes to the
+                # first widget under the pointer); keyboard order: the game, then its lesson
+                lesson = lesson_button(rect, gid, lambda g=gid: self.lesson(g))
+                tiles += [lesson, tile]
+            else:
+                tiles.append(tile)
         tiles.append(Button(pygame.Rect(540, 630, 200, 52), key("menu.back"), self.back))
         self.menu.widgets = tiles
-        self.menu.focus = 0
+        self.menu.focus = next(i for i, w in enumerate(tiles) if isinstance(w, GameTile))
+
+    def lesson(self, game_id: str) -> None:
+        from cardtable.ui.scenes.lesson import open_lessons
+        open_lessons(self.app, game_id)
 
     def pick(self, game_id: str) -> None:
         if self.demo:
@@ -94,4 +114,8 @@ class GameSelectScene(MenuScene):
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         title_bar(surf, self.app, tr("ui.select.title_demo" if self.demo else "ui.select.title"))
-        self.menu.draw(surf, self.app.text)
+        # the lesson buttons over their tiles
+        focused = self.menu.focused
+        widgets = self.menu.widgets
+        for w in sorted(widgets, key=lambda w: hasattr(w, "lesson_game")):
+            w.draw(surf, self.app.text, w is focused)

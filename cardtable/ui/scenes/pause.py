@@ -52,5 +52,8 @@ class PauseScene(MenuScene):
         # a played game is autosaved at every move, a demo never
         demo = self.table is not None and getattr(self.table, "demo", False)
         note = tr("ui.pause.not_saved") if demo else tr("ui.pause.saved")
+        own = getattr(self.table, "pause_note", None)  # a lesson says it is not saved
+        if isinstance(own, str):
+            note = tr(own)
         t.blit(surf, note, (PANEL.centerx, PANEL.bottom - 26), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")

@@ -11,10 +11,12 @@ from typing import Any
 
 import pygame
 
+from cardtable.coach.lesson import lessons_for
 from cardtable.games import PLANNED_GAMES
 from cardtable.i18n import all_keys, get_locale, has_key, tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
+from cardtable.ui.tables import playable
 from cardtable.ui.widgets import Button
 
 VIEW = pygame.Rect(120, 150, 1040, 470)
@@ -63,14 +65,27 @@ class RulesScene(MenuScene):
         for i, gid in enumerate(PLANNED_GAMES):
             tabs.append(Button(pygame.Rect(120 + i * 262, 86, 250, 46), key(f"game.{gid}.name"),
                                lambda g=gid: self.set_game(g), size=theme.SIZE_SMALL))
-        tabs.append(Button(pygame.Rect(540, 640, 200, 52), key("menu.back"), self.back,
+        tabs.append(Button(pygame.Rect(430, 640, 200, 52), key("menu.back"), self.back,
                            primary=True))
+        # this game's lesson (教學), when it has one
+        lesson = Button(pygame.Rect(650, 640, 200, 52), key("lesson.button"),
+                        lambda: self.open_lesson(), enabled=lambda: bool(
+                            lessons_for(self.game_id)) and playable(self.game_id))
+        lesson.lesson_game = game_id  # type: ignore[attr-defined]
+        tabs.append(lesson)
         self.menu.widgets = tabs
         self.menu.focus = PLANNED_GAMES.index(game_id) if game_id in PLANNED_GAMES else 0
         self._layout()
 
+    def open_lesson(self) -> None:
+        from cardtable.ui.scenes.lesson import open_lessons
+        open_lessons(self.app, self.game_id)
+
     def set_game(self, gid: str) -> None:
         self.game_id = gid
+        for w in self.menu.widgets:
+            if hasattr(w, "lesson_game"):
+                w.lesson_game = gid  # type: ignore[attr-defined]
         self.scroll = 0
         self._layout()
 

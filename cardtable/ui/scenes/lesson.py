@@ -1,0 +1,600 @@
+"""A lesson (教學) on the game's real table.
+
+`lesson_table_class(game_id)` is the game's own `TableScene` with `LessonMode` mixed in (no fork
+of the table): the learner's seat is a person, the other seats follow the lesson's script
+(`cardtable.coach.lesson.LessonRunner`), a callout box — the kit's tooltip box look and
+placement, outside the table's protected rects where there is room — points with an arrow and a
+pulsing ring at the step's zone, a wrong move is refused with its explanation (and can be
+retried), and at the end a dialog offers a real game with the same settings. Nothing is saved
+and nothing is counted in the statistics.
+
+Zones: a step names a kit zone (`TableScene.zone_rect`) or one of the table's lesson zones in
+`LESSON_ZONES` (the running total, the bid buttons, …); the learner's own hand `hand:<seat>`
+is the whole fan. A table may also define `lesson_zone_rect(name)` itself.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cardtable.coach.lesson import Do, Lesson, LessonRunner, Note, Play, lessons_for
+from cardtable.core.actions import Action
+from cardtable.core.events import Event, Msg, zone_name, zone_owner
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.i18n import tr
+from cardtable.ui import draw, gfx, theme
+from cardtable.ui.scenes.common import MenuScene, column, key, overlay
+from cardtable.ui.tables import table_class
+from cardtable.ui.tables.kit.layout import FELT
+from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.table_scene import Hit, TableScene
+from cardtable.ui.widgets import Button
+
+log = logging.getLogger(__name__)
+
+# a table's lesson zones beyond its kit zones: (table, zone name) -> its rect, or None
+ZoneResolver = Callable[[Any, str], "pygame.Rect | None"]
+
+
+def _cirno_zone(t: Any, name: str) -> pygame.Rect | None:
+    from cardtable.ui.tables import cirno_table as ct
+    if name == "total":  # the running total with its arrows and limit
+        return ct._total_rect()
+    if name == "popup":  # Scoop's look at a hand, Pick Out's three cards
+        popup = t.popup_cards()
+        return t.popup_panel(len(popup[0]) if popup else 3)
+    if zone_name(name) == "companions" and zone_owner(name) == t.bottom_seat:
+        rects = t.comp_rects(max(1, len(t.zones.get(name, []))))
+        return rects[0].unionall(rects).union(rects[0].move(0, -12))
+    return None
+
+
+def _wizard_zone(t: Any, name: str) -> pygame.Rect | None:
+    if name == "bids":  # the bid buttons
+        rects = t.bid_rects(int(t.disp.get("cards", 0)) + 1)
+        return rects[0].unionall(rects)
+    if name == "scores":  # the score pad's button
+        return pygame.Rect(t.pad_button.rect)
+    return None
+
+
+# game id -> its table's lesson zones (a lesson file for another game adds its own here)
+LESSON_ZONES: dict[str, ZoneResolver] = {
+    "cirno": _cirno_zone,
+    "wizard": _wizard_zone,
+}
+
+CALLOUT_WIDTHS = (440, 520, 600)
+PLATE_WEIGHT = 20
+ZONE_PAD = 8  # the ring goes this far around the zone
+SHORT_ARROWS = (54, 40, 30)  # lengths tried when the whole way is blocked
+
+
+def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
+    """The rect of the zone a lesson step names, on `table` as it is now."""
+    own = getattr(table, "lesson_zone_rect", None)
+    if own is not None:
+        got = own(name)
+        if got is not None:
+            return pygame.Rect(got)
+    extra = LESSON_ZONES.get(table.game_id)
+    got = extra(table, name) if extra is not None else None
+    if got is not None:
+        return pygame.Rect(got)
+    owner = zone_owner(name)
+    if zone_name(name) == "hand" and owner == table.bottom_seat and hasattr(table, "hand_rects"):
+        rects = table.hand_rects(max(1, len(table.zones.get(name, []))))
+        # the fan with room for a lifted card
+        return rects[0].unionall(rects).union(rects[0].move(0, -18))
+    if owner is not None and owner != table.bottom_seat and zone_name(name) != "hand" and \
+            hasattr(table, "seat_rect"):
+        return pygame.Rect(table.seat_rect(owner))  # a seat's pile: its plate shows it
+    return pygame.Rect(table.zone_rect(name))
+
+
+class LessonMode:
+    """Mix in before a game's table: `class X(LessonMode, CirnoTableScene)`."""
+
+    # supplied by TableScene
+    app: Any
+    match: Match
+    director: Any
+    clock: float
+    hits: list[Hit]
+    selected: str | None
+    legal: list[Action]
+    banner: Any
+    buttons: list[Button]
+    controls_rect: pygame.Rect
+    pause_note = "lesson.pause_note"
+
+    def __init__(self, app: Any, match: Match, lesson: Lesson, at_step: int = 0) -> None:
+        self.lesson = lesson
+        self.runner: LessonRunner | None = None
+        self.intro_open = lesson.intro is not None and at_step == 0
+        self.why: Msg | None = None  # the explanation of the last wrong move
+        self.script_wait: float | None = None
+        self.end_shown = False
+        self.callout_rect: pygame.Rect | None = None  # where the callout went (tests)
+        self.ok_rect: pygame.Rect | None = None
+        self._layout_cache: tuple[Any, Any] | None = None
+        super().__init__(app, match, demo=False, autosave=False)  # type: ignore[call-arg]
+        self.runner = LessonRunner(lesson, match.state, self._play_through_table)
+        self.runner.index = at_step
+
+    # ---------------------------------------------------------------- the script
+    def _play_through_table(self, action: Action) -> list[Event]:
+        before = len(self.match.log)
+        super().submit(action)  # type: ignore[misc]  (the game table's own submit)
+        return self.match.log[before:]
+
+    @property
+    def step(self) -> Do | Play | Note | None:
+        return self.runner.step if self.runner is not None else None
+
+    def waiting_for_reader(self) -> bool:
+        """A callout the learner has to close first (the intro or a note)."""
+        return self.intro_open or isinstance(self.step, Note)
+
+    def submit(self, action: Action) -> None:
+        runner = self.runner
+        if runner is None or not isinstance(runner.step, Do):
+            super().submit(action)  # type: ignore[misc]
+            return
+        got = runner.attempt(action)
+        if got.ok:
+            self.why = None
+            return
+        self.why = got.why
+        self.selected = None
+        self.app.play_sound("bust")
+        log.debug("lesson %s step %d: %s refused", self.lesson.id, runner.index, action)
+
+    def _drive_ai(self, p: int, dt: float) -> None:
+        if self.runner is None or self.waiting_for_reader() or not isinstance(self.step, Play):
+            return
+        if self.script_wait is None:
+            self.script_wait = TableScene.AI_MIN_THINK
+            return
+        self.script_wait -= dt * self.app.anim_speed
+        if self.script_wait <= 0:
+            self.script_wait = None
+            self.runner.play_scripted()
+
+    def acknowledge(self) -> None:
+        if self.intro_open:
+            self.intro_open = False
+        elif self.runner is not None and isinstance(self.step, Note):
+            self.runner.acknowledge()
+        self.ok_rect = None
+
+    def current_hits(self) -> list[Hit]:
+        if self.runner is None or not isinstance(self.step, Do) or self.intro_open:
+            return []
+        return super().current_hits()  # type: ignore[misc]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)  # type: ignore[misc]
+        runner = self.runner
+        if runner is None or not runner.over or self.end_shown or self.director.busy:
+            return
+        if self.app.stack.top is self:
+            self.end_shown = True
+            self.app.play_sound("win")
+            self.app.push(LessonEndScene(self.app, self.lesson, self))
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.callout_open() and not self.director.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                    self.ok_rect is not None and self.ok_rect.collidepoint(event.pos):
+                self.note_input(event)  # type: ignore[attr-defined]
+                self.acknowledge()
+                return None
+            if event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.acknowledge()
+                return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
+                event.mod & pygame.KMOD_CTRL:
+            return None  # nothing to take back in a lesson: a wrong move is never played
+        return super().handle_event(event)  # type: ignore[misc]
+
+    def callout_open(self) -> bool:
+        return self.waiting_for_reader() and self.runner is not None
+
+    # ---------------------------------------------------------------- the side panel
+    def _build_buttons(self) -> None:
+        r = self.controls_rect
+        w = (r.w - 30) // 2
+        specs = [(lambda: tr("ui.table.skip"), self.skip),  # type: ignore[attr-defined]
+                 (lambda: tr("ui.table.menu"), self.open_pause),  # type: ignore[attr-defined]
+                 (lambda: tr("lesson.again"), self.restart),
+                 (lambda: tr("lesson.leave"), self.leave)]
+        for i, (label, fn) in enumerate(specs):
+            col, row = i % 2, i // 2
+            rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * 56, w, 46)
+            self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL))
+
+    def restart(self) -> None:
+        start_lesson(self.app, self.lesson, replace=self)
+
+    def leave(self) -> None:
+        from cardtable.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+
+    def archive(self) -> None:
+        """A lesson is never counted in the statistics."""
+
+    def undo(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    # ---------------------------------------------------------------- the callout
+    def step_number(self) -> tuple[int, int]:
+        """(the learner's step now, 1-based; how many the lesson has)."""
+        runner = self.runner
+        steps = self.lesson.steps
+        if runner is None:
+            return 0, len(self.lesson.learner_steps)
+        done = sum(1 for s in steps[:runner.index] if isinstance(s, Do))
+        return min(done + 1, len(self.lesson.learner_steps)), len(self.lesson.learner_steps)
+
+    def callout(self) -> tuple[Msg, str | None, bool] | None:
+        """(message, zone or None, has an OK button) to show now, or None."""
+        if self.runner is None or self.runner.over:
+            return None
+        if self.intro_open and self.lesson.intro is not None:
+            return self.lesson.intro, None, True
+        step = self.step
+        if isinstance(step, Note):
+            return step.say, step.zone, True
+        if isinstance(step, Do) and self.match.state.current_player() == self.lesson.learner:
+            return step.say, step.zone, False
+        return None
+
+    def draw_dynamic(self, surface: gfx.Image) -> None:
+        super().draw_dynamic(surface)  # type: ignore[misc]
+        self.callout_rect = None
+        if self.director.busy:
+            return
+        got = self.callout()
+        if got is None:
+            return
+        message, zone, ok = got
+        target = lesson_zone_rect(self, zone) if zone is not None else None
+        self.draw_callout(surface, message, target, ok)
+
+    def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
+                       ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect | None]:
+        """The callout's box, its wrapped text and explanation, and the ring round the
+        target: the narrowest width whose box covers nothing the table protects (else the
+        one covering least)."""
+        t = self.app.text
+        text = self.msg_text(message)  # type: ignore[attr-defined]
+        why_text = self.msg_text(self.why) if self.why is not None and not ok else ""  # type: ignore[attr-defined]
+        ring = target.inflate(2 * ZONE_PAD, 2 * ZONE_PAD) if target is not None else None
+        avoid = self.callout_avoid() if ring is not None else []
+        plates = self.plate_rects() if ring is not None else []
+        sig = (text, why_text, ok, tuple(ring) if ring else None,
+               tuple(tuple(r) for r in avoid), t.locale)
+        if self._layout_cache is not None and self._layout_cache[0] == sig:
+            return self._layout_cache[1]
+        lh = t.line_height(theme.SIZE_SMALL) + 2
+        best: tuple[int, Any] | None = None
+        for w in CALLOUT_WIDTHS:
+            lines = t.wrap(text, theme.SIZE_SMALL, w - 32)
+            why = t.wrap(why_text, theme.SIZE_SMALL, w - 44) if why_text else []
+            h = 40 + lh * len(lines) + (lh * len(why) + 30 if why else 0) + (56 if ok else 10)
+            if ring is None:
+                box = pygame.Rect(0, 0, w, h)
+                box.center = FELT.center
+            else:
+                box = place_tooltip((w, h), ring, avoid, FELT.inflate(-8, -8), gap=36,
+                                    above=ring.centery > FELT.centery)
+            # a seat's plate hidden (its name, its counts) is worse than a corner of a label
+            covered = sum(box.clip(a).w * box.clip(a).h for a in avoid) + PLATE_WEIGHT * sum(
+                box.clip(a).w * box.clip(a).h for a in plates)
+            if ring is not None and box.colliderect(ring):
+                covered += 10**9
+            if best is None or covered < best[0]:
+                best = (covered, (box, lines, why, ring))
+            if covered == 0:
+                break
+        assert best is not None
+        self._layout_cache = (sig, best[1])
+        return best[1]
+
+    def draw_callout(self, surf: gfx.Image, message: Msg, target: pygame.Rect | None,
+                     ok: bool) -> None:
+        t = self.app.text
+        lh = t.line_height(theme.SIZE_SMALL) + 2
+        box, lines, why, ring = self.callout_layout(message, target, ok)
+        if ring is not None:
+            self._ring_and_arrow(surf, ring, box)
+        self.callout_rect = box
+        draw.shadow(surf, box, 14, 110)
+        draw.panel(surf, box, theme.PANEL, 250, 14, theme.GOLD)
+        n, total = self.step_number()
+        title = tr("lesson.menu_title", game=tr(f"game.{self.lesson.game_id}.name"))
+        t.blit(surf, title, (box.x + 16, box.y + 9), t.fit(title, theme.SIZE_SMALL, 240, True),
+               theme.GOLD, True)
+        t.blit(surf, tr("lesson.step_of", n=n, total=total), (box.right - 16, box.y + 11),
+               theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
+        y = box.y + 38
+        for line in lines:
+            t.blit(surf, line, (box.x + 16, y), theme.SIZE_SMALL, theme.TEXT)
+            y += lh
+        if why:
+            y += 4
+            wbox = pygame.Rect(box.x + 10, y, box.w - 20, lh * len(why) + 24)
+            draw.panel(surf, wbox, (70, 30, 36), 240, 10, theme.DANGER)
+            t.blit(surf, tr("lesson.wrong_title"), (wbox.x + 10, wbox.y + 2), theme.SIZE_TINY,
+                   theme.DANGER, True)
+            yy = wbox.y + 20
+            for line in why:
+                t.blit(surf, line, (wbox.x + 10, yy), theme.SIZE_SMALL, theme.TEXT)
+                yy += lh
+        self.ok_rect = None
+        if ok:
+            self.ok_rect = pygame.Rect(box.right - 16 - 150, box.bottom - 52, 150, 40)
+            focused = self.ok_rect.collidepoint(self.focus_model.mouse)  # type: ignore[attr-defined]
+            Button(self.ok_rect, key("lesson.next"), self.acknowledge, size=theme.SIZE_SMALL,
+                   primary=True).draw(surf, t, focused)
+
+    def callout_avoid(self) -> list[pygame.Rect]:
+        """What the callout must not cover: the table's protected rects (hand, total, piles,
+        prompt line, buttons) and every seat's plate (the callout often names a seat)."""
+        return [*self.protected_rects(), *self.plate_rects()]  # type: ignore[attr-defined]
+
+    def plate_rects(self) -> list[pygame.Rect]:
+        seat_rect = getattr(self, "seat_rect", None)
+        if seat_rect is None:
+            return []
+        return [pygame.Rect(seat_rect(i)).inflate(8, 8) for i in range(self.match.num_players)]
+
+    def _ring_and_arrow(self, surf: gfx.Image, ring: pygame.Rect, box: pygame.Rect) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        grow = int(4 * pulse)
+        gfx.rect(surf, theme.GOLD, ring.inflate(grow, grow), 4, border_radius=14)
+        # the arrow: from the box's edge toward the ring's nearest point
+        bx, by = box.center
+        tx = min(max(bx, ring.left), ring.right)
+        ty = min(max(by, ring.top), ring.bottom)
+        if ring.collidepoint(bx, by):
+            return
+        start = _edge_point(box, (tx, ty))
+        dx, dy = tx - start[0], ty - start[1]
+        dist = math.hypot(dx, dy)
+        if dist < 14:
+            return
+        ux, uy = dx / dist, dy / dist
+        tip = (tx - ux * 4, ty - uy * 4)
+        # an arrow across the table's protected things (the total, the prompt line, a pile)
+        # would hide them: then only a short one points at the ring, from the box's side
+        blocking = [r for r in self.protected_rects()  # type: ignore[attr-defined]
+                    if not r.colliderect(ring) and not r.colliderect(box)]
+        if any(r.clipline(start, tip) for r in blocking):
+            for length in SHORT_ARROWS:
+                start = (tip[0] - ux * length, tip[1] - uy * length)
+                if not any(r.clipline(start, tip) for r in blocking):
+                    break
+            else:
+                return  # no room for an arrow: the ring alone shows the place
+        base = (tip[0] - ux * 18, tip[1] - uy * 18)
+        gfx.line(surf, theme.GOLD, start, base, 5)
+        px, py = -uy, ux
+        gfx.polygon(surf, theme.GOLD, [tip, (base[0] + px * 11, base[1] + py * 11),
+                                       (base[0] - px * 11, base[1] - py * 11)])
+
+
+def _edge_point(box: pygame.Rect, toward: tuple[float, float]) -> tuple[float, float]:
+    """Where the line from the box's centre toward `toward` leaves the box."""
+    cx, cy = box.center
+    dx, dy = toward[0] - cx, toward[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    sx = (box.w / 2) / abs(dx) if dx else math.inf
+    sy = (box.h / 2) / abs(dy) if dy else math.inf
+    s = min(sx, sy, 1.0)
+    return cx + dx * s, cy + dy * s
+
+
+_CLASSES: dict[str, type] = {}
+
+
+def lesson_table_class(game_id: str) -> type:
+    """The game's own table in lesson mode."""
+    cls = _CLASSES.get(game_id)
+    if cls is None:
+        base = table_class(game_id)
+        cls = type(f"Lesson{base.__name__}", (LessonMode, base), {"name": "lesson"})
+        _CLASSES[game_id] = cls
+    return cls
+
+
+def lesson_seats(app: Any, lesson: Lesson) -> list[Seat]:
+    """The learner (with the first remembered name) and the scripted seats."""
+    names = list(getattr(app.settings, "player_names", []) or [])
+    seats = []
+    for i in range(lesson.players):
+        if i == lesson.learner:
+            seats.append(Seat(kind="human", name=names[0] if names else ""))
+        else:
+            name = tr(lesson.names[i]) if i < len(lesson.names) and lesson.names[i] else ""
+            seats.append(Seat(kind="ai", name=name, agent="normal"))
+    return seats
+
+
+def lesson_match(app: Any, lesson: Lesson, at_step: int = 0) -> Match:
+    """The lesson's match, with the first `at_step` steps already taken (sample scenes)."""
+    match = Match(get_spec(lesson.game_id), lesson.seed, lesson.players, dict(lesson.options),
+                  lesson_seats(app, lesson))
+    if lesson.deal is not None:
+        match.state, match.log = lesson.deal(lesson)
+    runner = LessonRunner(lesson, match.state, match.submit)
+    while runner.index < at_step:
+        step = runner.step
+        if isinstance(step, Do):
+            runner.attempt(step.instructed)
+        elif isinstance(step, Play):
+            runner.play_scripted()
+        else:
+            runner.acknowledge()
+    return match
+
+
+def start_lesson(app: Any, lesson: Lesson, at_step: int = 0, replace: Any = None) -> Any:
+    match = lesson_match(app, lesson, at_step)
+    scene = lesson_table_class(lesson.game_id)(app, match, lesson, at_step)
+    if replace is not None:
+        from cardtable.ui.scenes.title import TitleScene
+        app.reset(TitleScene(app))
+    return app.push(scene)
+
+
+def open_lessons(app: Any, game_id: str) -> None:
+    """The 教學 button: the game's only lesson at once, else a choice of its lessons."""
+    lessons = lessons_for(game_id)
+    if len(lessons) == 1:
+        start_lesson(app, lessons[0])
+    elif lessons:
+        app.push(LessonSelectScene(app, game_id))
+
+
+def start_real_game(app: Any, lesson: Lesson) -> None:
+    """A real game with the lesson's settings (player count, options): at once when no
+    unfinished game would be replaced, else through the setup screen (which asks first)."""
+    from cardtable import persist
+    from cardtable.ui.scenes.setup import SetupScene
+    from cardtable.ui.scenes.title import TitleScene
+    record, _ = persist.load_autosave()
+    spec = get_spec(lesson.game_id)
+    if record is not None:
+        app.reset(TitleScene(app))
+        setup = SetupScene(app, lesson.game_id)
+        setup.n = lesson.players
+        setup.options.update(dict(lesson.options))
+        setup.build()
+        app.push(setup)
+        return
+    seats = lesson_seats(app, lesson)
+    for s in seats:
+        if s.kind == "ai":
+            s.name = ""
+    seed = random.SystemRandom().randrange(1 << 31)
+    match = Match(spec, seed, lesson.players, dict(lesson.options), seats)
+    app.reset(TitleScene(app))
+    app.push(table_class(lesson.game_id)(app, match))
+
+
+class LessonEndScene(MenuScene):
+    """The lesson is over: what it taught, and a real game with the same settings, the lesson
+    again, or back to the menu. Esc opens the game menu, as over every table."""
+
+    name = "lesson_end"
+    transparent = True
+
+    def __init__(self, app: Any, lesson: Lesson, table: Any) -> None:
+        super().__init__(app)
+        self.lesson = lesson
+        self.table = table
+        self.panel = pygame.Rect(0, 0, 680, 420)
+        self.panel.center = (640, 360)
+        by = self.panel.bottom - 80
+        self.menu.widgets = column([
+            (key("lesson.start_real"), lambda: start_real_game(self.app, self.lesson)),
+        ], self.panel.x + 40, by, 300, 54, 0)
+        self.menu.widgets += [
+            Button(pygame.Rect(self.panel.x + 356, by, 130, 54), key("lesson.again"),
+                   lambda: start_lesson(self.app, self.lesson, replace=True)),
+            Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("lesson.back"),
+                   self.to_title),
+        ]
+        self.menu.widgets[0].primary = True  # type: ignore[attr-defined]
+
+    def to_title(self) -> None:
+        from cardtable.ui.scenes.title import TitleScene
+        self.app.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        from cardtable.ui.scenes.pause import PauseScene
+        self.app.push(PauseScene(self.app, self.table))
+
+    def draw(self, surf: gfx.Image) -> None:
+        overlay(surf)
+        p = self.panel
+        draw.shadow(surf, p, 20, 100)
+        draw.panel(surf, p, theme.PANEL, 255, 20, theme.GOLD)
+        t = self.app.text
+        t.blit(surf, tr("lesson.done_title"), (p.centerx, p.y + 46), theme.SIZE_H1, theme.GOLD,
+               True, "center")
+        title = tr(self.lesson.title)
+        t.blit(surf, title, (p.centerx, p.y + 92), t.fit(title, theme.SIZE_BODY, p.w - 60, True),
+               theme.TEXT, True, "center")
+        y = p.y + 132
+        if self.lesson.outro is not None:
+            for line in t.wrap(self.table.msg_text(self.lesson.outro), theme.SIZE_SMALL,
+                               p.w - 80)[:7]:
+                t.blit(surf, line, (p.x + 40, y), theme.SIZE_SMALL, theme.TEXT)
+                y += t.line_height(theme.SIZE_SMALL) + 4
+        self.menu.draw(surf, t)
+
+
+class LessonSelectScene(MenuScene):
+    """A game's lessons, to choose one."""
+
+    name = "lesson_select"
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        lessons = lessons_for(game_id)
+        rows: list[tuple[Any, Callable[[], Any]]] = [
+            (key(x.title), lambda x=x: start_lesson(self.app, x)) for x in lessons]
+        rows.append((key("menu.back"), self.back))
+        self.menu.widgets = column(rows, 340, 180, 600, 60, 16)
+
+    def draw(self, surf: gfx.Image) -> None:
+        from cardtable.ui.scenes.common import title_bar
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        title_bar(surf, self.app, tr("lesson.menu_title", game=tr(f"game.{self.game_id}.name")))
+        self.menu.draw(surf, self.app.text)
+
+
+def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
+    """`--scene lesson_<game>[_<lesson>][_wrong]`: a lesson of that game (the first, or the one
+    whose id ends in <lesson>) at the step `SAMPLE_STEPS` names, with its callout; `_wrong`
+    shows a refused move and its explanation."""
+    from cardtable.games import PLANNED_GAMES
+    rest = name.removeprefix("lesson_")
+    wrong = rest.endswith("_wrong")
+    rest = rest.removesuffix("_wrong")
+    game_id = max((g for g in PLANNED_GAMES if rest == g or rest.startswith(g + "_")), key=len)
+    which = rest[len(game_id) + 1:]
+    lessons = lessons_for(game_id)
+    lesson = next((x for x in lessons if x.id.split(".")[-1] == which), lessons[0])
+    steps = SAMPLE_WRONG_STEPS if wrong else SAMPLE_STEPS
+    scene = start_lesson(app, lesson, at_step=steps.get(lesson.id, SAMPLE_STEPS.get(lesson.id, 0)))
+    scene.intro_open = False
+    step = scene.runner.step
+    if wrong and isinstance(step, Do):
+        for a in scene.match.state.legal_actions():
+            if a not in step.right:
+                scene.submit(a)
+                break
+    return scene
+
+
+# lesson id -> the step its sample scene opens at (one with a callout worth a screenshot)
+SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 6, "cirno.companions": 7, "wizard.basics": 24}
+# ... and the step its `_wrong` sample refuses a move at
+SAMPLE_WRONG_STEPS: dict[str, int] = {"wizard.basics": 12}

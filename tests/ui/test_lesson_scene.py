@@ -1,0 +1,216 @@
+"""Lessons on the real tables (SDL dummy), played through with synthetic clicks and keys: every
+callout points at a rect of the table that is the zone it names, a wrong move is refused with
+its explanation and the state left for a retry, the scripted seats move by themselves, and the
+end dialog offers a real game with the lesson's settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from cardtable.coach.lesson import Do, Note, all_lessons, lessons_for
+from cardtable.ui.autoplay import click, frames, key
+from cardtable.ui.scenes.lesson import (
+    LessonEndScene,
+    LessonMode,
+    lesson_zone_rect,
+    start_lesson,
+)
+from cardtable.ui.scenes.results import ResultsScene
+from cardtable.ui.tables import table_class
+from cardtable.ui.tables.table_scene import TABLE_AREA, TableScene
+
+LESSONS = all_lessons()
+IDS = [x.id for x in LESSONS]
+
+
+def declared_rects(table: Any) -> list[pygame.Rect]:
+    """What the table itself says it draws: its protected rects (hand, total, piles, prompt,
+    buttons), its seats' plates and its zones' rects."""
+    out = list(table.protected_rects())
+    for i in range(table.match.num_players):
+        if i != table.bottom_seat and hasattr(table, "seat_rect"):
+            out.append(pygame.Rect(table.seat_rect(i)))
+    for z in table.zones:
+        try:
+            out.append(pygame.Rect(table.zone_rect(z)))
+        except (AssertionError, KeyError, ValueError):
+            pass
+    return out
+
+
+class LessonPlayer:
+    """Clicks each step's instructed move on the table (once per lesson first a wrong one)."""
+
+    def __init__(self, table: LessonMode) -> None:
+        self.table = table
+        self.checked_zones: list[tuple[int, str]] = []
+        self.wrong_tried = False
+        self.pending_target: Any = None
+        self.problems: list[str] = []
+        self.rounds = 0
+
+    def act(self, app: Any) -> None:
+        top = app.stack.top
+        if isinstance(top, ResultsScene) and not top.final:
+            if top.t > 0.2:
+                self.rounds += 1
+                key(app, pygame.K_RETURN)
+            return
+        t = self.table
+        if top is not t or t.director.busy:
+            return
+        runner = t.runner
+        assert runner is not None
+        step = runner.step
+        if t.intro_open:
+            if t.ok_rect is not None:
+                click(app, t.ok_rect.center)
+            return
+        if isinstance(step, Note):
+            if t.ok_rect is None:
+                return  # drawn on the next frame
+            self.check_note_zone(runner.index, step.zone)
+            click(app, t.ok_rect.center)
+            return
+        if not isinstance(step, Do):
+            return
+        hits = t.current_hits()
+        if not hits:
+            return
+        want = step.instructed
+        if self.pending_target is not None:
+            hit = next(h for h in hits if h.actions == [want])
+            self.pending_target = None
+            click(app, hit.rect.center)
+            return
+        if not self.wrong_tried:
+            wrong = [h for h in hits if len(h.actions) == 1 and h.actions[0] not in step.right]
+            if wrong:
+                self.try_wrong(app, wrong[0], step)
+                return
+        hit = next(h for h in hits if want in h.actions)
+        target = lesson_zone_rect(t, step.zone)
+        if not target.contains(hit.rect):
+            self.problems.append(f"step {runner.index}: {step.zone} {target} does not hold "
+                                 f"the hit {hit.key} {hit.rect}")
+        self.check_callout(target)
+        self.checked_zones.append((runner.index, step.zone))
+        if len(hit.actions) > 1:
+            self.pending_target = want
+        click(app, hit.rect.center)
+
+    def try_wrong(self, app: Any, hit: Any, step: Do) -> None:
+        t = self.table
+        assert t.runner is not None
+        index, moves = t.runner.index, len(t.match.history)
+        click(app, hit.rect.center)
+        self.wrong_tried = True
+        assert t.runner.index == index and len(t.match.history) == moves
+        assert t.why is not None and t.why.key == step.why_not(hit.actions[0]).key
+        frames(app, 2)
+        assert t.callout_rect is not None  # the explanation is drawn in the callout
+
+    def check_note_zone(self, index: int, zone: str) -> None:
+        t = self.table
+        target = lesson_zone_rect(t, zone)
+        if not (target.w > 0 and target.h > 0 and TABLE_AREA.contains(target)):
+            self.problems.append(f"note {index}: {zone} -> {target} is not on the table")
+        if not any(d.colliderect(target) and (d.contains(target) or target.contains(d))
+                   for d in declared_rects(t)):
+            self.problems.append(f"note {index}: {zone} -> {target} is nothing the table draws")
+        self.check_callout(target)
+        self.checked_zones.append((index, zone))
+
+    def check_callout(self, target: pygame.Rect) -> None:
+        box = self.table.callout_rect
+        if box is not None and box.colliderect(target):
+            self.problems.append(f"the callout {box} covers its target {target}")
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
+def test_the_lesson_plays_through_on_its_table(app, lesson) -> None:  # type: ignore[no-untyped-def]
+    app.speed_factor = 20
+    table = start_lesson(app, lesson)
+    assert isinstance(table, TableScene) and isinstance(table, LessonMode)
+    # the game's own table, in lesson mode (not a copy of it)
+    assert type(table).__mro__[1:3] == (LessonMode, table_class(lesson.game_id))
+    player = LessonPlayer(table)
+    for _ in range(30000):
+        player.act(app)
+        app.step(1 / 60)
+        if isinstance(app.stack.top, LessonEndScene):
+            break
+    assert isinstance(app.stack.top, LessonEndScene), (table.runner.index, app.stack.top)
+    assert not player.problems, player.problems
+    shown = {i for i, _ in player.checked_zones}
+    expected = {i for i, s in enumerate(lesson.steps) if isinstance(s, Do | Note)}
+    assert shown == expected
+    assert player.wrong_tried
+    # nothing saved, nothing counted
+    from cardtable import persist
+    assert persist.load_autosave()[0] is None
+
+
+def test_the_end_dialog_starts_a_real_game_with_the_lesson_settings(app) -> None:
+    lesson = lessons_for("cirno")[0]
+    table = start_lesson(app, lesson, at_step=len(lesson.steps))
+    table.intro_open = False
+    frames(app, 5)
+    end = app.stack.top
+    assert isinstance(end, LessonEndScene)
+    click(app, end.menu.widgets[0].rect.center)
+    top = app.stack.top
+    assert isinstance(top, TableScene) and not isinstance(top, LessonMode)
+    assert top.match.num_players == lesson.players
+    assert top.match.options.model_dump() == {**top.match.options.model_dump(),
+                                              **dict(lesson.options)}
+    assert top.match.seats[lesson.learner].kind == "human"
+    assert top.match.seed != lesson.seed or len(top.match.history) == 0
+
+
+def test_esc_opens_the_menu_and_it_says_the_lesson_is_not_saved(app) -> None:
+    from cardtable.i18n import tr
+    from cardtable.ui.scenes.pause import PauseScene
+    start_lesson(app, lessons_for("wizard")[0])
+    frames(app, 3)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    seen: list[str] = []
+    real = app.text.blit
+
+    def spy(surf, s, *a, **k):  # type: ignore[no-untyped-def]
+        seen.append(s)
+        return real(surf, s, *a, **k)
+
+    app.text.blit = spy
+    try:
+        frames(app, 1)
+    finally:
+        app.text.blit = real
+    assert tr("lesson.pause_note") in seen
+
+
+def test_lesson_buttons_on_game_select_and_rules(app) -> None:
+    from cardtable.ui.scenes.game_select import GameSelectScene
+    from cardtable.ui.scenes.rules import RulesScene
+    scene = app.push(GameSelectScene(app))
+    frames(app, 1)
+    buttons = [w for w in scene.menu.widgets if getattr(w, "lesson_game", None) == "wizard"]
+    assert len(buttons) == 1
+    click(app, buttons[0].rect.center)
+    assert isinstance(app.stack.top, LessonMode) and app.stack.top.lesson.game_id == "wizard"
+    app.pop(app.stack.top)
+    rules = app.push(RulesScene(app, "cirno"))
+    frames(app, 1)
+    btn = next(w for w in rules.menu.widgets if getattr(w, "lesson_game", None) == "cirno")
+    click(app, btn.rect.center)
+    top = app.stack.top
+    # Cirno has two lessons: a choice first
+    if len(lessons_for("cirno")) > 1:
+        assert top.name == "lesson_select"
+        click(app, top.menu.widgets[0].rect.center)
+        top = app.stack.top
+    assert isinstance(top, LessonMode) and top.lesson.game_id == "cirno"
