@@ -72,7 +72,7 @@ BASICS = Lesson(
         Play(play("1"), seat=1),
         Play(play("6"), seat=2),
         Play(play("8", "h"), seat=3),
-        Do(msg(K + "catch", player=3), PILE, (catch("9"),), msg(K + "catch_wrong", player=3),
+        Do(msg(K + "catch", player=3), "buttons", (catch("9"),), msg(K + "catch_wrong", player=3),
            ((play("9"), msg(K + "catch_not_play", player=3)),)),
         Do(msg(K + "new_pile", player=3), HAND, (play("4"),), follow("4"),
            (keep_ghost(play("g")),)),

@@ -66,7 +66,7 @@ BASICS = Lesson(
         Note(msg(K + "reshuffled", card="azure"), "deck:0"),
         Do(msg(K + "ability_again", card="lucienne"), "privates:0",
            (Action("ability", "lucienne"),), follow("lucienne")),
-        Do(msg(K + "serve", card="azure"), HAND, (Action("serve", "azure"),),
+        Do(msg(K + "serve", card="azure"), "choice", (Action("serve", "azure"),),
            msg(K + "serve_wrong", card="azure"),
            ((Action("chamber", "azure"), msg(K + "serve_not_chamber", card="azure")),)),
         Do(msg(K + "event", player=1), "town:bad_habit", (employ("bad_habit", 1),),
