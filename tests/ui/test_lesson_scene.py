@@ -84,6 +84,12 @@ class LessonPlayer:
         if self.pending_target is not None:
             hit = next(h for h in hits if h.actions == [want])
             self.pending_target = None
+            # a card waiting for its target: the callout now points at the seat to click
+            got = t.callout()
+            zone = got[1] if got is not None else None
+            if zone is None or not lesson_zone_rect(t, zone).contains(hit.rect):
+                self.problems.append(f"step {runner.index}: the target {hit.key} is not "
+                                     f"pointed at (zone {zone})")
             click(app, hit.rect.center)
             return
         if not self.wrong_tried:

@@ -70,7 +70,7 @@ BASICS = Lesson(
         Play(play("/2"), seat=1),
         Play(play("+5"), seat=1),
         Play(play("+6"), seat=2),
-        Note(msg(K + "bust", player=2), "companions:2"),
+        Note(msg(K + "bust", by=1, player=2), "companions:2"),
     ),
 )
 

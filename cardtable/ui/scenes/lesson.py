@@ -52,14 +52,19 @@ def _cirno_zone(t: Any, name: str) -> pygame.Rect | None:
         return t.popup_panel(len(popup[0]) if popup else 3)
     if zone_name(name) == "companions" and zone_owner(name) == t.bottom_seat:
         rects = t.comp_rects(max(1, len(t.zones.get(name, []))))
-        return rects[0].unionall(rects).union(rects[0].move(0, -12))
+        # the cards (with room for a lifted one) and their label above them
+        return rects[0].unionall(rects).union(rects[0].move(0, -12)).union(
+            pygame.Rect(rects[0].x, ct.HAND_Y, rects[0].w, 1))
     return None
 
 
 def _wizard_zone(t: Any, name: str) -> pygame.Rect | None:
-    if name == "bids":  # the bid buttons
-        rects = t.bid_rects(int(t.disp.get("cards", 0)) + 1)
-        return rects[0].unionall(rects)
+    if name == "bids":  # the bid panel (its buttons, title and the +-1 rule's line)
+        cards = int(t.disp.get("cards", 0))
+        rects = t.bid_rects(cards + 1)
+        buttons = rects[0].unionall(rects)
+        box = getattr(t, "_bid_box", None)
+        return box(cards, frozenset(h.key for h in t.hits)) if box is not None else buttons
     if name == "scores":  # the score pad's button
         return pygame.Rect(t.pad_button.rect)
     return None
@@ -89,6 +94,8 @@ def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
     if got is not None:
         return pygame.Rect(got)
     owner = zone_owner(name)
+    if zone_name(name) == "seat" and owner is not None and hasattr(table, "seat_rect"):
+        return pygame.Rect(table.seat_rect(owner))  # a seat's plate
     if zone_name(name) == "hand" and owner == table.bottom_seat and hasattr(table, "hand_rects"):
         rects = table.hand_rects(max(1, len(table.zones.get(name, []))))
         # the fan with room for a lifted card
@@ -258,6 +265,9 @@ class LessonMode:
         if isinstance(step, Note):
             return step.say, step.zone, True
         if isinstance(step, Do) and self.match.state.current_player() == self.lesson.learner:
+            target = step.instructed.target
+            if self.selected is not None and target is not None:
+                return step.say, f"seat:{target}", False  # a card chosen: now its target
             return step.say, step.zone, False
         return None
 
@@ -271,6 +281,8 @@ class LessonMode:
             return
         message, zone, ok = got
         target = lesson_zone_rect(self, zone) if zone is not None else None
+        if target is None:
+            overlay(surface)  # the intro: the table dimmed under it
         self.draw_callout(surface, message, target, ok)
 
     def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
@@ -353,7 +365,14 @@ class LessonMode:
     def callout_avoid(self) -> list[pygame.Rect]:
         """What the callout must not cover: the table's protected rects (hand, total, piles,
         prompt line, buttons) and every seat's plate (the callout often names a seat)."""
-        return [*self.protected_rects(), *self.plate_rects()]  # type: ignore[attr-defined]
+        return [*super().protected_rects(), *self.plate_rects()]  # type: ignore[misc]
+
+    def protected_rects(self) -> list[pygame.Rect]:
+        """The table's, and the callout (a card's tooltip goes beside it, not under it)."""
+        out = list(super().protected_rects())  # type: ignore[misc]
+        if self.callout_rect is not None:
+            out.append(self.callout_rect)
+        return out
 
     def plate_rects(self) -> list[pygame.Rect]:
         seat_rect = getattr(self, "seat_rect", None)
@@ -507,19 +526,31 @@ class LessonEndScene(MenuScene):
         super().__init__(app)
         self.lesson = lesson
         self.table = table
-        self.panel = pygame.Rect(0, 0, 680, 420)
+        self._layout()
+
+    def _layout(self) -> None:
+        """The panel as tall as the lesson's summary, the three buttons at its foot."""
+        lesson, t = self.lesson, self.app.text
+        outro = self.table.msg_text(lesson.outro).strip() if lesson.outro is not None else ""
+        self.outro = t.wrap(outro, theme.SIZE_SMALL, 600)[:8] if outro else []
+        self.line_h = t.line_height(theme.SIZE_SMALL) + 4
+        self.panel = pygame.Rect(0, 0, 680, 250 + self.line_h * len(self.outro))
         self.panel.center = (640, 360)
         by = self.panel.bottom - 80
+        focus = self.menu.focus
         self.menu.widgets = column([
             (key("lesson.start_real"), lambda: start_real_game(self.app, self.lesson)),
         ], self.panel.x + 40, by, 300, 54, 0)
         self.menu.widgets += [
             Button(pygame.Rect(self.panel.x + 356, by, 130, 54), key("lesson.again"),
                    lambda: start_lesson(self.app, self.lesson, replace=True)),
-            Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("lesson.back"),
+            Button(pygame.Rect(self.panel.right - 40 - 150, by, 150, 54), key("ui.pause.to_title"),
                    self.to_title),
         ]
-        self.menu.widgets[0].primary = True  # type: ignore[attr-defined]
+        self.menu.focus = focus
+
+    def on_locale_changed(self) -> None:
+        self._layout()
 
     def to_title(self) -> None:
         from cardtable.ui.scenes.title import TitleScene
@@ -541,11 +572,9 @@ class LessonEndScene(MenuScene):
         t.blit(surf, title, (p.centerx, p.y + 92), t.fit(title, theme.SIZE_BODY, p.w - 60, True),
                theme.TEXT, True, "center")
         y = p.y + 132
-        if self.lesson.outro is not None:
-            for line in t.wrap(self.table.msg_text(self.lesson.outro), theme.SIZE_SMALL,
-                               p.w - 80)[:7]:
-                t.blit(surf, line, (p.x + 40, y), theme.SIZE_SMALL, theme.TEXT)
-                y += t.line_height(theme.SIZE_SMALL) + 4
+        for line in self.outro:
+            t.blit(surf, line, (p.x + 40, y), theme.SIZE_SMALL, theme.TEXT)
+            y += self.line_h
         self.menu.draw(surf, t)
 
 
