@@ -39,7 +39,8 @@ TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
 # lessons (cardtable.ui.scenes.lesson): a game's first lesson at a step with a callout
 LESSON_SCENES = ("lesson_cirno", "lesson_cirno_wrong", "lesson_cirno_companions", "lesson_wizard",
-                 "lesson_wizard_wrong")
+                 "lesson_wizard_wrong", "lesson_eight_half", "lesson_eight_half_wrong",
+                 "lesson_tanto_cuore", "lesson_tanto_cuore_wrong")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
 ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES

@@ -408,6 +408,29 @@ class EightHalfTableScene(TableScene):
     def zone_rect(self, zone: str) -> pygame.Rect:
         return self.card_rect(zone, None, leaving=False)
 
+    def lesson_zone_rect(self, name: str) -> pygame.Rect | None:
+        """The zones a lesson's callout points at beyond the kit's card zones (see
+        cardtable.ui.scenes.lesson): "buttons" (the play / catch / take buttons shown now),
+        "value" (the value ring with its badges), the own hand as the rect the table keeps
+        free for it (with room for a lifted card) and the own open cards as one row."""
+        if name == "buttons":
+            specs = self.button_specs()
+            rects = self.button_rects(len(specs))
+            return rects[0].unionall(rects) if rects else None
+        if name == "value":
+            pieces = list(self.value_layout().values())
+            return pieces[0].unionall(pieces) if pieces else None
+        b = self.bottom_seat
+        if name == f"hand:{b}":
+            hand = self.hand_rects(max(1, len(self.sorted_hand(b))))
+            whole = hand[0].unionall(hand[1:])
+            return whole.inflate(8, 30).union(whole.move(0, -18))
+        if name in (f"open:{b}", f"blind:{b}"):
+            kind = zone_name(name)
+            slots = [self.slot_rect(b, kind, i) for i in range(SLOTS)]
+            return slots[0].unionall(slots[1:])
+        return None
+
     def card_rect(self, zone: str, card: str | None, leaving: bool) -> pygame.Rect:
         name, owner = zone_name(zone), zone_owner(zone)
         if name == "deck":
@@ -774,10 +797,14 @@ class EightHalfTableScene(TableScene):
             # a complete play with no bigger group possible and no catch-or-not question: go
             if len(exact) == 1 and not more and len(self.pick) == 1 and not any(
                     a.kind == "catch" for a in self.hand_actions()):
+                # the attempt uses up the pick even when the move is refused (a lesson turns
+                # a wrong card down): the hand is whole again for the next try
+                self.pick = []
                 self.submit(exact[0])
             return
         if key.startswith("btn:") or key == "pile" or key.startswith("blind:") or \
                 key.startswith("swaptheirs:"):
+            self.pick = []
             self.submit(hit.actions[0])
             self.focus_model.reset()
             return

@@ -329,6 +329,37 @@ class TantoCuoreTableScene(TableScene):
                                         *HOME_CARD)
         return out
 
+    def lesson_zone_rect(self, name: str) -> pygame.Rect | None:
+        """The zones a lesson's callout points at beyond the kit's card zones (see
+        cardtable.ui.scenes.lesson): a town pile ("town:<face>"), a face-up private maid by
+        face ("private_up:<face>" or "town:<face>": the slot she lies in), "counters" (the
+        turn, the phase and the love / serving / employ box), "choice" (the own hand, then the
+        buttons asking how a picked card is used) and the own play area as its cards now."""
+        if name.startswith(("private_up:", "town:")):
+            # (a town pile's name carries a face, not a seat: resolved here, whole)
+            face = name.partition(":")[2]
+            ups = self.zones.get("private_up", [])
+            if face in ups and ups.index(face) < len(self.private_slots):
+                return pygame.Rect(self.private_slots[ups.index(face)])
+            if name.startswith("town:"):
+                return pygame.Rect(self.zone_rect(name))
+            return pygame.Rect(self.private_pile_rect)
+        if name == "counters":
+            return pygame.Rect(INFO_RECT)
+        if name == "choice":
+            # a card with two uses (serve or chamber): the hand until one is picked, then the
+            # buttons that ask which use
+            buttons = [h.rect for h in self.table_hits() if h.key.startswith("btn:")] \
+                if self.selected is not None else []
+            if buttons:
+                return buttons[0].unionall(buttons[1:])
+            hand = self.hand_rects(max(1, len(self.zones.get(f"hand:{self.bottom_seat}", []))))
+            return hand[0].unionall(hand[1:]).union(hand[0].move(0, -18))
+        if name == f"play:{self.bottom_seat}":
+            rects = self.play_rects(len(self.zones.get(name, [])))
+            return rects[0].unionall(rects[1:]) if rects else None
+        return None
+
     def zone_rect(self, zone: str) -> pygame.Rect:
         if zone.startswith("town:"):
             face = zone.partition(":")[2]
