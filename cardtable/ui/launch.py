@@ -37,14 +37,20 @@ EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_
 TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
+# a hint shown on each table (cardtable.ui.hint_samples)
+HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint", "tanto_hint")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
-ALL_SCENES = SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+              + HINT_SCENES)
 
 
 def open_scene(app: Any, name: str, seed: int | None = None) -> None:
     """Open any scene of `ALL_SCENES` over the title, in its sample state (`--scene NAME`)."""
-    if name in HISTORY_SCENES:
+    if name in HINT_SCENES:
+        from cardtable.ui.hint_samples import open_hint_sample
+        open_hint_sample(app, name, seed)
+    elif name in HISTORY_SCENES:
         from cardtable.ui.scenes.replay import open_history_sample
         open_history_sample(app, name, seed)
     elif name in EIGHT_HALF_SCENES:
