@@ -246,3 +246,18 @@ def test_tanto_cuore_gain_is_the_value_model() -> None:
         if checked >= 5:
             break
     assert checked >= 3
+
+
+def test_hints_import_neither_pygame_nor_the_translator() -> None:
+    """The hint layer is rules-free like the agents: it builds message keys, the UI words
+    them (run in a fresh interpreter with pygame, the UI and the translator blocked)."""
+    import subprocess
+    import sys
+    probe = ("import sys\n"
+             "for m in ('pygame', 'cardtable.ui', 'cardtable.i18n'):\n"
+             "    sys.modules[m] = None\n"
+             "import cardtable.coach.hints, cardtable.ai.explain\n"
+             "print('ok')\n")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
