@@ -177,4 +177,4 @@ def test_every_table_rings_the_hint_and_keeps_its_line_clear(app, name):
     assert table.hinted_hits(), "the hinted move is ringed on the table"
     assert table.hint_rect_drawn is not None
     assert table.hint_rect_drawn.collidelist(table.protected_rects()) < 0
-    assert ts.FELT.contains(table.hint_rect_drawn)
+    assert ts.HINT_BOUNDS.contains(table.hint_rect_drawn)

@@ -25,7 +25,7 @@ class SettingsScene(MenuScene):
         s = self.app
 
         def row(i: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 110 + i * 64, w, 50)
+            return pygame.Rect(x, PANEL.y + 106 + i * 60, w, 50)  # six rows above the note
         self.menu.widgets = [
             Choice(row(0), key("settings.language"), list(LOCALES),
                    lambda: s.settings.language, lambda v: s.update_settings(False, language=v),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -657,10 +658,10 @@ class TableScene(Scene):
         cached = getattr(self, "_hint_place", None)
         if cached is not None and cached[0] == key:
             return cached[1]
-        rect: pygame.Rect | None = place_tooltip(size, anchor, avoid, FELT)
-        if (rect is None or not FELT.contains(rect) or rect.collidelist(avoid) >= 0
+        rect: pygame.Rect | None = place_tooltip(size, anchor, avoid, HINT_BOUNDS)
+        if (rect is None or not HINT_BOUNDS.contains(rect) or rect.collidelist(avoid) >= 0
                 or rect.colliderect(anchor)):
-            rect = free_spot(size, [*avoid, anchor], FELT, anchor.center)
+            rect = free_spot(size, [*avoid, anchor], HINT_BOUNDS, anchor.center)
         self._hint_place = (key, rect)
         return rect
 
@@ -674,7 +675,7 @@ class TableScene(Scene):
         full = t.size(text, theme.SIZE_SMALL, True)[0]
         fallback: tuple[tuple[int, int], list[str]] | None = None
         for width in HINT_LINE_WIDTHS:
-            lines = t.wrap(text, theme.SIZE_SMALL, min(width, full + 2))
+            lines = phrase_wrap(t, text, theme.SIZE_SMALL, min(width, full + 2))
             if len(lines) > 4:
                 continue
             size = (max(t.size(x, theme.SIZE_SMALL, True)[0] for x in lines) + 36,
@@ -687,7 +688,7 @@ class TableScene(Scene):
             return None
         # nowhere free: over the place that covers least of what the table protects
         size, lines = fallback
-        return emptiest(size, self.hint_avoid(), FELT, anchor), lines
+        return emptiest(size, self.hint_avoid(), HINT_BOUNDS, anchor), lines
 
     def draw_hint(self, surface: gfx.Image) -> None:
         """The hinted hits get a ring of their own (pulsing, mint green: not the gold of
@@ -1081,6 +1082,7 @@ class TableScene(Scene):
 FLIGHT_SIZE = (92, 129)
 # the hint line's wrap widths, widest first: a narrower box on more lines fits more places
 HINT_LINE_WIDTHS = (560, 440, 330, 250)
+HINT_BOUNDS = FELT.inflate(-12, -12)  # inside the felt's rim
 PANEL_AREA = pygame.Rect(976, 0, 304, 720)
 TABLE_AREA = pygame.Rect(0, 0, 976, 720)
 
@@ -1096,6 +1098,31 @@ def _wrap_cached(t: Any, s: str, width: int) -> list[str]:
             _WRAP.clear()
         _WRAP[key] = got
     return got
+
+
+def phrase_wrap(t: Any, text: str, size: int, width: int) -> list[str]:
+    """Bold `text` in lines no wider than `width`, broken between its phrases where it can
+    (after 「：」 and 「，」, before 「（」), so a card's name is not cut in two."""
+    lines: list[str] = []
+    cur = ""
+    for part in re.split(r"(?<=[：，])|(?=（)", text):
+        if not part:
+            continue
+        if t.size(cur + part, size, True)[0] <= width:
+            cur += part
+            continue
+        if cur:
+            lines.append(cur)
+            cur = ""
+        if t.size(part, size, True)[0] <= width:
+            cur = part
+        else:
+            pieces = t.wrap(part, size, width, True)
+            lines += pieces[:-1]
+            cur = pieces[-1] if pieces else ""
+    if cur:
+        lines.append(cur)
+    return lines
 
 
 def _fmt_speed(x: float) -> str:
