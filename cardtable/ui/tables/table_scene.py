@@ -612,13 +612,24 @@ class TableScene(Scene):
             log.warning("dropped a hint that is not legal now: %s", hint.action)
             return
         self.hint = hint
-        self.match.note_assist("hint")  # statistics mark games in which hints were used
+        if "hint" not in self.match.assists:
+            self.match.note_assist("hint")  # statistics mark games in which hints were used
+            if self.autosave:  # kept even if the app is closed before the next move
+                try:
+                    persist.save_autosave(self.match.record())
+                except OSError as exc:
+                    log.error("autosave failed: %s", exc)
         self._layer_sig = None
 
     def hint_line(self) -> str:
         """The hint's reason as text (cards and seats translated by the describer)."""
         assert self.hint is not None
-        return tr("coach.hint.line", text=hint_text(self.hint, self.msg_text))
+        key = (id(self.hint), self.app.text.locale, tuple(self.seat_names()))
+        cached = getattr(self, "_hint_text", None)
+        if cached is None or cached[0] != key:  # worded once, not every frame
+            cached = (key, tr("coach.hint.line", text=hint_text(self.hint, self.msg_text)))
+            self._hint_text = cached
+        return cached[1]
 
     def hinted_hits(self) -> list[Hit]:
         """The hits now whose actions include the hinted action: a card or button that plays
@@ -654,15 +665,10 @@ class TableScene(Scene):
         """Above (else below) the hinted thing when that covers nothing of `hint_avoid`,
         else the free place on the felt nearest to it; None when no place is free."""
         avoid = self.hint_avoid()
-        key = (size, tuple(anchor), tuple(tuple(r) for r in avoid))
-        cached = getattr(self, "_hint_place", None)
-        if cached is not None and cached[0] == key:
-            return cached[1]
         rect: pygame.Rect | None = place_tooltip(size, anchor, avoid, HINT_BOUNDS)
         if (rect is None or not HINT_BOUNDS.contains(rect) or rect.collidelist(avoid) >= 0
                 or rect.colliderect(anchor)):
             rect = free_spot(size, [*avoid, anchor], HINT_BOUNDS, anchor.center)
-        self._hint_place = (key, rect)
         return rect
 
     def hint_box(self, text: str, anchor: pygame.Rect
@@ -670,6 +676,18 @@ class TableScene(Scene):
         """The hint line's box and its lines: as wide as it needs up to the widest of
         HINT_LINE_WIDTHS, narrower and on more lines when that finds a free place (where
         none is free, the place covering least)."""
+        # the search for a free place runs once per layout, not every frame
+        key = (text, tuple(anchor), tuple(tuple(r) for r in self.hint_avoid()),
+               self.app.text.locale)
+        cached = getattr(self, "_hint_box", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        box = self._find_hint_box(text, anchor)
+        self._hint_box = (key, box)
+        return box
+
+    def _find_hint_box(self, text: str, anchor: pygame.Rect
+                       ) -> tuple[pygame.Rect, list[str]] | None:
         t = self.app.text
         lh = t.line_height(theme.SIZE_SMALL)
         full = t.size(text, theme.SIZE_SMALL, True)[0]
