@@ -178,3 +178,30 @@ def test_every_table_rings_the_hint_and_keeps_its_line_clear(app, name):
     assert table.hint_rect_drawn is not None
     assert table.hint_rect_drawn.collidelist(table.protected_rects()) < 0
     assert ts.HINT_BOUNDS.contains(table.hint_rect_drawn)
+
+
+def test_a_choice_in_steps_rings_each_step(app):
+    """SHOT at a seat is two clicks: the card is ringed first, then (once chosen) the seat the
+    hint names, and no other seat."""
+    from cardtable.coach.hints import Hint, move_msg
+    from cardtable.core.events import Msg
+    seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=n, agent="easy")
+                                               for n in "乙丙"]
+    for s in range(300):
+        match = Match(get_spec("cirno"), s, 3, {}, seats)
+        shots = [a for a in match.state.legal_actions() if a.card == "SHOT"]
+        if match.state.current_player() == 0 and len(shots) == 2:
+            break
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    aim = shots[1]
+    table.hint = Hint("cirno", aim, move_msg("cirno", aim), Msg("coach.hint.forced", {}))
+    table.hint_token = table.decision_token()
+    frames(app, 2)
+    first = table.hinted_hits()
+    assert [h.key for h in first] and all(h.key.startswith("hand:") for h in first)
+    table.choose(first[0])  # the card: now the seats to aim at
+    frames(app, 2)
+    second = table.hinted_hits()
+    assert [h.key for h in second] == [f"target:{aim.target}"]

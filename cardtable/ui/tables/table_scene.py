@@ -129,6 +129,7 @@ class TableScene(Scene):
         self.log_rect = DEMO_LOG_RECT if demo or self.read_only else LOG_RECT
         self.controls_rect = DEMO_CONTROLS_RECT if demo or self.read_only else CONTROLS_RECT
         self.hits: list[Hit] = []
+        self.hint_button: Button | None = None  # made by _build_buttons (not in demos)
         # the 提示 (hint) of the decision now: asked on the AI thread, dropped when stale
         self.hint: Hint | None = None
         self.hint_future: Future[Hint] | None = None
@@ -496,11 +497,6 @@ class TableScene(Scene):
                  self.undo_sublabel),
                 (lambda: tr("ui.history.log.button"), self.open_move_log),
             ]
-            hint_button = Button(pygame.Rect(0, 0, w, bh), lambda: tr("coach.hint.button"),
-                                 self.request_hint, size=theme.SIZE_SMALL,
-                                 enabled=lambda: self.hint_future is None,
-                                 sublabel=lambda: tr("coach.hint.button.thinking")
-                                 if self.hint_future is not None else "")
         # (label, action[, enabled[, on a click while disabled]]): a click on the greyed-out
         # undo still runs undo(), which says in a banner why nothing can be taken back
         for i, (label, fn, *state) in enumerate(specs):
@@ -511,9 +507,14 @@ class TableScene(Scene):
                                        on_disabled=state[1] if len(state) > 1 else None,
                                        sublabel=state[2] if len(state) > 2 else None))
         if not self.demo:
-            # the third row; shown only while a hint may be asked (`hint_allowed`)
-            hint_button.rect.topleft = (r.x + 10, r.y + 40 + 2 * (bh + 10))
-            self.hint_button: Button | None = hint_button
+            # the third row, shown only while a hint may be asked (`hint_allowed`); greyed
+            # out with 「想一想…」 while the AI thread works on it
+            rect = pygame.Rect(r.x + 10, r.y + 40 + 2 * (bh + 10), w, bh)
+            self.hint_button = Button(rect, lambda: tr("coach.hint.button"), self.request_hint,
+                                      size=theme.SIZE_SMALL,
+                                      enabled=lambda: self.hint_future is None,
+                                      sublabel=lambda: tr("coach.hint.button.thinking")
+                                      if self.hint_future is not None else "")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
