@@ -13,7 +13,10 @@ Reasons by game (figures from the search, rounded for people):
   was worth trying, the hand's estimate); a card's chance to win this trick and the tricks
   still needed; a trump suit's expected points this round.
 - 8½: the cards expected to be taken from the pile for the rest of the deal.
-- Tanto Cuore: the buy's estimated gain (the value model, about one Love per point).
+- Tanto Cuore: the buy's estimated gain (the value model, about one Love per point); in the
+  closing stage, that the choice held after the simulation to the game's end (its `sim`
+  value mixes the win share with a VP-margin term, so it is kept as a parameter, not quoted
+  as a chance).
 The second-best move is named when it is close (`CLOSE`, per figure family).
 
 No pygame, no translator here: the layering test keeps this importable without the UI.
