@@ -100,6 +100,8 @@ class Settings(BaseModel):
     volume: float = Field(default=0.7, ge=0.0, le=1.0)
     muted: bool = False
     player_names: list[str] = Field(default_factory=list, max_length=16)
+    # the 提示 button (and the H key) at the table in games people play
+    hints: bool = True
     # per game, the last setup started: options, player count, seat kinds and names
     setups: dict[str, GameSetup] = Field(default_factory=dict)
 

@@ -23,6 +23,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from cardtable.ai.explain import Explanation, Scored, by_rule, forced
 from cardtable.core.actions import Action
 from cardtable.core.game import GameSpec, GameState
 from cardtable.core.rng import GameRng
@@ -30,6 +31,8 @@ from cardtable.core.rng import GameRng
 Policy = Callable[[GameState, GameRng], Action]
 Evaluator = Callable[[GameState, GameState], Sequence[float]]
 Horizon = Callable[[GameState, GameState], bool]
+# numbers measured on a finished rollout for the acting player (`*_detail` searches)
+Figures = Callable[[GameState, GameState], Sequence[float]]
 
 
 def random_policy(state: GameState, rng: GameRng) -> Action:
@@ -75,8 +78,14 @@ class ISMCTSAgent:
                  rollout_policy: Policy = random_policy,
                  evaluator: Evaluator = terminal_returns, horizon: Horizon = never,
                  max_depth: int = 400, exploration: float = 0.7,
-                 prior: Callable[[Any, Sequence[Action]], Action | None] | None = None) -> None:
+                 prior: Callable[[Any, Sequence[Action]], Action | None] | None = None,
+                 figures: Figures | None = None, figure_names: Sequence[str] = (),
+                 explain_kind: str = "ismcts") -> None:
         self.spec = spec
+        # what `explain` reports beside visits and value (names of `figures`' numbers)
+        self.figures = figures
+        self.figure_names = tuple(figure_names)
+        self.explain_kind = explain_kind
         self.name = name
         self.iterations = iterations
         self.rollout_policy = rollout_policy
@@ -87,22 +96,47 @@ class ISMCTSAgent:
         self.prior = prior
 
     def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
+        return self.explain(view, legal, rng).best
+
+    def explain(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Explanation:
+        """The legal actions, the most visited first (ties: the higher mean value, then the
+        order of `legal`), each with its visits, mean value and the named figures."""
         if len(legal) == 1:
-            return legal[0]
+            return forced(legal[0])
         if self.prior is not None:
-            forced = self.prior(view, legal)
-            if forced is not None:
-                return forced
-        stats = self.search(view, legal, rng)
-        return max(legal, key=lambda a: (stats.get(a, (0, 0.0))[0], stats.get(a, (0, 0.0))[1]))
+            chosen = self.prior(view, legal)
+            if chosen is not None:
+                return by_rule(chosen, "prior")
+        stats = self.search_detail(view, legal, rng, self.figures)
+        none: tuple[int, float, tuple[float, ...]] = (0, 0.0, ())
+        order = sorted(legal, key=lambda a: stats.get(a, none)[:2], reverse=True)
+        ranked = []
+        for a in order:
+            visits, value, figs = stats.get(a, none)
+            named = {"visits": float(visits), "value": value,
+                     **dict(zip(self.figure_names, figs, strict=False))}
+            ranked.append(Scored(a, value if visits else None, named))
+        return Explanation(self.explain_kind, tuple(ranked),
+                           {"iterations": self.iterations})
 
     def search(self, view: Any, legal: Sequence[Action], rng: GameRng
                ) -> dict[Action, tuple[int, float]]:
         """Root statistics: action -> (visits, mean value for the acting player)."""
+        return {a: (visits, value) for a, (visits, value, _) in
+                self.search_detail(view, legal, rng).items()}
+
+    def search_detail(self, view: Any, legal: Sequence[Action], rng: GameRng,
+                      figures: Figures | None = None
+                      ) -> dict[Action, tuple[int, float, tuple[float, ...]]]:
+        """`search`, and per root action the means of `figures(state, start)` over the
+        iterations that went through it (measured where each rollout ended). `figures` must
+        not draw random numbers: the search is the same with or without it."""
         legal_set = set(legal)
+        extra: dict[Action, list[float]] = {}
         root = _Node(None)
         c = self.exploration
         for _ in range(self.iterations):
+            first: Action | None = None  # the root action this iteration went through
             state = self.spec.determinize(view, rng)
             state.quiet = True  # the search throws events away (GameState.quiet)
             start = state.clone()
@@ -125,6 +159,8 @@ class ISMCTSAgent:
                     node.children[action] = child
                     state.apply(action, check=False)
                     path.append(child)
+                    if node is root:
+                        first = action
                     break
                 best = None
                 best_score = -math.inf
@@ -134,6 +170,8 @@ class ISMCTSAgent:
                     if score > best_score:
                         best_score, best = score, a
                 assert best is not None
+                if node is root:
+                    first = best
                 node = node.children[best]
                 state.apply(best, check=False)
                 path.append(node)
@@ -143,7 +181,10 @@ class ISMCTSAgent:
                 n.visits += 1
                 if n.player is not None:
                     n.total += values[n.player]
-        return {a: (ch.visits, ch.total / ch.visits if ch.visits else 0.0)
+            if figures is not None and first is not None and len(path) > 1:
+                _add(extra, first, figures(state, start))
+        return {a: (ch.visits, ch.total / ch.visits if ch.visits else 0.0,
+                    tuple(x / ch.visits for x in extra.get(a, ())) if ch.visits else ())
                 for a, ch in root.children.items() if a in legal_set}
 
 
@@ -156,8 +197,24 @@ def flat_monte_carlo(spec: GameSpec[Any], view: Any, legal: Sequence[Action], rn
     The same sampled worlds are used for every action (common random numbers), which makes the
     comparison between actions much less noisy.
     """
+    detail = flat_monte_carlo_detail(spec, view, legal, rng, samples, player, rollout_policy,
+                                     evaluator, horizon, max_depth)
+    return {a: value for a, (value, _) in detail.items()}
+
+
+def flat_monte_carlo_detail(spec: GameSpec[Any], view: Any, legal: Sequence[Action],
+                            rng: GameRng, samples: int, player: int,
+                            rollout_policy: Policy = random_policy,
+                            evaluator: Evaluator = terminal_returns, horizon: Horizon = never,
+                            max_depth: int = 400, figures: Figures | None = None
+                            ) -> dict[Action, tuple[float, tuple[float, ...]]]:
+    """`flat_monte_carlo`, and per action the means of `figures(state, start)` over the same
+    rollouts (numbers worth telling a person, e.g. the share of rollouts in which the round
+    was survived). `figures` must not draw random numbers: the search is the same with or
+    without it."""
     totals = dict.fromkeys(legal, 0.0)
     counts = dict.fromkeys(legal, 0)
+    extra: dict[Action, list[float]] = {}
     for _ in range(samples):
         world = spec.determinize(view, rng)
         world.quiet = True  # the search throws events away (GameState.quiet)
@@ -172,7 +229,19 @@ def flat_monte_carlo(spec: GameSpec[Any], view: Any, legal: Sequence[Action], rn
             rollout(state, start, GameRng(seed ^ 0x5DEECE66D), rollout_policy, horizon, max_depth)
             totals[action] += evaluator(state, start)[player]
             counts[action] += 1
-    return {a: totals[a] / counts[a] for a in legal if counts[a]}
+            if figures is not None:
+                _add(extra, action, figures(state, start))
+    return {a: (totals[a] / counts[a], tuple(x / counts[a] for x in extra.get(a, ())))
+            for a in legal if counts[a]}
+
+
+def _add(sums: dict[Action, list[float]], action: Action, values: Sequence[float]) -> None:
+    got = sums.get(action)
+    if got is None:
+        sums[action] = list(values)
+    else:
+        for i, x in enumerate(values):
+            got[i] += x
 
 
 class FlatMonteCarloAgent:

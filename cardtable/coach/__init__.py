@@ -1,1 +1,2 @@
-"""The coach: guided first games (`lesson`, `lessons`) and hints at the table."""
+"""The coach at the table: hints (`hints`) — the hard AI's move with a reason from its own
+figures — and guided first games (`lesson`, `lessons`)."""

@@ -320,6 +320,7 @@ class StatsDB:
         for seat, s in enumerate(match.seats):  # help the people had, per person
             if s.kind == "human" and seat < len(metrics):
                 metrics[seat]["assist_undo"] = float("undo" in match.assists)
+                metrics[seat]["assist_hint"] = float("hint" in match.assists)
         return self.record_result(
             match.spec.id, match.seats, state.scores(), state.returns(),
             metrics, seed=match.seed, options=match.options.model_dump(),

@@ -7,7 +7,7 @@ so nothing is shared with the frame loop while it thinks.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -40,6 +40,10 @@ class AIWorker:
     def ask(self, agent: Any, view: Any, legal: Sequence[Action], rng: GameRng
             ) -> Future[Action]:
         return self._pool.submit(agent.choose, view, list(legal), rng)
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Any other computation for the AI thread (a hint: `cardtable.coach.hints`)."""
+        return self._pool.submit(fn, *args)
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

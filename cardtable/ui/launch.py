@@ -41,15 +41,20 @@ HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
 LESSON_SCENES = ("lesson_cirno", "lesson_cirno_wrong", "lesson_cirno_companions", "lesson_wizard",
                  "lesson_wizard_wrong", "lesson_eight_half", "lesson_eight_half_wrong",
                  "lesson_tanto_cuore", "lesson_tanto_cuore_wrong")
+# a hint shown on each table (cardtable.ui.hint_samples)
+HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint", "tanto_hint")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
 ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
-              + LESSON_SCENES)
+              + LESSON_SCENES + HINT_SCENES)
 
 
 def open_scene(app: Any, name: str, seed: int | None = None) -> None:
     """Open any scene of `ALL_SCENES` over the title, in its sample state (`--scene NAME`)."""
-    if name in HISTORY_SCENES:
+    if name in HINT_SCENES:
+        from cardtable.ui.hint_samples import open_hint_sample
+        open_hint_sample(app, name, seed)
+    elif name in HISTORY_SCENES:
         from cardtable.ui.scenes.replay import open_history_sample
         open_history_sample(app, name, seed)
     elif name in LESSON_SCENES:

@@ -32,7 +32,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from cardtable.ai.ismcts import flat_monte_carlo
+from cardtable.ai.explain import Explanation, forced, ranked_by
+from cardtable.ai.ismcts import flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng
@@ -232,6 +233,16 @@ def _round_result(state: GameState, start: GameState) -> list[float]:
 COMPANION_COST = 0.06
 
 
+def _round_survived(state: GameState, start: GameState) -> list[float]:
+    """For the seat to act at `start`: 1 when it did not fail this round, 0 when it did (0.5
+    for a rollout cut off before the round ended), without `_round_result`'s companion cost:
+    the chance a hint quotes."""
+    assert isinstance(state, CirnoState) and isinstance(start, CirnoState)
+    if state.round_no == start.round_no and state.winners is None:
+        return [0.5]
+    return [0.0 if state.last_loser == start.current_player() else 1.0]
+
+
 def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
     """A quick rollout policy: a random card that does not bust when there is one."""
     assert isinstance(state, CirnoState)
@@ -395,24 +406,40 @@ class HardAgent:
         self.spec = InferringSpec()
 
     def _values(self, view: CirnoView, legal: Sequence[Action], rng: GameRng, samples: int
-                ) -> dict[Action, float]:
+                ) -> tuple[dict[Action, float], dict[Action, float]]:
+        """Per action: the search's value and the share of deals in which the round is
+        survived (`_round_survived`), from the same rollouts."""
         assert view.viewer is not None
-        return flat_monte_carlo(self.spec, view, legal, rng, samples, view.viewer,  # type: ignore[arg-type]
-                                heuristic_rollout_policy, _round_result, _round_over, 120)
+        detail = flat_monte_carlo_detail(
+            self.spec, view, legal, rng, samples, view.viewer,  # type: ignore[arg-type]
+            heuristic_rollout_policy, _round_result, _round_over, 120, _round_survived)
+        return ({a: v for a, (v, _) in detail.items()},
+                {a: figs[0] for a, (_, figs) in detail.items()})
 
     def choose(self, view: CirnoView, legal: Sequence[Action], rng: GameRng) -> Action:
+        return self.explain(view, legal, rng).best
+
+    def explain(self, view: CirnoView, legal: Sequence[Action], rng: GameRng) -> Explanation:
+        """Every legal action ranked by the search's value, with `survive` (the chance the
+        round is survived) and `samples` (how many sampled deals it was tried on)."""
         if not self.companions:
             legal = [a for a in legal if a.kind != "companion"] or list(legal)
         if len(legal) == 1:
-            return legal[0]
-        values = self._values(view, legal, rng, self.samples)
+            return forced(legal[0])
+        values, survive = self._values(view, legal, rng, self.samples)
         ranked = sorted(values.values(), reverse=True)
+        samples = self.samples
         if self.extra and len(ranked) > 1 and ranked[0] - ranked[1] < self.margin:
-            more = self._values(view, legal, rng, self.extra)
+            more, more_survive = self._values(view, legal, rng, self.extra)
             whole = self.samples + self.extra
             values = {a: (v * self.samples + more.get(a, v) * self.extra) / whole
                       for a, v in values.items()}
-        return max(legal, key=lambda a: values.get(a, -1.0))
+            survive = {a: (v * self.samples + more_survive.get(a, v) * self.extra) / whole
+                       for a, v in survive.items()}
+            samples = whole
+        return ranked_by("cirno.survive", legal, values,
+                         {a: {"survive": p, "samples": float(samples)}
+                          for a, p in survive.items()})
 
 
 def make_hard(seed: int, samples: int = 64) -> HardAgent:

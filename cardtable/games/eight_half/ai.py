@@ -238,11 +238,27 @@ def _prior(view: EightHalfView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+def _deal_figures(state: GameState, start: GameState) -> list[float]:
+    """For the seat to act at `start`, where a rollout ended: the cards it took from the pile
+    since (`taken`) and whether it went out first and won the deal (`out`; 0 for a rollout
+    cut before the deal ended)."""
+    assert isinstance(state, EightHalfState) and isinstance(start, EightHalfState)
+    me = start.current
+    out = 0.0
+    if state.winners is not None or state.deal_no != start.deal_no:
+        out = 1.0 if state.points[me] - start.points[me] >= 2 else 0.0
+    return [float(state.taken_total[me] - start.taken_total[me]), out]
+
+
 def make_hard(seed: int, iterations: int = 200, noise: float = 0.15,
               max_depth: int = 60) -> ISMCTSAgent:
+    """The hard level; its `explain` gives each candidate's visits, value, `taken` (expected
+    cards taken from the pile for the rest of the deal) and `out` (the chance to win it)."""
     return ISMCTSAgent(SPEC, name="hard", iterations=iterations,
                        rollout_policy=make_rollout_policy(noise), evaluator=_deal_value,
-                       horizon=_deal_over, max_depth=max_depth, exploration=0.7, prior=_prior)
+                       horizon=_deal_over, max_depth=max_depth, exploration=0.7, prior=_prior,
+                       figures=_deal_figures, figure_names=("taken", "out"),
+                       explain_kind="eight_half.deal")
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.ai.explain import Explanation, Scored, by_rule, forced
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, is_maid
@@ -524,21 +525,36 @@ class HardAgent:
         self.rollout = _state_policy(self.policy)
 
     def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
+        return self.explain(view, legal, rng).best
+
+    def explain(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Explanation:
+        """Employing: the heuristic's ranking with each buy's estimated `gain` (the value
+        model, about one Love per point), and in the closing stage also the simulated
+        `sim` value (the win chance plus a small VP-margin term) of the candidates tried; the
+        move chosen comes first. Other decisions: the heuristic's rule (no figures)."""
         if len(legal) == 1:
-            return legal[0]
+            return forced(legal[0])
         if view.phase != EMPLOY:
-            return self.policy.choose(view, legal, rng)
+            return by_rule(self.policy.choose(view, legal, rng), "heuristic", phase=view.phase)
         ctx = make_ctx(view)
         ranked = sorted(self.policy.rank_employ(ctx, legal), key=lambda x: -x[0])
         first = ranked[0][1]
+        gains = {a: g for g, a in ranked}
         if ctx.stage < self.from_stage:
-            return first
+            return Explanation("tanto_cuore.employ", tuple(
+                Scored(a, g, {"gain": g}) for g, a in ranked), {"stage": ctx.stage})
         cands = [a for _, a in ranked[:self.candidates]]
         if Action("done") not in cands:
             cands.append(Action("done"))
         values = self.evaluate(view, cands, ctx.me, rng)
         best = max(cands, key=lambda a: (values[a], -cands.index(a)))
-        return best if values[best] > values[first] + self.margin else first
+        chosen = best if values[best] > values[first] + self.margin else first
+        order = [chosen, *sorted((a for a in cands if a != chosen),
+                                 key=lambda a: -values[a])]
+        return Explanation("tanto_cuore.employ_sim", tuple(
+            Scored(a, values[a], {"gain": gains.get(a, 0.0), "sim": values[a],
+                                  "samples": float(self.samples)}) for a in order),
+            {"stage": ctx.stage})
 
     def evaluate(self, view: TCView, cands: list[Action], me: int, rng: GameRng
                  ) -> dict[Action, float]:

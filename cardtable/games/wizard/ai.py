@@ -19,7 +19,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.ai.ismcts import ISMCTSAgent, flat_monte_carlo
+from cardtable.ai.explain import Explanation, Scored, by_rule, forced, ranked_by
+from cardtable.ai.ismcts import ISMCTSAgent, flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng
@@ -272,6 +273,36 @@ class HeuristicAgent:
         return Action("play", face)
 
 
+def _play_figures(state: GameState, start: GameState) -> list[float]:
+    """For the seat to act at `start`, at the end of a rollout: whether it won the trick
+    being played at `start` (0.5 when the rollout stopped before it was complete), its tricks
+    this round, and whether that is exactly its bid."""
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    me = start.current
+    k = len(start.round_tricks)
+    won = 0.5
+    if len(state.round_tricks) > k:
+        trick = state.round_tricks[k]
+        w = trick_winner([c for _, c in trick], state.trump, state.options.single_colour)
+        won = 1.0 if trick[w][0] == me else 0.0
+    tricks = state.tricks[me]
+    return [won, float(tricks), 1.0 if tricks == (state.bids[me] or 0) else 0.0]
+
+
+def _bid_figures(state: GameState, start: GameState) -> list[float]:
+    """For the seat to act at `start`: its tricks this round, whether that is exactly its bid,
+    and its score change (a trump choice is judged by the same numbers)."""
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    me = start.current
+    tricks = state.tricks[me]
+    bid = state.bids[me]
+    return [float(tricks), 1.0 if bid is not None and tricks == bid else 0.0,
+            float(state.totals[me] - start.totals[me])]
+
+
+BID_FIGURES = ("tricks", "exact", "points")
+
+
 class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
@@ -282,31 +313,52 @@ class HardAgent:
         self.bid_samples = bid_samples
         self.search = ISMCTSAgent(SEARCH_SPEC, name=name, iterations=play_iterations,
                                   rollout_policy=rollout_policy, evaluator=round_value,
-                                  horizon=round_over, max_depth=200, exploration=0.5)
+                                  horizon=round_over, max_depth=200, exploration=0.5,
+                                  figures=_play_figures,
+                                  figure_names=("win_trick", "tricks", "exact"),
+                                  explain_kind="wizard.play")
 
     def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
+        return self.explain(view, legal, rng).best
+
+    def explain(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Explanation:
+        """Card play: the search's candidates with `win_trick` (the chance this trick is
+        won), `tricks` and `exact` (the chance the bid is made exactly), and in the context
+        `need` (tricks still needed for the bid). Bids and trump: the candidates with the
+        rollouts' `tricks`, `exact` and `points`; bids also with the hand's `estimate`."""
         assert isinstance(view, WizardView)
         if len(legal) == 1:
-            return legal[0]
+            return forced(legal[0])
         me = view.viewer
         assert me is not None
         kind = legal[0].kind
         if kind == "play":
-            return self.search.choose(view, legal, rng)
+            got = self.search.explain(view, legal, rng)
+            bid = view.bids[me]
+            need = None if bid is None else bid - view.tricks[me]
+            return Explanation(got.kind, got.ranked, {**got.context, "need": need,
+                                                      "tricks_now": view.tricks[me]})
         candidates = list(legal)
+        context: dict[str, Any] = {}
         if kind == "bid":
             est = estimate_bid(view)
+            context["estimate"] = est
             close = [a for a in legal if abs(float(a.value) - est) <= 2.0]  # type: ignore[arg-type]
             candidates = close or [nearest_bid(est, legal)]
             if len(candidates) == 1:
-                return candidates[0]
+                return Explanation("wizard.bid", (Scored(candidates[0]),), context)
         samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
-        values = flat_monte_carlo(SEARCH_SPEC, view, candidates, rng, samples, me,
-                                  rollout_policy=rollout_policy, evaluator=round_value,
-                                  horizon=round_over, max_depth=200)
+        detail = flat_monte_carlo_detail(SEARCH_SPEC, view, candidates, rng, samples, me,
+                                         rollout_policy=rollout_policy, evaluator=round_value,
+                                         horizon=round_over, max_depth=200,
+                                         figures=_bid_figures)
+        values = {a: v for a, (v, _) in detail.items()}
         if not values:
-            return HeuristicAgent("normal", self.seed).choose(view, legal, rng)
-        return max(candidates, key=lambda a: (values.get(a, -1.0), -candidates.index(a)))
+            return by_rule(HeuristicAgent("normal", self.seed).choose(view, legal, rng),
+                           "heuristic")
+        figures = {a: {**dict(zip(BID_FIGURES, figs, strict=False)), "samples": float(samples)}
+                   for a, (_, figs) in detail.items()}
+        return ranked_by(f"wizard.{kind}", candidates, values, figures, **context)
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {

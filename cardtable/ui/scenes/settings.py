@@ -1,4 +1,5 @@
-"""Settings: language (switches at once, no restart), animation speed, fullscreen, volume, mute."""
+"""Settings: language (switches at once, no restart), animation speed, fullscreen, volume, mute,
+hints at the table."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class SettingsScene(MenuScene):
         s = self.app
 
         def row(i: int) -> pygame.Rect:
-            return pygame.Rect(x, PANEL.y + 110 + i * 64, w, 50)
+            return pygame.Rect(x, PANEL.y + 106 + i * 60, w, 50)  # six rows above the note
         self.menu.widgets = [
             Choice(row(0), key("settings.language"), list(LOCALES),
                    lambda: s.settings.language, lambda v: s.update_settings(False, language=v),
@@ -39,6 +40,8 @@ class SettingsScene(MenuScene):
                    lambda v: f"{round(v * 100)}%", label_w=240),
             Toggle(row(4), key("settings.muted"), lambda: s.settings.muted,
                    lambda v: s.update_settings(False, muted=v), label_w=240),
+            Toggle(row(5), key("settings.hints"), lambda: s.settings.hints,
+                   lambda v: s.update_settings(False, hints=v), label_w=240),
             Button(pygame.Rect(PANEL.centerx - 120, PANEL.bottom - 86, 240, 54),
                    key("menu.back"), self.back, primary=True),
         ]

@@ -623,6 +623,13 @@ class CirnoTableScene(PartsTable, TableScene):
                 out.append((f"{key}:{face}", strip, rect.move(0, -lift if lifted else 0)))
         return out
 
+    def hint_rect(self, hit: Hit) -> pygame.Rect:
+        """A hinted own card is ringed whole, as drawn (its hit is the visible strip)."""
+        for key, _, card in self._own_cards():
+            if key.rsplit(":", 1)[0] == hit.key:
+                return card
+        return hit.rect
+
     def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
         """The own card under the pointer (its slot and face: a new card in the same slot is a
         new thing) and the card's rect as drawn."""

@@ -13,6 +13,8 @@ before the table sees it.
 from __future__ import annotations
 
 import logging
+import math
+import re
 from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
@@ -21,6 +23,7 @@ from typing import Any, ClassVar
 import pygame
 
 from cardtable import persist
+from cardtable.coach.hints import Hint, compute_hint, hint_text
 from cardtable.core.actions import Action
 from cardtable.core.events import CARD_MOVED, SHUFFLED, Event, Msg, redact
 from cardtable.core.game import OMNISCIENT
@@ -34,7 +37,8 @@ from cardtable.ui.anim import Director, FlightSpec
 from cardtable.ui.scene import Scene
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
 from cardtable.ui.tables.kit.guard import MisclickGuard
-from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
+from cardtable.ui.tables.kit.layout import FELT
+from cardtable.ui.tables.kit.tooltip import TooltipTimer, emptiest, free_spot, place_tooltip
 from cardtable.ui.tables.kit.visibility import VisibilityPolicy
 from cardtable.ui.tables.kit.zones import take_from
 from cardtable.ui.widgets import Button
@@ -44,8 +48,8 @@ log = logging.getLogger(__name__)
 Zones = dict[str, list[str | None]]
 
 # the side column: log on top, controls below (the demo has more buttons)
-LOG_RECT = pygame.Rect(984, 12, 284, 464)
-CONTROLS_RECT = pygame.Rect(984, 486, 284, 222)
+LOG_RECT = pygame.Rect(984, 12, 284, 408)
+CONTROLS_RECT = pygame.Rect(984, 430, 284, 278)
 DEMO_LOG_RECT = pygame.Rect(984, 12, 284, 400)
 DEMO_CONTROLS_RECT = pygame.Rect(984, 422, 284, 286)
 STREAM_STAGGER = 0.045  # seconds between two cards of a stream (`TableScene.move_stream`)
@@ -126,6 +130,12 @@ class TableScene(Scene):
         self.log_rect = DEMO_LOG_RECT if demo or self.read_only else LOG_RECT
         self.controls_rect = DEMO_CONTROLS_RECT if demo or self.read_only else CONTROLS_RECT
         self.hits: list[Hit] = []
+        self.hint_button: Button | None = None  # made by _build_buttons (not in demos)
+        # the 提示 (hint) of the decision now: asked on the AI thread, dropped when stale
+        self.hint: Hint | None = None
+        self.hint_future: Future[Hint] | None = None
+        self.hint_token: tuple[int, int, int | None, int | None] | None = None
+        self.hint_failed = False
         self._layer: gfx.Image | None = None
         self._layer_sig: tuple[Any, ...] | None = None
         self._panel: gfx.Image | None = None
@@ -451,6 +461,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._collect_hint()
         target = self.tooltip_target() if not self.director.busy else None
         self.tooltip_timer.update(dt, target[0] if target else None)
         if self.banner is not None:
@@ -520,6 +531,7 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------- input
     def _build_buttons(self) -> None:
+        self.hint_button = None
         r = self.controls_rect
         w = (r.w - 30) // 2
         bh = 46
@@ -554,6 +566,15 @@ class TableScene(Scene):
                                        enabled=state[0] if state else None,
                                        on_disabled=state[1] if len(state) > 1 else None,
                                        sublabel=state[2] if len(state) > 2 else None))
+        if not self.demo:
+            # the third row, shown only while a hint may be asked (`hint_allowed`); greyed
+            # out with 「想一想…」 while the AI thread works on it
+            rect = pygame.Rect(r.x + 10, r.y + 40 + 2 * (bh + 10), w, bh)
+            self.hint_button = Button(rect, lambda: tr("coach.hint.button"), self.request_hint,
+                                      size=theme.SIZE_SMALL,
+                                      enabled=lambda: self.hint_future is None,
+                                      sublabel=lambda: tr("coach.hint.button.thinking")
+                                      if self.hint_future is not None else "")
 
     def toggle_pause(self) -> None:
         self.paused = not self.paused
@@ -576,6 +597,205 @@ class TableScene(Scene):
     def skip(self) -> None:
         self.director.finish()
         self.banner = None
+
+    # ---------------------------------------------------------------- hints (issue 21)
+    def panel_buttons(self) -> list[Button]:
+        """The side panel's buttons now: the hint button only while a hint may be asked."""
+        if self.hint_button is not None and self.hint_allowed():
+            return [*self.buttons, self.hint_button]
+        return self.buttons
+
+    def decision_token(self) -> tuple[int, int, int | None, int | None]:
+        """Which decision is on now: the match (undo makes a new one), the moves made, who
+        acts and whose screen it is. A hint belongs to one token."""
+        return (id(self.match), len(self.match.history), self.match.state.current_player(),
+                self.viewer)
+
+    def hint_allowed(self) -> bool:
+        """A hint may be asked now: a person's own decision in a game people play (against
+        the computer, or hot-seat after that person's curtain), hints on in the settings;
+        never in a demo or a read-only copy, never for a computer's turn."""
+        if self.demo or self.read_only or not getattr(self.app.settings, "hints", True):
+            return False
+        state = self.match.state
+        if state.is_terminal():
+            return False
+        p = state.current_player()
+        return (p is not None and p == self.viewer and self.match.seats[p].kind == "human")
+
+    def request_hint(self) -> bool:
+        """提示 / H: ask the hard AI, on the AI thread, about the acting person's decision from
+        that person's view only. The frame loop never waits: the button says it is thinking,
+        and `_collect_hint` picks the answer up (or drops it when the decision is over)."""
+        if not self.hint_allowed():
+            return False
+        token = self.decision_token()
+        if self.hint_token == token and (self.hint_future is not None or self.hint is not None):
+            return True  # already asked (or shown) for this decision
+        state = self.match.state
+        p = state.current_player()
+        assert p is not None
+        # the search's seed comes from public facts only (moves made, who acts), so asking
+        # twice gives the same hint and nothing hidden steers it
+        seed = (len(self.match.history) * 7919 + p * 104729 + 1) & ((1 << 62) - 1)
+        self.hint = None
+        self.hint_failed = False
+        self.hint_token = token
+        self.hint_future = self.app.ai.run(compute_hint, self.match.spec.id, state.view(p),
+                                           list(state.legal_actions()), seed)
+        return True
+
+    def _collect_hint(self) -> None:
+        """Each frame: forget a hint whose decision is over; take a finished one that is
+        still current (a stale one is dropped unseen)."""
+        token = self.decision_token()
+        if self.hint_token is not None and self.hint_token != token:
+            self.hint = None
+            self.hint_failed = False
+            self.hint_token = None
+            if self.hint_future is not None:
+                self.hint_future.cancel()  # not started yet: never run
+                self.hint_future = None
+            self._layer_sig = None
+            return
+        fut = self.hint_future
+        if fut is None or not fut.done():
+            return
+        self.hint_future = None
+        try:
+            hint = fut.result()
+        except Exception:
+            log.exception("hint failed")
+            self.hint_failed = True
+            self.banner = (tr("coach.hint.failed"), 1.4, theme.PANEL_LIGHT)
+            return
+        if hint.action not in self.match.state.legal_actions():
+            log.warning("dropped a hint that is not legal now: %s", hint.action)
+            return
+        self.hint = hint
+        if "hint" not in self.match.assists:
+            self.match.note_assist("hint")  # statistics mark games in which hints were used
+            if self.autosave:  # kept even if the app is closed before the next move
+                try:
+                    persist.save_autosave(self.match.record())
+                except OSError as exc:
+                    log.error("autosave failed: %s", exc)
+        self._layer_sig = None
+
+    def hint_line(self) -> str:
+        """The hint's reason as text (cards and seats translated by the describer)."""
+        assert self.hint is not None
+        key = (id(self.hint), self.app.text.locale, tuple(self.seat_names()))
+        cached = getattr(self, "_hint_text", None)
+        if cached is None or cached[0] != key:  # worded once, not every frame
+            cached = (key, tr("coach.hint.line", text=hint_text(self.hint, self.msg_text)))
+            self._hint_text = cached
+        return cached[1]
+
+    def hinted_hits(self) -> list[Hit]:
+        """The hits now whose actions include the hinted action: a card or button that plays
+        it, or the first step of a choice that leads to it (a card before its target)."""
+        if self.hint is None:
+            return []
+        return [h for h in self.hits if self.hint.action in h.actions]
+
+    def hint_rect(self, hit: Hit) -> pygame.Rect:
+        """Where the ring around a hinted hit goes (a table may ring the whole card rather
+        than its visible strip)."""
+        return hit.rect
+
+    def hint_avoid(self) -> list[pygame.Rect]:
+        """What the hint's line must not cover: everything the table protects, every hit
+        (the things to click) and the seats' plates."""
+        out = [*self.protected_rects(), *(h.rect for h in self.hits), *self.hint_keep_clear()]
+        plate = getattr(self, "seat_rect", None) or getattr(self, "plate_rect", None)
+        if plate is not None:
+            for seat in range(len(self.match.seats)):
+                try:
+                    out.append(plate(seat))
+                except (KeyError, IndexError, ValueError):
+                    continue
+        return out
+
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """More that the hint's line should leave readable (a table's own areas)."""
+        return []
+
+    def place_hint_line(self, size: tuple[int, int], anchor: pygame.Rect
+                        ) -> pygame.Rect | None:
+        """Above (else below) the hinted thing when that covers nothing of `hint_avoid`,
+        else the free place on the felt nearest to it; None when no place is free."""
+        avoid = self.hint_avoid()
+        rect: pygame.Rect | None = place_tooltip(size, anchor, avoid, HINT_BOUNDS)
+        if (rect is None or not HINT_BOUNDS.contains(rect) or rect.collidelist(avoid) >= 0
+                or rect.colliderect(anchor)):
+            rect = free_spot(size, [*avoid, anchor], HINT_BOUNDS, anchor.center)
+        return rect
+
+    def hint_box(self, text: str, anchor: pygame.Rect
+                 ) -> tuple[pygame.Rect, list[str]] | None:
+        """The hint line's box and its lines: as wide as it needs up to the widest of
+        HINT_LINE_WIDTHS, narrower and on more lines when that finds a free place (where
+        none is free, the place covering least)."""
+        # the search for a free place runs once per layout, not every frame
+        key = (text, tuple(anchor), tuple(tuple(r) for r in self.hint_avoid()),
+               self.app.text.locale)
+        cached = getattr(self, "_hint_box", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        box = self._find_hint_box(text, anchor)
+        self._hint_box = (key, box)
+        return box
+
+    def _find_hint_box(self, text: str, anchor: pygame.Rect
+                       ) -> tuple[pygame.Rect, list[str]] | None:
+        t = self.app.text
+        lh = t.line_height(theme.SIZE_SMALL)
+        full = t.size(text, theme.SIZE_SMALL, True)[0]
+        fallback: tuple[tuple[int, int], list[str]] | None = None
+        for width in HINT_LINE_WIDTHS:
+            lines = phrase_wrap(t, text, theme.SIZE_SMALL, min(width, full + 2))
+            if len(lines) > 4:
+                continue
+            size = (max(t.size(x, theme.SIZE_SMALL, True)[0] for x in lines) + 36,
+                    lh * len(lines) + 16)
+            rect = self.place_hint_line(size, anchor)
+            if rect is not None:
+                return rect, lines
+            fallback = fallback or (size, lines)
+        if fallback is None:
+            return None
+        # nowhere free: over the place that covers least of what the table protects
+        size, lines = fallback
+        return emptiest(size, self.hint_avoid(), HINT_BOUNDS, anchor), lines
+
+    def draw_hint(self, surface: gfx.Image) -> None:
+        """The hinted hits get a ring of their own (pulsing, mint green: not the gold of
+        the current seat nor the yellow of the focus) and the reason a line on the felt,
+        placed outside everything the table protects."""
+        if self.hint is None or self.director.busy:
+            return
+        rings = [self.hint_rect(h) for h in self.hinted_hits()]
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        color = (int(60 + 110 * pulse), int(220 + 35 * pulse), int(150 + 60 * pulse))
+        for r in rings:
+            gfx.rect(surface, theme.TEXT_DARK, r.inflate(16, 16), 2, border_radius=16)
+            gfx.rect(surface, color, r.inflate(12, 12), 4, border_radius=14)
+        t = self.app.text
+        lh = t.line_height(theme.SIZE_SMALL)
+        anchor = rings[0].unionall(rings) if rings else pygame.Rect(FELT.centerx, FELT.centery,
+                                                                    1, 1)
+        box = self.hint_box(self.hint_line(), anchor.inflate(16, 16))
+        self.hint_rect_drawn = box[0] if box is not None else None
+        if box is None:
+            return
+        rect, lines = box
+        draw.shadow(surface, rect, 12, 80)
+        draw.panel(surface, rect, theme.PANEL, 240, 12, color)
+        y = rect.y + 8
+        for line in lines:
+            t.blit(surface, line, (rect.x + 18, y), theme.SIZE_SMALL, theme.TEXT, True)
+            y += lh
 
     # ---------------------------------------------------------------- history (issue 7)
     def undo_seat(self) -> int | None:
@@ -683,7 +903,7 @@ class TableScene(Scene):
                 return None
             if event.button != 1:
                 return None
-            for b in self.buttons:
+            for b in self.panel_buttons():
                 if b.rect.collidepoint(event.pos):
                     b.activate()
                     return None
@@ -716,6 +936,9 @@ class TableScene(Scene):
                     return None
                 if key == pygame.K_l:
                     self.open_move_log()
+                    return None
+                if key == pygame.K_h:
+                    self.request_hint()
                     return None
             if self.demo:
                 demo_keys = {pygame.K_p: self.toggle_pause, pygame.K_n: self.step,
@@ -818,11 +1041,13 @@ class TableScene(Scene):
                 self.future is None, self.app.text.locale, self.eff_viewer)
 
     def panel_signature(self) -> tuple[Any, ...]:
-        hover = next((i for i, b in enumerate(self.buttons) if b.rect.collidepoint(self.mouse)),
+        buttons = self.panel_buttons()
+        hover = next((i for i, b in enumerate(buttons) if b.rect.collidepoint(self.mouse)),
                      None)
         return (len(self.log_lines), self.log_lines[-1] if self.log_lines else "",
                 self.log_scroll, hover, self.paused, self.show_all, self.app.speed_factor,
-                self.app.text.locale, self.eff_viewer, len(self.match.history))
+                self.app.text.locale, self.eff_viewer, len(self.match.history),
+                len(buttons), self.hint_future is None)
 
     def draw(self, surface: gfx.Image) -> None:
         """The table layer and the side panel are cached surfaces, redrawn only when their
@@ -845,6 +1070,7 @@ class TableScene(Scene):
             self._panel_sig = psig
         surface.blit(self._panel, PANEL_AREA, PANEL_AREA)
         self.draw_dynamic(surface)
+        self.draw_hint(surface)
 
     def card_back(self, size: tuple[int, int]) -> gfx.Image:
         """The back of this game's cards (flights drawn face down use it)."""
@@ -911,7 +1137,7 @@ class TableScene(Scene):
         title = tr("ui.demo.title") if self.demo else tr("ui.table.controls")
         t.blit(surface, title, (self.controls_rect.x + 14, self.controls_rect.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
-        for b in self.buttons:
+        for b in self.panel_buttons():
             b.draw(surface, t, b.rect.collidepoint(self.mouse))
         hint = tr("ui.demo.keys") if self.demo else tr("ui.table.keys")
         y = self.controls_rect.bottom - 12 - 2 * (t.line_height(theme.SIZE_TINY))
@@ -933,6 +1159,9 @@ class TableScene(Scene):
 
 
 FLIGHT_SIZE = (92, 129)
+# the hint line's wrap widths, widest first: a narrower box on more lines fits more places
+HINT_LINE_WIDTHS = (560, 440, 330, 250)
+HINT_BOUNDS = FELT.inflate(-12, -12)  # inside the felt's rim
 PANEL_AREA = pygame.Rect(976, 0, 304, 720)
 TABLE_AREA = pygame.Rect(0, 0, 976, 720)
 
@@ -948,6 +1177,31 @@ def _wrap_cached(t: Any, s: str, width: int) -> list[str]:
             _WRAP.clear()
         _WRAP[key] = got
     return got
+
+
+def phrase_wrap(t: Any, text: str, size: int, width: int) -> list[str]:
+    """Bold `text` in lines no wider than `width`, broken between its phrases where it can
+    (after 「：」 and 「，」, before 「（」), so a card's name is not cut in two."""
+    lines: list[str] = []
+    cur = ""
+    for part in re.split(r"(?<=[：，])|(?=（)", text):
+        if not part:
+            continue
+        if t.size(cur + part, size, True)[0] <= width:
+            cur += part
+            continue
+        if cur:
+            lines.append(cur)
+            cur = ""
+        if t.size(part, size, True)[0] <= width:
+            cur = part
+        else:
+            pieces = t.wrap(part, size, width, True)
+            lines += pieces[:-1]
+            cur = pieces[-1] if pieces else ""
+    if cur:
+        lines.append(cur)
+    return lines
 
 
 def _fmt_speed(x: float) -> str:

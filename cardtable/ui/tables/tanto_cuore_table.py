@@ -1345,6 +1345,10 @@ class TantoCuoreTableScene(TableScene):
         rect.center = (PLAY_AREA.centerx, STATUS_Y)
         return msg, color, size, rect
 
+    def hint_keep_clear(self) -> list[pygame.Rect]:
+        """The hint's line leaves the own plate, home and the cards played readable."""
+        return [BOTTOM_PLATE, HOME_RECT, PLAY_AREA]
+
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """The choice buttons and the prompt line stay uncovered by a card's tooltip."""
         return [*super().tooltip_avoid(), self._status_layout(self.v)[3]]

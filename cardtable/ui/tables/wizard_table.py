@@ -1119,6 +1119,12 @@ class WizardTableScene(TableScene):
         pill = self._takes_pill()
         return out.union(pill[1]) if pill is not None else out
 
+    def hint_rect(self, hit: Hit) -> pygame.Rect:
+        """A hinted hand card is ringed where it is drawn (lifted while highlighted)."""
+        if hit.key.startswith("hand:") and hit.key == self.active_key(self.hits):
+            return hit.rect.move(0, -18)
+        return hit.rect
+
     def _hand(self, surf: gfx.Image, hit_keys: AbstractSet[str], active_key: str | None
               ) -> None:
         b = self.bottom_seat

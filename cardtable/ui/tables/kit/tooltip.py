@@ -121,3 +121,22 @@ def emptiest(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame
                 best = (score, dist, r)
     assert best is not None
     return best[2].clamp(bounds)
+
+
+def free_spot(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame.Rect,
+              near: tuple[int, int], step: int = 12) -> pygame.Rect | None:
+    """The place of `size` inside `bounds` that touches nothing of `avoid`, nearest to
+    `near` (None when there is none)."""
+    w, h = size
+    if w > bounds.w or h > bounds.h:
+        return None
+    nx, ny = near
+    spots = [(abs(x + w // 2 - nx) + abs(y + h // 2 - ny), x, y)
+             for y in range(bounds.y, bounds.bottom - h + 1, step)
+             for x in range(bounds.x, bounds.right - w + 1, step)]
+    spots.sort()
+    for _, x, y in spots:
+        r = pygame.Rect(x, y, w, h)
+        if r.collidelist(avoid) < 0:
+            return r
+    return None

@@ -1,0 +1,207 @@
+"""The 提示 button and H key at the table (issue 21): shown only on a person's own decision in a
+game people play (against the computer; hot-seat after that person's curtain), never in a demo,
+never for a computer's turn; computed on the AI thread from the acting person's view (the frame
+loop never waits); a result that arrives after the decision changed is dropped; the hinted hits
+get a ring and the reason a line clear of the table's protected rects; a setting turns it off;
+statistics mark games in which a hint was used."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from cardtable import persist
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.history.stats import StatsDB
+from cardtable.ui.autoplay import frames, key
+from cardtable.ui.launch import HINT_SCENES, open_scene, start_demo
+from cardtable.ui.tables import table_class
+from cardtable.ui.tables import table_scene as ts
+
+
+def cirno_table(app: Any, kinds: tuple[str, ...] = ("human", "ai", "ai"), seed: int = 4
+                ) -> Any:
+    """A Cirno table at seat 0's first decision (AIs play easy)."""
+    seats = [Seat(kind=k, name=f"p{i}", agent="easy" if k == "ai" else "")
+             for i, k in enumerate(kinds)]
+    for s in range(seed, seed + 100):
+        match = Match(get_spec("cirno"), s, len(kinds), {}, seats)
+        if match.state.current_player() == 0 and len(match.state.legal_actions()) > 1:
+            break
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    return table
+
+
+class Gate:
+    """`compute_hint` held until released, recording what it was given."""
+
+    def __init__(self, real: Any) -> None:
+        self.real = real
+        self.open = threading.Event()
+        self.calls: list[tuple[Any, ...]] = []
+
+    def __call__(self, game_id: str, view: Any, legal: Any, seed: int) -> Any:
+        self.calls.append((game_id, view, list(legal), seed))
+        self.open.wait(10)
+        return self.real(game_id, view, legal, seed)
+
+
+def wait_for(app: Any, done: Any, limit: float = 30.0) -> None:
+    end = time.monotonic() + limit
+    while not done() and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.002)
+    assert done()
+
+
+def test_button_only_on_a_persons_own_decision(app):
+    table = cirno_table(app)
+    assert table.hint_allowed()
+    assert table.hint_button in table.panel_buttons()
+    # the person plays: the computer's turn has no hint button
+    table.submit(table.match.state.legal_actions()[0])
+    assert table.match.seats[table.match.state.current_player()].kind == "ai"
+    assert not table.hint_allowed()
+    assert table.hint_button not in table.panel_buttons()
+    assert not table.request_hint() and table.hint_future is None
+
+
+def test_never_in_a_demo(app):
+    table = start_demo(app, "cirno", 3, 2, 1.0)
+    assert table.hint_button is None
+    assert table.panel_buttons() == table.buttons
+    key(app, pygame.K_h)
+    assert not table.request_hint() and table.hint_future is None and table.hint is None
+
+
+def test_hotseat_only_for_the_acting_person_after_their_curtain(app):
+    table = cirno_table(app, ("human", "human", "ai"))
+    assert table.viewer is None  # before the curtain: the spectator's view
+    assert not table.hint_allowed() and table.hint_button not in table.panel_buttons()
+    table.policy.unlock(1)  # the other person's screen: not their decision
+    assert not table.hint_allowed()
+    table.policy.unlock(0)  # seat 0 lifted their curtain
+    assert table.hint_allowed() and table.hint_button in table.panel_buttons()
+    # their decision is over: the spectator's view again, no hint
+    table.submit(table.match.state.legal_actions()[0])
+    assert table.viewer is None and not table.hint_allowed()
+
+
+def test_hint_off_the_frame_loop_from_the_view_only(app, monkeypatch):
+    gate = Gate(ts.compute_hint)
+    monkeypatch.setattr(ts, "compute_hint", gate)
+    table = cirno_table(app)
+    state = table.match.state
+    p = state.current_player()
+    frames(app, 2)
+    key(app, pygame.K_h)  # H asks, like the button
+    assert table.hint_future is not None
+    for _ in range(30):
+        app.step(1 / 60)  # would hang here if the frame loop waited for the hint
+    assert table.hint is None and not table.hint_future.done()
+    assert not table.hint_button.enabled  # the button says it is thinking
+    game_id, view, legal, _ = gate.calls[0]
+    assert game_id == "cirno" and view == state.view(p) and view.viewer == p
+    assert legal == state.legal_actions()
+    gate.open.set()
+    wait_for(app, lambda: table.hint is not None)
+    hint = table.hint
+    assert hint.action in state.legal_actions()
+    assert "hint" in table.match.assists
+    rings = table.hinted_hits()
+    assert rings and all(hint.action in h.actions for h in rings)
+    frames(app, 2)
+    assert table.hint_rect_drawn is not None
+    assert table.hint_rect_drawn.collidelist(table.protected_rects()) < 0
+    assert table.hint_line().startswith("提示：")
+
+
+def test_a_hint_that_arrives_after_the_decision_is_dropped(app, monkeypatch):
+    gate = Gate(ts.compute_hint)
+    monkeypatch.setattr(ts, "compute_hint", gate)
+    table = cirno_table(app)
+    assert table.request_hint()
+    fut = table.hint_future
+    table.submit(table.match.state.legal_actions()[-1])  # the person played meanwhile
+    gate.open.set()
+    fut.result(timeout=30)
+    frames(app, 3)
+    assert table.hint is None and table.hint_future is None
+    assert "hint" not in table.match.assists
+
+
+def test_the_setting_turns_hints_off(app, home):
+    table = cirno_table(app)
+    assert table.hint_allowed()
+    app.update_settings(hints=False)
+    assert not table.hint_allowed() and table.hint_button not in table.panel_buttons()
+    key(app, pygame.K_h)
+    assert table.hint_future is None
+    assert persist.load_settings()[0].hints is False  # kept for the next start
+    from cardtable.ui.scenes.settings import SettingsScene
+    scene = SettingsScene(app)
+    assert any(getattr(w, "label", lambda: "")() == "提示按鈕" for w in scene.menu.widgets)
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_statistics_mark_games_with_hints(tmp_path, used):
+    seats = [Seat(kind="human", name="甲"), Seat(kind="ai", name="乙", agent="easy")]
+    match = Match(get_spec("cirno"), 3, 2, {}, seats)
+    if used:
+        match.note_assist("hint")
+    while not match.state.is_terminal():
+        match.submit(match.state.legal_actions()[0])
+    db = StatsDB(tmp_path / "stats.sqlite3")
+    try:
+        db.record_match(match)
+        rows = db.conn.execute("SELECT seat, value FROM metrics WHERE name = 'assist_hint'"
+                               ).fetchall()
+    finally:
+        db.close()
+    assert rows == [(0, 1.0 if used else 0.0)]
+
+
+@pytest.mark.parametrize("name", HINT_SCENES)
+def test_every_table_rings_the_hint_and_keeps_its_line_clear(app, name):
+    open_scene(app, name)
+    table = app.stack.top
+    assert table.hint is not None and table.hint.action in table.match.state.legal_actions()
+    frames(app, 3)
+    assert table.hinted_hits(), "the hinted move is ringed on the table"
+    assert table.hint_rect_drawn is not None
+    assert table.hint_rect_drawn.collidelist(table.protected_rects()) < 0
+    assert ts.HINT_BOUNDS.contains(table.hint_rect_drawn)
+
+
+def test_a_choice_in_steps_rings_each_step(app):
+    """SHOT at a seat is two clicks: the card is ringed first, then (once chosen) the seat the
+    hint names, and no other seat."""
+    from cardtable.coach.hints import Hint, move_msg
+    from cardtable.core.events import Msg
+    seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=n, agent="easy")
+                                               for n in "乙丙"]
+    for s in range(300):
+        match = Match(get_spec("cirno"), s, 3, {}, seats)
+        shots = [a for a in match.state.legal_actions() if a.card == "SHOT"]
+        if match.state.current_player() == 0 and len(shots) == 2:
+            break
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table.director.clear()
+    table.snap()
+    aim = shots[1]
+    table.hint = Hint("cirno", aim, move_msg("cirno", aim), Msg("coach.hint.forced", {}))
+    table.hint_token = table.decision_token()
+    frames(app, 2)
+    first = table.hinted_hits()
+    assert [h.key for h in first] and all(h.key.startswith("hand:") for h in first)
+    table.choose(first[0])  # the card: now the seats to aim at
+    frames(app, 2)
+    second = table.hinted_hits()
+    assert [h.key for h in second] == [f"target:{aim.target}"]
