@@ -201,6 +201,27 @@ def test_esc_opens_the_menu_and_it_says_the_lesson_is_not_saved(app) -> None:
     assert tr("lesson.pause_note") in seen
 
 
+@pytest.mark.parametrize("game", ["cirno", "eight_half", "tanto_cuore", "wizard"])
+def test_no_hint_in_a_lesson(app, game) -> None:  # type: ignore[no-untyped-def]
+    """A lesson teaches its own move with its callout; a 提示 from the hard AI could name
+    another one, so neither the button nor the H key offers it."""
+    app.speed_factor = 20
+    table: Any = start_lesson(app, lessons_for(game)[0])
+    for _ in range(3000):
+        app.step(1 / 60)
+        table.skip()
+        if isinstance(app.stack.top, ResultsScene) or table.waiting_for_reader():
+            key(app, pygame.K_RETURN)  # a round's dialog, the intro or a note: read, go on
+        elif table.human_turn() and app.stack.top is table:
+            break
+    assert table.human_turn()
+    assert not table.hint_allowed()
+    assert table.hint_button not in table.panel_buttons()
+    key(app, pygame.K_h)
+    frames(app, 2)
+    assert table.hint is None and table.hint_future is None
+
+
 def test_lesson_buttons_on_game_select_and_rules(app) -> None:
     from cardtable.ui.scenes.game_select import GameSelectScene
     from cardtable.ui.scenes.rules import RulesScene
