@@ -243,3 +243,33 @@ def test_lesson_buttons_on_game_select_and_rules(app) -> None:
         click(app, top.menu.widgets[0].rect.center)
         top = app.stack.top
     assert isinstance(top, LessonMode) and top.lesson.game_id == "cirno"
+
+
+@pytest.mark.parametrize("lang", ["zh-TW", "zh-CN"])
+def test_the_lesson_button_covers_no_words_of_its_tile(app, lang) -> None:  # type: ignore[no-untyped-def]
+    """The 教學 button sat over the second line of a tile's description (Cirno, 8½, Tanto
+    Cuore): every line drawn on a tile stays clear of the button."""
+    from cardtable import i18n
+    from cardtable.i18n import tr
+    from cardtable.ui.scenes.game_select import GameSelectScene
+    i18n.set_locale(lang)
+    scene = app.push(GameSelectScene(app))
+    buttons = [w for w in scene.menu.widgets if hasattr(w, "lesson_game")]
+    assert buttons
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = app.text.blit
+
+    def spy(surf, s, *a, **k):  # type: ignore[no-untyped-def]
+        r = real(surf, s, *a, **k)
+        drawn.append((s, pygame.Rect(r)))
+        return r
+
+    app.text.blit = spy
+    try:
+        frames(app, 1)
+    finally:
+        app.text.blit = real
+    label = tr("lesson.button")
+    for b in buttons:
+        over = [s for s, r in drawn if s != label and r.colliderect(b.rect)]
+        assert not over, (b.lesson_game, over)

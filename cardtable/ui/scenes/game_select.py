@@ -76,7 +76,7 @@ class GameSelectScene(MenuScene):
         tiles: list[Any] = []
         for i, gid in enumerate(PLANNED_GAMES):
             col, row = i % 2, i // 2
-            rect = pygame.Rect(150 + col * 500, 130 + row * 230, 470, 200)
+            rect = pygame.Rect(150 + col * 500, 128 + row * 234, 470, 218)
             tile = GameTile(rect, gid, lambda g=gid: self.pick(g),
                             "ui.select.watch" if demo else "ui.select.play")
             if not demo and lessons_for(gid) and playable(gid):
