@@ -206,6 +206,8 @@ def why_not(match: Match, seat: int, *, strict: bool = False) -> str | None:
         return "over"
     if undo_points(match, seat, strict=strict):
         return None
+    if seat not in match.actors[match.undo_floor:]:
+        return "none"  # nothing of this person's to take back, whatever closed the window
     reasons = closing_actions(match, seat, strict=strict)
     gentle = lenient(match) and not strict
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):

@@ -78,3 +78,18 @@ def test_the_record_and_the_statistics_keep_the_undo(tmp_path):
     finally:
         db.close()
     assert rows == [(0, 1.0)]
+
+
+@pytest.mark.parametrize("game", ["cirno", "eight_half", "tanto_cuore", "wizard"])
+def test_before_a_persons_first_move_the_reason_is_that_there_is_nothing_to_take_back(game):
+    """A computer moved first and showed its card: the greyed-out 悔棋 said 已翻開牌, as if a
+    move of the person's were locked; there is none yet, and that is what it says."""
+    match = _match(game, ("ai", "human", "ai"))
+    for _ in range(200):
+        p = match.state.current_player()
+        if p == 1:
+            break
+        match.submit(match.state.legal_actions()[0])
+    assert match.state.current_player() == 1 and 1 not in match.actors
+    assert why_not(match, 1) == "none"
+    assert why_not(match, 1, strict=True) == "none"
