@@ -220,6 +220,9 @@ def test_no_hint_in_a_lesson(app, game) -> None:  # type: ignore[no-untyped-def]
     key(app, pygame.K_h)
     frames(app, 2)
     assert table.hint is None and table.hint_future is None
+    # nor does the keys line under the buttons name the H key
+    from cardtable.i18n import tr
+    assert table.keys_text() == tr("ui.table.keys_no_hint")
 
 
 def test_lesson_buttons_on_game_select_and_rules(app) -> None:

@@ -230,7 +230,7 @@ class LessonMode:
             rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * 56, w, 46)
             self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL))
 
-    def hint_allowed(self) -> bool:
+    def hints_offered(self) -> bool:
         """No 提示 in a lesson: its callout already says what to do and why, and the hard
         AI's move could differ from the one the lesson teaches."""
         return False

@@ -611,11 +611,16 @@ class TableScene(Scene):
         return (id(self.match), len(self.match.history), self.match.state.current_player(),
                 self.viewer)
 
+    def hints_offered(self) -> bool:
+        """This table offers hints at all: a game people play, with hints on in the settings
+        (a lesson says no: its callouts teach the move)."""
+        return not (self.demo or self.read_only or not getattr(self.app.settings, "hints", True))
+
     def hint_allowed(self) -> bool:
         """A hint may be asked now: a person's own decision in a game people play (against
         the computer, or hot-seat after that person's curtain), hints on in the settings;
         never in a demo or a read-only copy, never for a computer's turn."""
-        if self.demo or self.read_only or not getattr(self.app.settings, "hints", True):
+        if not self.hints_offered():
             return False
         state = self.match.state
         if state.is_terminal():
@@ -1139,11 +1144,17 @@ class TableScene(Scene):
                theme.ACCENT, True)
         for b in self.panel_buttons():
             b.draw(surface, t, b.rect.collidepoint(self.mouse))
-        hint = tr("ui.demo.keys") if self.demo else tr("ui.table.keys")
+        hint = self.keys_text()
         y = self.controls_rect.bottom - 12 - 2 * (t.line_height(theme.SIZE_TINY))
         for part in _wrap_cached(t, hint, self.controls_rect.w - 28)[:2]:
             t.blit(surface, part, (self.controls_rect.x + 14, y), theme.SIZE_TINY, theme.TEXT_DIM)
             y += t.line_height(theme.SIZE_TINY)
+
+    def keys_text(self) -> str:
+        """The keys line under the buttons (H only where hints are offered)."""
+        if self.demo:
+            return tr("ui.demo.keys")
+        return tr("ui.table.keys" if self.hints_offered() else "ui.table.keys_no_hint")
 
     def on_scale_changed(self) -> None:
         self._layer = self._panel = None
