@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from cardtable.core.actions import Action
@@ -50,10 +51,11 @@ PRIVATE_RANK = {"rosa": 3.0, "lucienne": 2.6, "fay": 2.8, "lalande": 2.6, "milly
 class Ctx:
     """What the heuristic reads from a view (estimates computed on first use)."""
 
-    __slots__ = ("view", "me", "stage", "owned", "_est", "_leader", "_before", "_deck")
+    __slots__ = ("view", "me", "stage", "owned", "_est", "_leader", "_before", "_deck", "w")
 
-    def __init__(self, view: TCView) -> None:
+    def __init__(self, view: TCView, w: dict[str, float] | None = None) -> None:
         self.view = view
+        self.w = W if w is None else w  # the value model's weights (normal: W)
         self.me = view.current if view.current is not None else 0
         self.stage = stage_of(view)  # 0 at the start, 1 when the game is about to end
         self.owned: Counter[str] = Counter(_owned(view, self.me))
@@ -93,11 +95,11 @@ class Ctx:
 
     @property
     def vp_w(self) -> float:
-        return W["vp0"] + W["vp1"] * self.stage
+        return self.w["vp0"] + self.w["vp1"] * self.stage
 
     @property
     def econ_w(self) -> float:
-        return max(0.0, 1.0 - W["econ_fall"] * self.stage)
+        return max(0.0, 1.0 - self.w["econ_fall"] * self.stage)
 
 
 def _owned(view: TCView, q: int) -> list[str]:
@@ -115,8 +117,13 @@ def holdings(view: TCView, q: int) -> Holdings:
 
 
 def stage_of(view: TCView) -> float:
-    town = dict(view.town)
-    piles = [town.get(f, 0) for f in (*view.kinds, *CHIEFS)]
+    """0 at the start, 1 when the game is about to end: from the two smallest maid piles
+    (TC-END1: general maids, chiefs, and the private pile when in play)."""
+    town = view.town
+    kinds = _maid_piles(view.kinds)
+    # every pile of the town view is (face, count); a maid pile missing from it counts 0
+    piles = [n for f, n in town if f in kinds]
+    piles.extend([0] * (len(kinds) - len(piles)))
     if view.options.get("private_maids", True):
         piles.append(view.private_pile_count)
     piles.sort()
@@ -124,8 +131,13 @@ def stage_of(view: TCView) -> float:
     return max(0.0, min(1.0, 1.0 - (left - 2) / 14.0))
 
 
-def make_ctx(view: TCView) -> Ctx:
-    return Ctx(view)
+@lru_cache(maxsize=256)
+def _maid_piles(kinds: tuple[str, ...]) -> frozenset[str]:
+    return frozenset((*kinds, *CHIEFS))
+
+
+def make_ctx(view: TCView, w: dict[str, float] | None = None) -> Ctx:
+    return Ctx(view, w)
 
 
 # ====================================================================== the heuristic policy
@@ -141,13 +153,14 @@ def card_value(ctx: Ctx, face: str) -> float:
     c = CARDS[face]
     s, vp_w, econ_w = ctx.stage, ctx.vp_w, ctx.econ_w
     owned = ctx.owned
+    w = ctx.w
     deck_size, serving_slots, crowd, waiting = ctx.deck_stats()
     dilution = 0.9 * econ_w * (12 / deck_size)
     if c.kind == "love":
-        val = {"love1": 0.2, "love2": W["love2"], "love3": W["love3"]}[face] * econ_w
+        val = {"love1": 0.2, "love2": w["love2"], "love3": w["love3"]}[face] * econ_w
         return val - (0.1 if face == "love1" else 0.0) - (1.5 * s if face == "love1" else 0)
     if face == "marianne":
-        return 6 * vp_w - dilution - (W["marianne_early"] if s < 0.15 else 0.0)
+        return 6 * vp_w - dilution - (w["marianne_early"] if s < 0.15 else 0.0)
     if face == "colette":
         mine = owned["colette"] + sum(1 for f, ill in ctx.view.chambers[ctx.me]
                                       if f == "colette" and not ill)
@@ -164,17 +177,17 @@ def card_value(ctx: Ctx, face: str) -> float:
     if c.kind == "general":
         econ = ECON.get(face, 1.0)
         if face not in SERVING_GIVERS:
-            econ -= W["crowd"] * max(0.0, crowd - 0.6 * serving_slots)
+            econ -= w["crowd"] * max(0.0, crowd - 0.6 * serving_slots)
         elif face in ("kagari", "natsumi"):
             econ += 0.5 * max(0.0, crowd + waiting * 5 / deck_size - 0.8)
         val = econ * econ_w + c.vp * vp_w
         if c.chamber is not None and face != "colette":
-            cap = W["chamber_cap"] + 2 * sum(owned[f] for f in ("kagari", "natsumi"))
-            val -= W["chamber_over"] * max(0.0, waiting - cap)
+            cap = w["chamber_cap"] + 2 * sum(owned[f] for f in ("kagari", "natsumi"))
+            val -= w["chamber_over"] * max(0.0, waiting - cap)
         if face in CRESCENTS:
-            val += _crescent_gain(ctx, face) * vp_w * W["crescent"]
+            val += _crescent_gain(ctx, face) * vp_w * w["crescent"]
         elif face == "safran":
-            val += W["safran"] * vp_w * (1 if owned["safran"] < 8 else 0.2)
+            val += w["safran"] * vp_w * (1 if owned["safran"] < 8 else 0.2)
         elif face == "ophelia":
             n = owned["ophelia"]
             val += (2 * (n + 1) if (n + 1) % 2 else -2 * (n + 1)) * vp_w * 0.5 if n else -0.2
@@ -283,14 +296,15 @@ def discard_rank(face: str) -> float:
 
 
 class HeuristicPolicy:
-    def __init__(self, style: Style = Style()) -> None:
+    def __init__(self, style: Style = Style(), weights: dict[str, float] | None = None) -> None:
         self.style = style
+        self.w = W if weights is None else {**W, **weights}
 
     # ---------------------------------------------------------------- entry
     def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        ctx = make_ctx(view)
+        ctx = make_ctx(view, self.w)
         phase = view.phase
         if phase == START:
             return self.start(ctx, legal)
@@ -460,6 +474,10 @@ class EasyAgent(HeuristicAgent):
         return super().choose(view, legal, rng)
 
 
+_BM_PRIORITY = (("marianne", 9), ("love3", 7), ("love2", 4))
+_BM_FACES = frozenset({"marianne", "love3", "love2", "colette"})
+
+
 class BigMoneyAgent:
     """The baseline: only Love and maid chiefs, by a fixed priority."""
 
@@ -472,16 +490,20 @@ class BigMoneyAgent:
         if len(legal) == 1:
             return legal[0]
         if view.phase == EMPLOY:
-            buys = {a.card: a for a in legal if a.kind == "employ"}
-            for face, need in (("marianne", 9), ("love3", 7), ("love2", 4)):
-                if face in buys and view.love >= need:
+            # the employ actions big_money looks at (each face is listed at most once)
+            buys: dict[str | None, Action] = {}
+            for a in legal:
+                if a.card in _BM_FACES and a.kind == "employ":
+                    buys[a.card] = a
+            love = view.love
+            for face, need in _BM_PRIORITY:
+                if love >= need and face in buys:
                     return buys[face]
             # Colette late in the game, or as soon as nothing else is left to buy (otherwise two
             # big_money players never end a game once only Marianne's pile is empty)
             if "colette" in buys:
-                town = dict(view.town)
                 if stage_of(view) >= 0.7 or not any(
-                        town.get(f, 0) for f in ("marianne", "love3", "love2")):
+                        n for f, n in view.town if f in _BM_FACES and f != "colette"):
                     return buys["colette"]
             return DONE
         if view.phase in (START, SERVE):

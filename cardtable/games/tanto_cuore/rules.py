@@ -46,9 +46,10 @@ Scores: VP per seat (TC-V1). returns(): winners (TC-V2) share 1.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -123,6 +124,57 @@ def _event_action(card: str, target: int, maid: str | None = None) -> Action:
 def _employ_order(kinds: tuple[str, ...]) -> tuple[str, ...]:
     """The town piles in the order their employ actions are listed: Love, chiefs, the kinds."""
     return (*LOVE_CARDS, *CHIEFS, *sort_faces(kinds))
+
+
+_MAX_COST = max(_COST.values())
+
+
+@dataclass(frozen=True, slots=True)
+class _EmployRow:
+    """The town piles costing at most some love, in `_employ_order`: their faces, employ
+    actions, and a getter of their counts from the town dict (one C call)."""
+
+    faces: tuple[str, ...]
+    actions: tuple[Action, ...]
+    counts: Callable[[dict[str, int]], tuple[int, ...]]
+
+    def available(self, town: dict[str, int]) -> list[Action]:
+        try:
+            counts = self.counts(town)
+        except KeyError:  # a town without some pile (never in play; a test may build one)
+            counts = tuple(town.get(f, 0) for f in self.faces)
+        return [a for a, n in zip(self.actions, counts, strict=True) if n > 0]
+
+
+def _counts_getter(faces: tuple[str, ...]) -> Callable[[dict[str, int]], tuple[int, ...]]:
+    if len(faces) >= 2:
+        return itemgetter(*faces)  # type: ignore[return-value]
+    return lambda town: tuple(town[f] for f in faces)
+
+
+@lru_cache(maxsize=1024)
+def _employ_table(kinds: tuple[str, ...]) -> tuple[_EmployRow, ...]:
+    """For each love from 0 to the dearest cost, the town piles costing at most that much
+    (index with min(love, _MAX_COST))."""
+    order = _employ_order(kinds)
+    rows = []
+    for love in range(_MAX_COST + 1):
+        faces = tuple(f for f in order if _COST[f] <= love)
+        rows.append(_EmployRow(faces, tuple(_EMPLOY[f] for f in faces), _counts_getter(faces)))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1024)
+def _maid_pile_counts(kinds: tuple[str, ...]) -> Callable[[dict[str, int]], tuple[int, ...]]:
+    """A getter of the maid piles' counts (TC-END1: the general maids and the chiefs)."""
+    return _counts_getter((*kinds, *CHIEFS))
+
+
+# the serving a card in hand needs before the serve phase offers anything for her: 1 for a
+# general maid (serve), her chamber cost for a chambermaid-to-be (TC-C1); _NEVER for the rest
+_NEVER = 1 << 30
+_SERVE_NEED = {f: min(1 if c.kind == "general" else _NEVER,
+                      _NEVER if c.chamber is None else c.chamber) for f, c in CARDS.items()}
 
 
 @lru_cache(maxsize=1024)
@@ -373,7 +425,10 @@ class TCState(GameState):
     def maid_piles_empty(self) -> int:
         """TC-END1: empty maid piles (generals, chiefs, and the face-down private pile)."""
         town = self.town
-        empty = [town.get(f, 0) for f in (*self.kinds, *CHIEFS)].count(0)
+        try:
+            empty = _maid_pile_counts(self.kinds)(town).count(0)
+        except KeyError:  # a town without some pile (never in play; a test may build one)
+            empty = [town.get(f, 0) for f in (*self.kinds, *CHIEFS)].count(0)
         if self.options.private_maids and not self.priv_pile:
             empty += 1
         return empty
@@ -446,35 +501,64 @@ class TCState(GameState):
         return out
 
     def _legal_employ(self) -> list[Action]:
-        return [*self._employ_choices(), DONE]
-
-    def _employ_choices(self) -> Iterator[Action]:
-        """The employ phase's legal actions but "done", in order (lazily: `run` only needs to
-        know whether there is one)."""
-        if self.employ < 1:
-            return
+        """The employ phase's legal actions, in order: town piles (Love, chiefs, the kinds),
+        face-up private maids, Illness on each target's maids, Bad Habit on each target;
+        then "done"."""
         love = self.love
+        if self.employ < 1 or love < 0:
+            return [DONE]
         town = self.town
-        for f in _employ_order(tuple(self.kinds)):
-            if town.get(f, 0) > 0 and _COST[f] <= love:
-                yield _EMPLOY[f]
-        for f in sort_faces(self.priv_up):
-            if _COST[f] <= love:
-                yield _EMPLOY[f]
+        out = _employ_table(self.kinds)[min(love, _MAX_COST)].available(town)
+        if self.priv_up:
+            out.extend(_EMPLOY[f] for f in _sorted_faces(tuple(self.priv_up)) if _COST[f] <= love)
         if self.options.events:
-            targets = self.event_targets(self.turn_player)
-            if town.get("illness", 0) and _COST["illness"] <= love:
-                for q in targets:
-                    for m in self.home_maid_faces(q):
-                        yield _event_action("illness", q, m)
-            if town.get("bad_habit", 0) and _COST["bad_habit"] <= love:
-                for q in targets:
-                    yield _event_action("bad_habit", q)
+            ill = town.get("illness", 0) and _COST["illness"] <= love
+            habit = town.get("bad_habit", 0) and _COST["bad_habit"] <= love
+            if ill or habit:
+                targets = self.event_targets(self.turn_player)
+                if ill:
+                    for q in targets:
+                        out.extend(_event_action("illness", q, m) for m in self.home_maid_faces(q))
+                if habit:
+                    out.extend(_event_action("bad_habit", q) for q in targets)
+        out.append(DONE)
+        return out
+
+    def _has_employ_choice(self) -> bool:
+        """Whether the employ phase offers more than "done" (`_legal_employ` without the
+        list: `run` only needs to know whether there is a choice)."""
+        love = self.love
+        if self.employ < 1 or love < 0:
+            return False
+        town = self.town
+        for f in _employ_table(self.kinds)[min(love, _MAX_COST)].faces:
+            if town.get(f, 0) > 0:
+                return True
+        for f in self.priv_up:
+            if _COST[f] <= love:
+                return True
+        if self.options.events and (
+                (town.get("illness", 0) and _COST["illness"] <= love)
+                or (town.get("bad_habit", 0) and _COST["bad_habit"] <= love)):
+            # an Illness target always has a maid at home, so either event needs a target
+            return bool(self.event_targets(self.turn_player))
+        return False
 
     def _only_done(self) -> bool:
-        """True when "done" is the one legal action (`run` then passes the phase)."""
-        if self.pending is None and self._phase == EMPLOY:
-            return next(self._employ_choices(), None) is None
+        """True when "done" is the one legal action (`run` then passes the phase); the usual
+        phases are answered without building the legal list."""
+        if self.pending is None:
+            phase = self._phase
+            if phase == EMPLOY:
+                return not self._has_employ_choice()
+            p = self.turn_player
+            if phase == SERVE:
+                # a general maid needs 1 serving, a chambermaid her serving cost (TC-C1)
+                return min(map(_SERVE_NEED.__getitem__, self.hand[p]),
+                           default=_NEVER) > self.serving
+            if phase == START and (self.start_used or self.active_private(p) is None):
+                # no ability to use: only curing (a 3 Love in hand and an ill maid) is left
+                return not ("love3" in self.hand[p] and self.ill_maid_faces(p))
         return self.legal_actions() == _ONLY_DONE
 
     # ---------------------------------------------------------------- apply
