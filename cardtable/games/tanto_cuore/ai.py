@@ -26,7 +26,7 @@ from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, is_maid
 from cardtable.games.tanto_cuore.effects import DECLINE, REACT_CLAIRE
 from cardtable.games.tanto_cuore.rules import DONE, EMPLOY, SERVE, SPEC, START, TCState, TCView
-from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+from cardtable.games.tanto_cuore.scoring import Holdings, breakdown, winners
 
 CRESCENTS = ("azure", "viola", "rouge")
 # net serving a maid gives when served (bonus serving minus the 1 she costs)
@@ -42,6 +42,14 @@ ECON = {
 W: dict[str, float] = {
     "love2": 3.0, "love3": 4.5, "marianne_early": 1.5, "chamber_cap": 2.5, "chamber_over": 1.2,
     "safran": 2.6, "crescent": 0.8, "crowd": 1.0, "vp0": 0.25, "vp1": 1.6, "econ_fall": 1.15,
+    # multipliers and offsets hard tunes (1.0 / 0.0 leave normal's model as it was)
+    "marianne": 6.0, "dilution": 0.9, "colette_swing": 1.0, "private": 1.0,
+    "event_mult": 1.0, "event_off": 0.0, "habit_mult": 1.0,
+    "ch_crescent": 4.5, "ch_crescent_s": 2.0, "ch_safran": 3.5, "ch_safran_s": 3.0,
+    "ch_colette": 2.5, "anise": 0.0,
+    # hard: an employ that empties the second maid pile ends the game at once (TC-END1), so
+    # its worth is the final result, read exactly from the view (0: normal ignores it)
+    "end_check": 0.0,
 }
 PRIVATE_RANK = {"rosa": 3.0, "lucienne": 2.6, "fay": 2.8, "lalande": 2.6, "milly": 2.2,
                 "tanya": 1.8, "sora": 2.0, "amber": 1.0, "eugenie": 0.6, "nord": -2.0}
@@ -155,12 +163,12 @@ def card_value(ctx: Ctx, face: str) -> float:
     owned = ctx.owned
     w = ctx.w
     deck_size, serving_slots, crowd, waiting = ctx.deck_stats()
-    dilution = 0.9 * econ_w * (12 / deck_size)
+    dilution = w["dilution"] * econ_w * (12 / deck_size)
     if c.kind == "love":
         val = {"love1": 0.2, "love2": w["love2"], "love3": w["love3"]}[face] * econ_w
         return val - (0.1 if face == "love1" else 0.0) - (1.5 * s if face == "love1" else 0)
     if face == "marianne":
-        return 6 * vp_w - dilution - (w["marianne_early"] if s < 0.15 else 0.0)
+        return w["marianne"] * vp_w - dilution - (w["marianne_early"] if s < 0.15 else 0.0)
     if face == "colette":
         mine = owned["colette"] + sum(1 for f, ill in ctx.view.chambers[ctx.me]
                                       if f == "colette" and not ill)
@@ -168,10 +176,12 @@ def card_value(ctx: Ctx, face: str) -> float:
                           if q != ctx.me), default=0)
         swing = 5.0 if mine in (best_other, best_other - 1) else (1.5 if mine > best_other
                                                                  else 0.5)
+        swing *= w["colette_swing"]
         return (1 + swing * (0.35 + 0.65 * s)) * vp_w - dilution * (0.6 if s > 0.3 else 1.0)
     if c.kind == "private":
         have = len(ctx.view.privates[ctx.me])
-        ability = PRIVATE_RANK.get(face, 0.0) * econ_w * (1.0 if have == 0 else 0.35)
+        ability = PRIVATE_RANK.get(face, 0.0) * econ_w * (1.0 if have == 0 else 0.35) \
+            * w["private"]
         vp = c.vp * vp_w
         return ability + vp + (0.4 if have == 0 and s < 0.5 else 0.0)
     if c.kind == "general":
@@ -191,12 +201,49 @@ def card_value(ctx: Ctx, face: str) -> float:
         elif face == "ophelia":
             n = owned["ophelia"]
             val += (2 * (n + 1) if (n + 1) % 2 else -2 * (n + 1)) * vp_w * 0.5 if n else -0.2
+        elif face == "anise":
+            val += w["anise"] * vp_w
         elif face == "nena":
             victims = sum(1 for q in range(ctx.view.num_players)
                           if q != ctx.me and (ctx.view.chambers[q] or ctx.view.privates[q]))
             val += 0.6 * victims
         return val - 0.3 * dilution
     return 0.0
+
+
+def ending_result(ctx: Ctx, face: str) -> float | None:
+    """When employing `face` empties the second maid pile (TC-END1), the game ends with this
+    purchase: 1 when I then win alone, 0.5 on a shared win, 0 when I lose (TC-V1 scores,
+    TC-V2 ties, from the public holdings in the view); None when the game goes on."""
+    view = ctx.view
+    c = CARDS[face]
+    if c.kind not in ("general", "chief", "private") or view.options.get("finish_turn"):
+        return None
+    town = dict(view.town)
+    piles = [town.get(f, 0) for f in (*view.kinds, *CHIEFS)]
+    private_rule = view.options.get("private_maids", True)
+    pile_after = view.private_pile_count
+    if c.kind == "private":
+        pile_after = max(0, pile_after - 1)
+    else:
+        idx = (*view.kinds, *CHIEFS).index(face)
+        piles[idx] -= 1
+    empty = piles.count(0) + (1 if private_rule and pile_after == 0 else 0)
+    if empty < 2:
+        return None
+    rows = []
+    for q in range(view.num_players):
+        h = holdings(view, q)
+        if q == ctx.me:
+            if c.kind == "private":
+                h = Holdings(h.cards, h.chambers, (*h.privates, (face, 0)), h.bad_habits)
+            else:
+                h = Holdings((*h.cards, face), h.chambers, h.privates, h.bad_habits)
+        rows.append(h)
+    won = winners(breakdown(rows))
+    if ctx.me not in won:
+        return 0.0
+    return 1.0 if len(won) == 1 else 0.5
 
 
 def _colettes(view: TCView, q: int) -> int:
@@ -366,14 +413,15 @@ class HeuristicPolicy:
             else:  # chamber
                 if not self.style.chamber:
                     continue
+                w = self.w
                 if f in CRESCENTS:
-                    score = 4.5 + 2 * s
+                    score = w["ch_crescent"] + w["ch_crescent_s"] * s
                 elif f == "safran":
-                    score = 3.5 + 3 * s
+                    score = w["ch_safran"] + w["ch_safran_s"] * s
                 else:  # colette: costs 2 servings
                     others = sum(n for g, n in hand.items()
                                  if CARDS[g].kind == "general" and g != f)
-                    score = 2.5 if serving >= 2 and others == 0 else 0.5
+                    score = w["ch_colette"] if serving >= 2 and others == 0 else 0.5
             if score > best_score:
                 best, best_score = a, score
         return best
@@ -385,9 +433,16 @@ class HeuristicPolicy:
                 out.append((0.0, a))
             elif a.card in ("illness", "bad_habit"):
                 if self.style.events:
-                    out.append((event_value(ctx, a), a))
+                    w = self.w
+                    mult = w["event_mult"] * (w["habit_mult"] if a.card == "bad_habit" else 1.0)
+                    out.append((event_value(ctx, a) * mult + w["event_off"], a))
             elif self.style.plan:
-                out.append((card_value(ctx, str(a.card)), a))
+                val = card_value(ctx, str(a.card))
+                if self.w["end_check"]:
+                    result = ending_result(ctx, str(a.card))
+                    if result is not None:  # the game ends with this purchase
+                        val = self.w["end_check"] * (2 * result - 1)
+                out.append((val, a))
             else:
                 c = CARDS[str(a.card)]
                 out.append((c.cost + (0.5 if c.kind != "love" else 0.0), a))
@@ -515,14 +570,30 @@ class BigMoneyAgent:
 
 
 # ====================================================================== hard: simulation
-def _state_policy(policy: HeuristicPolicy) -> Callable[[TCState, GameRng], Action]:
+def _state_policy(policy: HeuristicPolicy, others: HeuristicPolicy | None = None,
+                  me: int | None = None) -> Callable[[TCState, GameRng], Action]:
+    """A rollout policy on states: `policy` for seat `me` (every seat when `me` is None),
+    `others` for the other seats."""
     def act(state: TCState, rng: GameRng) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         p = state.current_player()
-        return policy.choose(state.view(p), legal, rng)
+        pol = policy if me is None or p == me or others is None else others
+        return pol.choose(state.view(p), legal, rng)
     return act
+
+
+# hard's value model: normal's, retuned by measuring against normal (2 players, seats rotated,
+# 200-game runs of a random search; docs/tournament/issue20/tanto_cuore): Safran's sets (12 VP
+# for four chambered Safrans, who also leave the deck) are worth far more than normal thinks,
+# and events somewhat more; the closing employs are read exactly when they end the game
+HARD_W: dict[str, float] = {
+    "crescent": 1.004, "chamber_cap": 3.236, "event_mult": 1.279, "love2": 3.191,
+    "dilution": 1.284, "ch_safran_s": 5.94, "private": 1.055, "habit_mult": 1.45,
+    "safran": 5.076, "ch_safran": 3.337, "anise": 0.763, "marianne": 6.407, "vp1": 1.142,
+    "ch_colette": 0.911, "ch_crescent_s": 2.708, "end_check": 20.0,
+}
 
 
 class HardAgent:
@@ -542,15 +613,16 @@ class HardAgent:
         self.from_stage = from_stage
         self.margin = margin
         self.max_depth = max_depth
-        self.policy = HeuristicPolicy(Style())
-        self.rollout = _state_policy(self.policy)
+        self.policy = HeuristicPolicy(Style(), HARD_W)
+        # rollouts: hard's own policy in its seat, normal's for the others (the opponent model)
+        self.opponents = HeuristicPolicy(Style())
 
     def choose(self, view: TCView, legal: Sequence[Action], rng: GameRng) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view.phase != EMPLOY:
             return self.policy.choose(view, legal, rng)
-        ctx = make_ctx(view)
+        ctx = make_ctx(view, self.policy.w)
         ranked = sorted(self.policy.rank_employ(ctx, legal), key=lambda x: -x[0])
         first = ranked[0][1]
         if ctx.stage < self.from_stage:
@@ -565,6 +637,7 @@ class HardAgent:
     def evaluate(self, view: TCView, cands: list[Action], me: int, rng: GameRng
                  ) -> dict[Action, float]:
         totals = dict.fromkeys(cands, 0.0)
+        rollout = _state_policy(self.policy, self.opponents, me)
         for _ in range(self.samples):
             world = SPEC.determinize(view, rng)
             world.quiet = True  # the rollouts' events would be thrown away
@@ -576,7 +649,7 @@ class HardAgent:
                 r = GameRng(seed ^ 0x9E3779B9)
                 depth = 0
                 while not st.is_terminal() and depth < self.max_depth:
-                    st.apply(self.rollout(st, r), check=False)
+                    st.apply(rollout(st, r), check=False)
                     depth += 1
                 totals[a] += _margin(st, me)
         return {a: v / self.samples for a, v in totals.items()}
