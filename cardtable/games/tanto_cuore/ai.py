@@ -127,16 +127,19 @@ def holdings(view: TCView, q: int) -> Holdings:
 def stage_of(view: TCView) -> float:
     """0 at the start, 1 when the game is about to end: from the two smallest maid piles
     (TC-END1: general maids, chiefs, and the private pile when in play)."""
-    town = view.town
+    return max(0.0, min(1.0, 1.0 - (_two_smallest(view) - 2) / 14.0))
+
+
+def _two_smallest(view: TCView) -> int:
+    """The cards left on the two smallest maid piles together."""
     kinds = _maid_piles(view.kinds)
     # every pile of the town view is (face, count); a maid pile missing from it counts 0
-    piles = [n for f, n in town if f in kinds]
+    piles = [n for f, n in view.town if f in kinds]
     piles.extend([0] * (len(kinds) - len(piles)))
     if view.options.get("private_maids", True):
         piles.append(view.private_pile_count)
     piles.sort()
-    left = piles[0] + piles[1]
-    return max(0.0, min(1.0, 1.0 - (left - 2) / 14.0))
+    return piles[0] + piles[1]
 
 
 @lru_cache(maxsize=256)
@@ -557,7 +560,8 @@ class BigMoneyAgent:
             # Colette late in the game, or as soon as nothing else is left to buy (otherwise two
             # big_money players never end a game once only Marianne's pile is empty)
             if "colette" in buys:
-                if stage_of(view) >= 0.7 or not any(
+                # stage_of(view) >= 0.7 exactly when the two smallest piles hold 6 or fewer
+                if _two_smallest(view) <= 6 or not any(
                         n for f, n in view.town if f in _BM_FACES and f != "colette"):
                     return buys["colette"]
             return DONE
