@@ -114,3 +114,14 @@ def test_hard_ends_a_game_it_wins_with_the_last_card_of_a_pile() -> None:
     s = _closing(build(2, TOWN, phase="employ", love=2, chambers={0: ["safran"] * 4},
                        decks={0: ["love1"] * 5, 1: ["love1"] * 5}), "azure")
     assert _choice("hard", s) == Action("employ", "azure")
+
+
+def test_hard_employs_the_fourth_safran_of_her_set() -> None:
+    """Early, with 5 Love and three Safrans in the chambers (8 VP as a set), a fourth makes the
+    set 12 VP and leaves the deck once chambered: hard employs her, where normal takes the
+    face-up private maid."""
+    s = build(2, TOWN, phase="employ", love=5, chambers={0: ["safran"] * 3},
+              decks={0: ["love1"] * 6 + ["love2"] * 2 + ["colette"] * 3 + ["safran"],
+                     1: ["love1"] * 7 + ["love2"] * 2 + ["colette"] * 3})
+    assert _choice("normal", s).card != "safran"
+    assert _choice("hard", s) == Action("employ", "safran")
