@@ -601,16 +601,19 @@ HARD_W: dict[str, float] = {
 
 
 class HardAgent:
-    """The normal heuristic, with its employ decisions in the closing stage planned by
-    simulation: the heuristic's best few purchases (and stopping) are played out to the end in
-    sampled worlds (common random numbers); a purchase replaces the heuristic's first choice
-    only when it does clearly better. Early decisions, where full rollouts are long and noisy,
-    stay with the heuristic."""
+    """Hard's own value model (`HARD_W`: normal's heuristic retuned against normal, with the
+    game-ending employs read exactly), and a simulation search over its employ decisions that
+    is off by default: the heuristic's best few purchases (and stopping) played out to the end
+    in sampled worlds (common random numbers), hard's policy in its seat and normal's in the
+    others, replacing the heuristic's first choice only when clearly better. Measured against
+    normal (2 players, 200 games, seeds rotated), the search from the closing stage (0.95) won
+    0.800 against the heuristic's 0.797 at about four times the time, and from stage 0.7 it
+    cost over 2 s per game; `from_stage` <= 1 turns it on."""
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, samples: int = 8, candidates: int = 3,
-                 from_stage: float = 0.7, margin: float = 0.04, max_depth: int = 1500) -> None:
+    def __init__(self, seed: int = 0, samples: int = 6, candidates: int = 2,
+                 from_stage: float = 1.01, margin: float = 0.04, max_depth: int = 1500) -> None:
         self.seed = seed
         self.samples = samples
         self.candidates = candidates
