@@ -369,6 +369,7 @@ class TCState(GameState):
         "deck", "hand", "discard", "play", "chambers", "privates", "habits", "turn_player",
         "_phase", "love", "serving", "employ", "start_used", "trigger_used", "pending", "tasks",
         "turns", "turn_no", "ending", "winners", "final", "swaps", "_options_dump", "quiet",
+        "_rows",
     )
 
     def __init__(self, num_players: int, options: TantoCuoreOptions, rng: GameRng) -> None:
@@ -405,6 +406,7 @@ class TCState(GameState):
         self.final: list[dict[str, int]] | None = None
         self.swaps: list[tuple[int, int]] = []
         self.quiet = False  # builds no events (GameState.quiet)
+        self._rows: tuple[tuple[str, ...], tuple[_EmployRow, ...]] | None = None
 
     # ---------------------------------------------------------------- contract
     @property
@@ -466,6 +468,7 @@ class TCState(GameState):
         c.final = None if self.final is None else [r.copy() for r in self.final]
         c.swaps = self.swaps.copy()
         c.quiet = self.quiet
+        c._rows = self._rows
         return c
 
     # ---------------------------------------------------------------- queries
@@ -596,7 +599,7 @@ class TCState(GameState):
         if self.employ < 1 or love < 0:
             return [DONE]
         town = self.town
-        out = _employ_table(self.kinds)[min(love, _MAX_COST)].available(town)
+        out = self._employ_rows()[min(love, _MAX_COST)].available(town)
         if self.priv_up:
             out.extend(_EMPLOY[f] for f in _sorted_faces(tuple(self.priv_up)) if _COST[f] <= love)
         if self.options.events:
@@ -619,7 +622,7 @@ class TCState(GameState):
         if self.employ < 1 or love < 0:
             return False
         town = self.town
-        for f in _employ_table(self.kinds)[min(love, _MAX_COST)].faces:
+        for f in self._employ_rows()[min(love, _MAX_COST)].faces:
             if town.get(f, 0) > 0:
                 return True
         for f in self.priv_up:
@@ -631,6 +634,14 @@ class TCState(GameState):
             # an Illness target always has a maid at home, so either event needs a target
             return bool(self.event_targets(self.turn_player))
         return False
+
+    def _employ_rows(self) -> tuple[_EmployRow, ...]:
+        """`_employ_table(self.kinds)`, kept on the state (the town's kinds never change; a
+        new kinds tuple is looked up again)."""
+        rows = self._rows
+        if rows is None or rows[0] is not self.kinds:
+            rows = self._rows = (self.kinds, _employ_table(self.kinds))
+        return rows[1]
 
     def _only_done(self) -> bool:
         """True when "done" is the one legal action (`run` then passes the phase); the usual
@@ -1009,8 +1020,9 @@ class TCState(GameState):
         not part of are merged into one group (the viewer cannot tell which card went where)."""
         n = self.num_players
         if not self.swaps:  # the usual case: one group per player
-            return tuple(((q,), tuple(sorted(self.deck[q] + self.hand[q], key=_ORDER_KEY)))
-                         for q in range(n))
+            deck, hand = self.deck, self.hand
+            return tuple([((q,), tuple(sorted(deck[q] + hand[q], key=_ORDER_KEY)))
+                          for q in range(n)])
         parent = list(range(n))
 
         def find(x: int) -> int:
