@@ -8,9 +8,12 @@
   chambermaid sets (Crescent sisters, Safran, spare Colettes), a Love economy early and VP late,
   one good private maid, the Colette majority, and Bad Habits / Illness against whoever it
   pays to hit (the leader, or a close rival when the harm is larger).
-- hard: the same heuristic, with its employ decisions checked by simulation: the heuristic's
-  best few purchases (and stopping) are compared by rollouts of sampled worlds
-  (`SPEC.determinize`) played to the end with the normal policy (common random numbers).
+- hard: the same heuristic with its own value model (`HARD_W`, retuned against normal: Safran's
+  sets and events are worth more to it), and an employ that ends the game (TC-END1) scored by
+  its exact result from the view. A simulation search over its employ decisions (rollouts of
+  sampled worlds, `SPEC.determinize`, hard's policy in its seat and normal's in the others,
+  common random numbers) is there but off by default: measured, it gained nothing over the
+  value model at a multiple of the time (see `HardAgent`).
 """
 
 from __future__ import annotations
