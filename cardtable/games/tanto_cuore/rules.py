@@ -46,9 +46,11 @@ Scores: VP per seat (TC-V1). returns(): winners (TC-V2) share 1.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from dataclasses import fields as _fields
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -125,10 +127,66 @@ def _employ_order(kinds: tuple[str, ...]) -> tuple[str, ...]:
     return (*LOVE_CARDS, *CHIEFS, *sort_faces(kinds))
 
 
+_MAX_COST = max(_COST.values())
+
+
+@dataclass(frozen=True, slots=True)
+class _EmployRow:
+    """The town piles costing at most some love, in `_employ_order`: their faces, employ
+    actions, and a getter of their counts from the town dict (one C call)."""
+
+    faces: tuple[str, ...]
+    actions: tuple[Action, ...]
+    counts: Callable[[dict[str, int]], tuple[int, ...]]
+
+    def available(self, town: dict[str, int]) -> list[Action]:
+        try:
+            counts = self.counts(town)
+        except KeyError:  # a town without some pile (never in play; a test may build one)
+            counts = tuple(town.get(f, 0) for f in self.faces)
+        return [a for a, n in zip(self.actions, counts, strict=True) if n > 0]
+
+
+def _counts_getter(faces: tuple[str, ...]) -> Callable[[dict[str, int]], tuple[int, ...]]:
+    if len(faces) >= 2:
+        return itemgetter(*faces)  # type: ignore[return-value]
+    return lambda town: tuple(town[f] for f in faces)
+
+
+@lru_cache(maxsize=1024)
+def _employ_table(kinds: tuple[str, ...]) -> tuple[_EmployRow, ...]:
+    """For each love from 0 to the dearest cost, the town piles costing at most that much
+    (index with min(love, _MAX_COST))."""
+    order = _employ_order(kinds)
+    rows = []
+    for love in range(_MAX_COST + 1):
+        faces = tuple(f for f in order if _COST[f] <= love)
+        rows.append(_EmployRow(faces, tuple(_EMPLOY[f] for f in faces), _counts_getter(faces)))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1024)
+def _maid_pile_counts(kinds: tuple[str, ...]) -> Callable[[dict[str, int]], tuple[int, ...]]:
+    """A getter of the maid piles' counts (TC-END1: the general maids and the chiefs)."""
+    return _counts_getter((*kinds, *CHIEFS))
+
+
+# the serving a card in hand needs before the serve phase offers anything for her: 1 for a
+# general maid (serve), her chamber cost for a chambermaid-to-be (TC-C1); _NEVER for the rest
+_NEVER = 1 << 30
+_SERVE_NEED = {f: min(1 if c.kind == "general" else _NEVER,
+                      _NEVER if c.chamber is None else c.chamber) for f, c in CARDS.items()}
+
+
 @lru_cache(maxsize=1024)
 def _sorted_faces(faces: tuple[str, ...]) -> tuple[str, ...]:
     """`sort_faces` for a set of faces that rarely changes (the town's and the box's piles)."""
     return tuple(sort_faces(faces))
+
+
+# the other seats in turn order from each seat, per player count (`order_from(p)[1:]`)
+_OTHERS_FROM = {n: tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n))
+                for n in range(1, MAX_PLAYERS + 1)}
 
 
 def _seat_zones(name: str) -> tuple[str, ...]:
@@ -169,7 +227,7 @@ class TantoCuoreOptions(BaseModel):
         return tuple(v)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class TCView:
     viewer: int | None
     num_players: int
@@ -211,11 +269,92 @@ class TCView:
     final: tuple[tuple[tuple[str, int], ...], ...] | None
     all_hands: tuple[tuple[str, ...], ...] | None = None
 
+    def __init__(self, viewer: int | None,
+                 num_players: int,
+                 options: dict[str, Any],
+                 phase: str,
+                 main_phase: str,
+                 current: int | None,
+                 turn_player: int,
+                 turn_no: int,
+                 turns: tuple[int, ...],
+                 love: int,
+                 serving: int,
+                 employ: int,
+                 start_used: bool,
+                 trigger_used: bool,
+                 ending: bool,
+                 kinds: tuple[str, ...],
+                 town: tuple[tuple[str, int], ...],
+                 box: tuple[tuple[str, int], ...],
+                 private_up: tuple[str, ...],
+                 private_pile_count: int,
+                 deck_counts: tuple[int, ...],
+                 hand_counts: tuple[int, ...],
+                 discards: tuple[tuple[str, ...], ...],
+                 plays: tuple[tuple[str, ...], ...],
+                 chambers: tuple[tuple[tuple[str, int], ...], ...],
+                 privates: tuple[tuple[tuple[str, int], ...], ...],
+                 habits: tuple[int, ...],
+                 hand: tuple[str, ...] | None,
+                 pools: tuple[tuple[tuple[int, ...], tuple[str, ...]], ...],
+                 swaps: tuple[tuple[int, int], ...],
+                 pending: tuple[tuple[str, Any], ...] | None,
+                 tasks: tuple[tuple[tuple[str, Any], ...], ...],
+                 peek: str | None,
+                 seen: str | None,
+                 winners: tuple[int, ...] | None,
+                 final: tuple[tuple[tuple[str, int], ...], ...] | None,
+                 all_hands: tuple[tuple[str, ...], ...] | None = None) -> None:
+        # the dataclass's own __init__ would set each field through object.__setattr__ (it is
+        # frozen); setting the slots directly is about twice as fast, the same object (as
+        # core.actions.Action does)
+        _VIEW_SET[0](self, viewer)
+        _VIEW_SET[1](self, num_players)
+        _VIEW_SET[2](self, options)
+        _VIEW_SET[3](self, phase)
+        _VIEW_SET[4](self, main_phase)
+        _VIEW_SET[5](self, current)
+        _VIEW_SET[6](self, turn_player)
+        _VIEW_SET[7](self, turn_no)
+        _VIEW_SET[8](self, turns)
+        _VIEW_SET[9](self, love)
+        _VIEW_SET[10](self, serving)
+        _VIEW_SET[11](self, employ)
+        _VIEW_SET[12](self, start_used)
+        _VIEW_SET[13](self, trigger_used)
+        _VIEW_SET[14](self, ending)
+        _VIEW_SET[15](self, kinds)
+        _VIEW_SET[16](self, town)
+        _VIEW_SET[17](self, box)
+        _VIEW_SET[18](self, private_up)
+        _VIEW_SET[19](self, private_pile_count)
+        _VIEW_SET[20](self, deck_counts)
+        _VIEW_SET[21](self, hand_counts)
+        _VIEW_SET[22](self, discards)
+        _VIEW_SET[23](self, plays)
+        _VIEW_SET[24](self, chambers)
+        _VIEW_SET[25](self, privates)
+        _VIEW_SET[26](self, habits)
+        _VIEW_SET[27](self, hand)
+        _VIEW_SET[28](self, pools)
+        _VIEW_SET[29](self, swaps)
+        _VIEW_SET[30](self, pending)
+        _VIEW_SET[31](self, tasks)
+        _VIEW_SET[32](self, peek)
+        _VIEW_SET[33](self, seen)
+        _VIEW_SET[34](self, winners)
+        _VIEW_SET[35](self, final)
+        _VIEW_SET[36](self, all_hands)
+
     def town_count(self, face: str) -> int:
         for f, n in self.town:
             if f == face:
                 return n
         return 0
+
+
+_VIEW_SET = tuple(getattr(TCView, f.name).__set__ for f in _fields(TCView))
 
 
 def _freeze(d: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
@@ -230,6 +369,7 @@ class TCState(GameState):
         "deck", "hand", "discard", "play", "chambers", "privates", "habits", "turn_player",
         "_phase", "love", "serving", "employ", "start_used", "trigger_used", "pending", "tasks",
         "turns", "turn_no", "ending", "winners", "final", "swaps", "_options_dump", "quiet",
+        "_rows",
     )
 
     def __init__(self, num_players: int, options: TantoCuoreOptions, rng: GameRng) -> None:
@@ -266,6 +406,7 @@ class TCState(GameState):
         self.final: list[dict[str, int]] | None = None
         self.swaps: list[tuple[int, int]] = []
         self.quiet = False  # builds no events (GameState.quiet)
+        self._rows: tuple[tuple[str, ...], tuple[_EmployRow, ...]] | None = None
 
     # ---------------------------------------------------------------- contract
     @property
@@ -327,6 +468,7 @@ class TCState(GameState):
         c.final = None if self.final is None else [r.copy() for r in self.final]
         c.swaps = self.swaps.copy()
         c.quiet = self.quiet
+        c._rows = self._rows
         return c
 
     # ---------------------------------------------------------------- queries
@@ -351,7 +493,8 @@ class TCState(GameState):
 
     def event_targets(self, p: int) -> list[int]:
         """TC-E1: other players whose private quarters hold at least one maid."""
-        return [q for q in self.order_from(p)[1:] if self.has_maid_at_home(q)]
+        chambers, privates = self.chambers, self.privates
+        return [q for q in _OTHERS_FROM[self.num_players][p] if chambers[q] or privates[q]]
 
     def order_from(self, p: int) -> list[int]:
         n = self.num_players
@@ -373,7 +516,10 @@ class TCState(GameState):
     def maid_piles_empty(self) -> int:
         """TC-END1: empty maid piles (generals, chiefs, and the face-down private pile)."""
         town = self.town
-        empty = [town.get(f, 0) for f in (*self.kinds, *CHIEFS)].count(0)
+        try:
+            empty = _maid_pile_counts(self.kinds)(town).count(0)
+        except KeyError:  # a town without some pile (never in play; a test may build one)
+            empty = [town.get(f, 0) for f in (*self.kinds, *CHIEFS)].count(0)
         if self.options.private_maids and not self.priv_pile:
             empty += 1
         return empty
@@ -446,35 +592,72 @@ class TCState(GameState):
         return out
 
     def _legal_employ(self) -> list[Action]:
-        return [*self._employ_choices(), DONE]
-
-    def _employ_choices(self) -> Iterator[Action]:
-        """The employ phase's legal actions but "done", in order (lazily: `run` only needs to
-        know whether there is one)."""
-        if self.employ < 1:
-            return
+        """The employ phase's legal actions, in order: town piles (Love, chiefs, the kinds),
+        face-up private maids, Illness on each target's maids, Bad Habit on each target;
+        then "done"."""
         love = self.love
+        if self.employ < 1 or love < 0:
+            return [DONE]
         town = self.town
-        for f in _employ_order(tuple(self.kinds)):
-            if town.get(f, 0) > 0 and _COST[f] <= love:
-                yield _EMPLOY[f]
-        for f in sort_faces(self.priv_up):
-            if _COST[f] <= love:
-                yield _EMPLOY[f]
+        out = self._employ_rows()[min(love, _MAX_COST)].available(town)
+        if self.priv_up:
+            out.extend(_EMPLOY[f] for f in _sorted_faces(tuple(self.priv_up)) if _COST[f] <= love)
         if self.options.events:
-            targets = self.event_targets(self.turn_player)
-            if town.get("illness", 0) and _COST["illness"] <= love:
-                for q in targets:
-                    for m in self.home_maid_faces(q):
-                        yield _event_action("illness", q, m)
-            if town.get("bad_habit", 0) and _COST["bad_habit"] <= love:
-                for q in targets:
-                    yield _event_action("bad_habit", q)
+            ill = town.get("illness", 0) and _COST["illness"] <= love
+            habit = town.get("bad_habit", 0) and _COST["bad_habit"] <= love
+            if ill or habit:
+                targets = self.event_targets(self.turn_player)
+                if ill:
+                    for q in targets:
+                        out.extend(_event_action("illness", q, m) for m in self.home_maid_faces(q))
+                if habit:
+                    out.extend(_event_action("bad_habit", q) for q in targets)
+        out.append(DONE)
+        return out
+
+    def _has_employ_choice(self) -> bool:
+        """Whether the employ phase offers more than "done" (`_legal_employ` without the
+        list: `run` only needs to know whether there is a choice)."""
+        love = self.love
+        if self.employ < 1 or love < 0:
+            return False
+        town = self.town
+        for f in self._employ_rows()[min(love, _MAX_COST)].faces:
+            if town.get(f, 0) > 0:
+                return True
+        for f in self.priv_up:
+            if _COST[f] <= love:
+                return True
+        if self.options.events and (
+                (town.get("illness", 0) and _COST["illness"] <= love)
+                or (town.get("bad_habit", 0) and _COST["bad_habit"] <= love)):
+            # an Illness target always has a maid at home, so either event needs a target
+            return bool(self.event_targets(self.turn_player))
+        return False
+
+    def _employ_rows(self) -> tuple[_EmployRow, ...]:
+        """`_employ_table(self.kinds)`, kept on the state (the town's kinds never change; a
+        new kinds tuple is looked up again)."""
+        rows = self._rows
+        if rows is None or rows[0] is not self.kinds:
+            rows = self._rows = (self.kinds, _employ_table(self.kinds))
+        return rows[1]
 
     def _only_done(self) -> bool:
-        """True when "done" is the one legal action (`run` then passes the phase)."""
-        if self.pending is None and self._phase == EMPLOY:
-            return next(self._employ_choices(), None) is None
+        """True when "done" is the one legal action (`run` then passes the phase); the usual
+        phases are answered without building the legal list."""
+        if self.pending is None:
+            phase = self._phase
+            if phase == EMPLOY:
+                return not self._has_employ_choice()
+            p = self.turn_player
+            if phase == SERVE:
+                # a general maid needs 1 serving, a chambermaid her serving cost (TC-C1)
+                return min(map(_SERVE_NEED.__getitem__, self.hand[p]),
+                           default=_NEVER) > self.serving
+            if phase == START and (self.start_used or self.active_private(p) is None):
+                # no ability to use: only curing (a 3 Love in hand and an ill maid) is left
+                return not ("love3" in self.hand[p] and self.ill_maid_faces(p))
         return self.legal_actions() == _ONLY_DONE
 
     # ---------------------------------------------------------------- apply
@@ -569,7 +752,7 @@ class TCState(GameState):
         p = self.turn_player
         self._set_phase(EMPLOY, ev)
         hand = self.hand[p]
-        loves = sort_faces([c for c in hand if c in _LOVE_VALUE])
+        loves = sorted([c for c in hand if c in _LOVE_VALUE], key=_ORDER_KEY)
         if not loves:
             return
         hand[:] = [c for c in hand if c not in _LOVE_VALUE]
@@ -731,7 +914,7 @@ class TCState(GameState):
         if not quiet:
             ev.append(Event(PHASE_CHANGED, {"phase": "discard", "player": p}))
         draw_n = HAND_SIZE
-        for o in self.order_from(p)[1:]:
+        for o in _OTHERS_FROM[self.num_players][p]:
             face = self.active_private(o)
             if face is None:
                 continue
@@ -791,44 +974,45 @@ class TCState(GameState):
                 peek = self.deck[pend["target"]][-1]
             if "seen" in pend and (omni or seat == user):
                 seen = pend["seen"]
+        # positional, in TCView's field order (a 38-keyword call costs more than the fields)
         return TCView(
-            viewer=viewer,
-            num_players=n,
-            options=self._options_dump.copy(),
-            phase=self.phase,
-            main_phase=self._phase,
-            current=self.current_player(),
-            turn_player=self.turn_player,
-            turn_no=self.turn_no,
-            turns=tuple(self.turns),
-            love=self.love,
-            serving=self.serving,
-            employ=self.employ,
-            start_used=self.start_used,
-            trigger_used=self.trigger_used,
-            ending=self.ending,
-            kinds=self.kinds,
-            town=_counts(self.town),
-            box=_counts(self.box),
-            private_up=tuple(self.priv_up),
-            private_pile_count=len(self.priv_pile),
-            deck_counts=tuple(map(len, self.deck)),
-            hand_counts=tuple(map(len, self.hand)),
-            discards=tuple(map(tuple, self.discard)),
-            plays=tuple(map(tuple, self.play)),
-            chambers=tuple(tuple(map(tuple, x)) for x in self.chambers),  # (face, illnesses)
-            privates=tuple(tuple(map(tuple, x)) for x in self.privates),
-            habits=tuple(self.habits),
-            hand=tuple(sorted(self.hand[seat], key=_ORDER_KEY)) if seat is not None else None,
-            pools=self._pools(viewer),
-            swaps=tuple(self.swaps),
-            pending=public_pending,
-            tasks=tuple(map(_freeze, self.tasks)),
-            peek=peek,
-            seen=seen,
-            winners=tuple(self.winners) if self.winners is not None else None,
-            final=tuple(tuple(r.items()) for r in self.final) if self.final else None,
-            all_hands=tuple(tuple(sort_faces(h)) for h in self.hand) if omni else None,
+            viewer,  # viewer
+            n,  # num_players
+            self._options_dump.copy(),  # options
+            self.phase,  # phase
+            self._phase,  # main_phase
+            self.current_player(),  # current
+            self.turn_player,  # turn_player
+            self.turn_no,  # turn_no
+            tuple(self.turns),  # turns
+            self.love,  # love
+            self.serving,  # serving
+            self.employ,  # employ
+            self.start_used,  # start_used
+            self.trigger_used,  # trigger_used
+            self.ending,  # ending
+            self.kinds,  # kinds
+            _counts(self.town),  # town
+            _counts(self.box),  # box
+            tuple(self.priv_up),  # private_up
+            len(self.priv_pile),  # private_pile_count
+            tuple(map(len, self.deck)),  # deck_counts
+            tuple(map(len, self.hand)),  # hand_counts
+            tuple(map(tuple, self.discard)),  # discards
+            tuple(map(tuple, self.play)),  # plays
+            tuple(map(_home_view, self.chambers)),  # chambers: (face, illnesses)
+            tuple(map(_home_view, self.privates)),  # privates
+            tuple(self.habits),  # habits
+            tuple(sorted(self.hand[seat], key=_ORDER_KEY)) if seat is not None else None,  # hand
+            self._pools(viewer),  # pools
+            tuple(self.swaps),  # swaps
+            public_pending,  # pending
+            tuple(map(_freeze, self.tasks)) if self.tasks else (),  # tasks
+            peek,  # peek
+            seen,  # seen
+            tuple(self.winners) if self.winners is not None else None,  # winners
+            tuple(tuple(r.items()) for r in self.final) if self.final else None,  # final
+            tuple(tuple(sort_faces(h)) for h in self.hand) if omni else None,  # all_hands
         )
 
     def _pools(self, viewer: int | None) -> tuple[tuple[tuple[int, ...], tuple[str, ...]], ...]:
@@ -836,8 +1020,9 @@ class TCState(GameState):
         not part of are merged into one group (the viewer cannot tell which card went where)."""
         n = self.num_players
         if not self.swaps:  # the usual case: one group per player
-            return tuple(((q,), tuple(sorted(self.deck[q] + self.hand[q], key=_ORDER_KEY)))
-                         for q in range(n))
+            deck, hand = self.deck, self.hand
+            return tuple([((q,), tuple(sorted(deck[q] + hand[q], key=_ORDER_KEY)))
+                          for q in range(n)])
         parent = list(range(n))
 
         def find(x: int) -> int:
@@ -860,6 +1045,11 @@ class TCState(GameState):
                 cards.extend(self.hand[q])
             out.append((tuple(members), tuple(sort_faces(cards))))
         return tuple(out)
+
+
+def _home_view(maids: list[list[Any]]) -> tuple[tuple[str, int], ...]:
+    """A private quarters' chambermaids or private maids as (face, illnesses) pairs."""
+    return tuple(map(tuple, maids)) if maids else ()  # type: ignore[arg-type]
 
 
 def _distinct(cards: list[str]) -> list[str]:

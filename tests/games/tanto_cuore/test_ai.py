@@ -70,7 +70,7 @@ def test_hard_is_reproducible_and_legal_late_in_the_game() -> None:
               decks={0: ["love1"] * 5, 1: ["love1"] * 5})
     s.box["claire"], s.town["claire"] = s.town["claire"], 0
     s.box["safran"], s.town["safran"] = s.town["safran"] - 2, 2
-    hard = HardAgent(1, samples=2)
+    hard = HardAgent(1, samples=2, from_stage=0.7)  # the search on (it is off by default)
     view = s.view(0)
     legal = s.legal_actions()
     a1 = hard.choose(view, legal, GameRng(7))

@@ -86,3 +86,42 @@ def test_safran_joins_her_set_in_the_chambers(level: str) -> None:
 def test_a_colette_is_chambered_with_two_servings_and_nothing_else_to_serve(level: str) -> None:
     s = build(2, TOWN, hands={0: ["colette", "love1", "love1", "love1", "love1"]}, serving=2)
     assert _choice(level, s) == Action("chamber", "colette")
+
+
+def _closing(state, last: str):  # noqa: ANN001, ANN202
+    """Marianne's pile empty and one card left on `last`'s pile: employing it empties the
+    second maid pile and ends the game at once (TC-END1)."""
+    for face, left in (("marianne", 0), (last, 1)):
+        state.box[face] = state.box.get(face, 0) + state.town[face] - left
+        state.town[face] = left
+    return state
+
+
+def test_hard_does_not_end_a_game_it_would_lose() -> None:
+    """The last Colette would end the game with seat 1 ahead on a full Safran set (12 VP, and
+    the Colettes tied 2-2 after it): hard keeps the game going (normal takes the Colette)."""
+    s = _closing(build(2, TOWN, phase="employ", love=3, chambers={1: ["safran"] * 4},
+                       decks={0: ["love1"] * 4 + ["colette"], 1: ["love1"] * 3 + ["colette"] * 2}),
+                 "colette")
+    assert _choice("normal", s).card == "colette"
+    action = _choice("hard", s)
+    assert action.card != "colette"
+
+
+def test_hard_ends_a_game_it_wins_with_the_last_card_of_a_pile() -> None:
+    """I lead by a full Safran set; the last Azure empties a second pile and ends the game
+    with me the winner, so hard employs her rather than anything that lets the game go on."""
+    s = _closing(build(2, TOWN, phase="employ", love=2, chambers={0: ["safran"] * 4},
+                       decks={0: ["love1"] * 5, 1: ["love1"] * 5}), "azure")
+    assert _choice("hard", s) == Action("employ", "azure")
+
+
+def test_hard_employs_the_fourth_safran_of_her_set() -> None:
+    """Early, with 5 Love and three Safrans in the chambers (8 VP as a set), a fourth makes the
+    set 12 VP and leaves the deck once chambered: hard employs her, where normal takes the
+    face-up private maid."""
+    s = build(2, TOWN, phase="employ", love=5, chambers={0: ["safran"] * 3},
+              decks={0: ["love1"] * 6 + ["love2"] * 2 + ["colette"] * 3 + ["safran"],
+                     1: ["love1"] * 7 + ["love2"] * 2 + ["colette"] * 3})
+    assert _choice("normal", s).card != "safran"
+    assert _choice("hard", s) == Action("employ", "safran")
