@@ -229,7 +229,8 @@ def test_eight_half_both_fives_go_out() -> None:
 
 
 def test_tanto_cuore_gain_is_the_value_model() -> None:
-    from cardtable.games.tanto_cuore.ai import card_value, make_ctx
+    from cardtable.games.tanto_cuore.ai import HardAgent, card_value, make_ctx
+    weights = HardAgent().policy.w  # hard's own value model
     checked = 0
     for state in decision_points("tanto_cuore", 4, 0.5):
         if state.phase != "employ":
@@ -240,7 +241,7 @@ def test_tanto_cuore_gain_is_the_value_model() -> None:
         hint = compute_hint("tanto_cuore", view, legal, 11)
         if hint.action.kind != "employ" or hint.action.card in ("illness", "bad_habit"):
             continue
-        expect = card_value(make_ctx(view), str(hint.action.card))
+        expect = card_value(make_ctx(view, weights), str(hint.action.card))
         assert hint.reason.params["gain"] == f"{expect:.1f}"
         checked += 1
         if checked >= 5:
