@@ -7,6 +7,7 @@ and a finished log gives the very row the tournament would write (its `run_match
 
     python scripts/cirno_matchup_log.py play LOG --agent hard --field normal --players 4 [--advanced]
                                --games 2000 [--seed 1]
+    python scripts/cirno_matchup_log.py round-robin PLAN.json   # several, a game of each in turn
     python scripts/cirno_matchup_log.py row LOG...          # the rows, in results.json's matchup shape
 """
 
@@ -29,25 +30,53 @@ def _config(meta: dict) -> SimConfig:
     return SimConfig("cirno", meta["players"], meta["games"], meta["seed"], agents, opts)
 
 
-def play(args: argparse.Namespace) -> None:
-    meta = {"agent": args.agent, "field": args.field, "players": args.players,
-            "advanced": args.advanced, "games": args.games, "seed": args.seed}
-    log = Path(args.log)
-    done = 0
+def _open_log(log: Path, meta: dict) -> int:
+    """Games already in the log (it is started with its matchup line when new)."""
     if log.exists():
         lines = log.read_text(encoding="utf-8").splitlines()
         assert json.loads(lines[0]) == meta, "log made for another matchup"
-        done = len(lines) - 1
-    else:
-        log.write_text(json.dumps(meta) + "\n", encoding="utf-8")
-    config = _config(meta)
+        return len(lines) - 1
+    log.write_text(json.dumps(meta) + "\n", encoding="utf-8")
+    return 0
+
+
+def _play_one(log: Path, meta: dict, index: int) -> None:
+    t0 = time.perf_counter()
+    r = play_game(_config(meta), index)
     with log.open("a", encoding="utf-8") as out:
-        for i in range(done, args.games):
-            t0 = time.perf_counter()
-            r = play_game(config, i)
-            out.write(json.dumps({**asdict(r), "seconds": time.perf_counter() - t0,
-                                  "load": os.getloadavg()[0]}) + "\n")
-            out.flush()
+        out.write(json.dumps({**asdict(r), "seconds": time.perf_counter() - t0,
+                              "load": os.getloadavg()[0]}) + "\n")
+
+
+def _meta(agent: str, field: str, players: int, advanced: bool, games: int, seed: int
+          ) -> dict:
+    return {"agent": agent, "field": field, "players": players, "advanced": advanced,
+            "games": games, "seed": seed}
+
+
+def play(args: argparse.Namespace) -> None:
+    meta = _meta(args.agent, args.field, args.players, args.advanced, args.games, args.seed)
+    log = Path(args.log)
+    for i in range(_open_log(log, meta), args.games):
+        _play_one(log, meta, i)
+
+
+def round_robin(args: argparse.Namespace) -> None:
+    """Several matchups in one process, one game of each in turn (so a run stopped early has
+    played them all about equally): PLAN is a JSON list of {log, agent, field, players,
+    advanced, games, seed}."""
+    plan = json.loads(Path(args.plan).read_text(encoding="utf-8"))
+    todo = []
+    for item in plan:
+        meta = _meta(item["agent"], item["field"], item["players"], item["advanced"],
+                     item["games"], item["seed"])
+        todo.append([Path(item["log"]), meta, _open_log(Path(item["log"]), meta)])
+    while any(done < meta["games"] for _, meta, done in todo):
+        for entry in todo:
+            log, meta, done = entry
+            if done < meta["games"]:
+                _play_one(log, meta, done)
+                entry[2] = done + 1
 
 
 def row(path: str) -> dict:
@@ -90,11 +119,15 @@ def main() -> None:
     p.add_argument("--advanced", action="store_true")
     p.add_argument("--games", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
+    rr = sub.add_parser("round-robin")
+    rr.add_argument("plan")
     r = sub.add_parser("row")
     r.add_argument("logs", nargs="+")
     args = parser.parse_args()
     if args.cmd == "play":
         play(args)
+    elif args.cmd == "round-robin":
+        round_robin(args)
     else:
         json.dump([row(x) for x in args.logs], sys.stdout, indent=1)
         sys.stdout.write("\n")
