@@ -11,10 +11,15 @@
   who plays next (`companion_in_danger`).
 - hard: determinized rollouts (cardtable.ai.ismcts.flat_monte_carlo): every legal action is
   tried on the same 64 sampled deals of the hidden cards, played to the end of the round with
-  every seat following the normal heuristic, and the action that fails least often is chosen;
-  a close call (best two within 0.05) gets 192 more deals. In the advanced game a companion
-  used counts against the action (`COMPANION_COST`: the escape is gone for later rounds and
-  the user loses ties on companions used, CIRNO-A1).
+  every seat following the normal heuristic, and the action with the best chance of winning
+  the GAME after the round is chosen (`game_value`: the round's result, then every later
+  round lost by a player at random; at 3 or more players who else fails matters, e.g. in the
+  last round the rival level on fewest companion cards is the one to make fail). A close call
+  (best two within 0.05 of what the round can still change, `round_stakes`) gets 192 more
+  deals; when nothing can change (the game lost whoever fails) it plays the normal heuristic.
+  In the advanced game a companion used counts against the action (`COMPANION_COST` times
+  the round's stakes: the escape is gone for later rounds and the user loses ties on
+  companions used, CIRNO-A1; a game that ends with the round is scored by the rules).
   Comparing actions on the same samples removes most of the luck from the comparison; in
   measurements this beat information-set MCTS (which was no better than normal head to head).
   The deals are not sampled uniformly: it reads the opponents' last two plays this round (the
