@@ -262,3 +262,31 @@ def test_hints_import_neither_pygame_nor_the_translator() -> None:
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           timeout=120, check=False)
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+
+
+def test_cirno_hint_when_the_game_is_already_decided() -> None:
+    """When no one's failing this round can change the acting player's chance of winning the
+    game, hard plays its rule of thumb without a search, and the hint says so in words (no
+    survival figure, which the search did not compute)."""
+    from cardtable.games.cirno.ai import view_stakes
+    found = 0
+    for state in decision_points("cirno", 5, 1.0):
+        p = state.current_player()
+        view = state.view(p)
+        if view_stakes(view) > 0.0:
+            continue
+        legal = state.legal_actions()
+        hint = compute_hint("cirno", view, legal, 3)
+        assert hint.action in legal
+        assert hint.reason.key == "coach.hint.cirno.rule.decided"
+        for lang in ("zh-TW", "zh-CN"):
+            i18n.set_locale(lang)
+            try:
+                text = render("cirno", hint, state.num_players)
+            finally:
+                i18n.set_locale("zh-TW")
+            assert "⟦" not in text and "{" not in text
+        found += 1
+        if found >= 3:
+            break
+    assert found >= 3

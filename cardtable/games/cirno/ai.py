@@ -11,10 +11,15 @@
   who plays next (`companion_in_danger`).
 - hard: determinized rollouts (cardtable.ai.ismcts.flat_monte_carlo): every legal action is
   tried on the same 64 sampled deals of the hidden cards, played to the end of the round with
-  every seat following the normal heuristic, and the action that fails least often is chosen;
-  a close call (best two within 0.05) gets 192 more deals. In the advanced game a companion
-  used counts against the action (`COMPANION_COST`: the escape is gone for later rounds and
-  the user loses ties on companions used, CIRNO-A1).
+  every seat following the normal heuristic, and the action with the best chance of winning
+  the GAME after the round is chosen (`game_value`: the round's result, then every later
+  round lost by a player at random; at 3 or more players who else fails matters, e.g. in the
+  last round the rival level on fewest companion cards is the one to make fail). A close call
+  (best two within 0.05 of what the round can still change, `round_stakes`) gets 192 more
+  deals; when nothing can change (the game lost whoever fails) it plays the normal heuristic.
+  In the advanced game a companion used counts against the action (`COMPANION_COST` times
+  the round's stakes: the escape is gone for later rounds and the user loses ties on
+  companions used, CIRNO-A1; a game that ends with the round is scored by the rules).
   Comparing actions on the same samples removes most of the luck from the comparison; in
   measurements this beat information-set MCTS (which was no better than normal head to head).
   The deals are not sampled uniformly: it reads the opponents' last two plays this round (the
@@ -32,7 +37,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from cardtable.ai.explain import Explanation, forced, ranked_by
+from cardtable.ai.explain import Explanation, by_rule, forced, ranked_by
 from cardtable.ai.ismcts import flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
@@ -215,21 +220,28 @@ def _round_over(state: GameState, start: GameState) -> bool:
 
 
 def _round_result(state: GameState, start: GameState) -> list[float]:
-    """1 for every seat that did not fail this round, 0 for the one that did."""
+    """Each seat's chance of winning the GAME after this round (`game_value`): not failing
+    the round is what matters most, but at 3 or more players who else fails matters too (the
+    game is won by the fewest companion cards, ties by sudden death: a round lost by the
+    player level with me on fewest is worth more to me than one lost by a player already
+    behind)."""
     assert isinstance(state, CirnoState) and isinstance(start, CirnoState)
     n = state.num_players
     if state.round_no == start.round_no and state.winners is None:
-        return [0.5] * n  # depth cut-off: undecided
-    loser = state.last_loser
-    values = [0.0 if p == loser else 1.0 for p in range(n)]
-    if state.options.advanced:
-        # a companion used is an escape gone for later rounds and a mark against the user
-        # when companion counts tie (CIRNO-A1): worth a few points of this round's survival
+        # depth cut-off: the round undecided, as if anyone may still fail it
+        return list(game_value(start))
+    values = list(game_value(state))
+    if state.options.advanced and not state.sudden_death and state.winners is None:
+        # a companion used is an escape gone for later rounds (the tie-break on companions
+        # used is in `game_value`): a share of what a round is worth to its user
         for p in range(n):
-            values[p] -= COMPANION_COST * (len(state.comp_used[p]) - len(start.comp_used[p]))
+            spent = len(state.comp_used[p]) - len(start.comp_used[p])
+            if spent:
+                values[p] -= COMPANION_COST * spent * _stakes_of_state(start, p)
     return values
 
 
+# what a companion used costs for later rounds, as a share of the stakes of this round
 COMPANION_COST = 0.06
 
 
@@ -241,6 +253,96 @@ def _round_survived(state: GameState, start: GameState) -> list[float]:
     if state.round_no == start.round_no and state.winners is None:
         return [0.5]
     return [0.0 if state.last_loser == start.current_player() else 1.0]
+
+
+def _stakes_of_state(state: CirnoState, p: int) -> float:
+    return round_stakes(state.num_players, tuple(state.taken),
+                        tuple(len(u) for u in state.comp_used), state.round_no,
+                        state.comp_deck_at_round_start, state.options.advanced, state.sudden_death,
+                        tuple(state.active))[p]
+
+
+@lru_cache(maxsize=8192)
+def round_stakes(n: int, taken: tuple[int, ...], used: tuple[int, ...], round_no: int,
+                 deck: int, advanced: bool, sudden: bool, active: tuple[bool, ...]
+                 ) -> tuple[float, ...]:
+    """Per seat, how much its chance of winning the game can still change with who fails
+    the round being played: the best minus the worst, over who fails, of `game_value` after
+    it. 0 means the game is already lost (or won) whoever fails: nothing to search for."""
+    if sudden:
+        alive = sum(active)
+        return tuple((1.0 / (alive - 1) if alive > 1 else 0.0) if active[p] else 0.0
+                     for p in range(n))
+    if not advanced:
+        used = (0,) * n
+    later = (0,) * n  # as in `game_value`
+    outcomes = []
+    for q in range(n):
+        after = taken[:q] + (taken[q] + 1,) + taken[q + 1:]
+        if advanced:
+            if after[q] >= 3 or deck <= 1:
+                outcomes.append(_final_value(after, used))
+            else:
+                outcomes.append(_future_value(after, later, deck - 1, True))
+        elif round_no >= n:
+            outcomes.append(_final_value(after, used))
+        else:
+            outcomes.append(_future_value(after, later, n - round_no, False))
+    return tuple(max(v[p] for v in outcomes) - min(v[p] for v in outcomes) for p in range(n))
+
+
+def _final_value(taken: tuple[int, ...], used: tuple[int, ...]) -> tuple[float, ...]:
+    """The game over: the best rank (fewest taken, then fewest used) wins, a tie shares it
+    (the sudden death, CIRNO-G2)."""
+    best = min(zip(taken, used, strict=True))
+    tied = [p for p in range(len(taken)) if (taken[p], used[p]) == best]
+    return tuple(1.0 / len(tied) if p in tied else 0.0 for p in range(len(taken)))
+
+
+def game_value(state: CirnoState) -> tuple[float, ...]:
+    """Each seat's chance of winning the game from `state`, a round just begun (or the game
+    over), if every later round were lost by a player chosen at random (`_future_value`).
+    A sudden death is shared equally by those still in it (CIRNO-G2)."""
+    n = state.num_players
+    if state.winners is not None:
+        share = 1.0 / len(state.winners)
+        return tuple(share if p in state.winners else 0.0 for p in range(n))
+    if state.sudden_death:
+        alive = sum(state.active)
+        return tuple(1.0 / alive if state.active[p] else 0.0 for p in range(n))
+    # Later rounds: who uses companions in them is unknown, and every level uses most of
+    # what it takes, so the tie-break on companions used (CIRNO-A1) is left to the sudden
+    # death here; a companion used now is charged in `_round_result`. A game that ends with
+    # this round is scored by the rules themselves (winners or the sudden death above).
+    used = (0,) * n
+    if state.options.advanced:
+        left = len(state.comp_deck)  # this round began with this many (nobody took one yet)
+    else:
+        left = n - state.round_no + 1  # rounds still to play, this one included (CIRNO-G1)
+    return _future_value(tuple(state.taken), used, left, state.options.advanced)
+
+
+@lru_cache(maxsize=65536)
+def _future_value(taken: tuple[int, ...], used: tuple[int, ...], left: int, advanced: bool
+                  ) -> tuple[float, ...]:
+    """Win chances when a round is about to be played and each player is as likely to fail
+    it. Basic game: `left` rounds remain (CIRNO-G1). Advanced game: `left` companion cards
+    were in the deck when the round began; the game ends after a round in which someone
+    reaches 3 or which began with 1 card or fewer (CIRNO-A1). At the end the best rank
+    (fewest taken, then fewest used) wins, ties share it (sudden death)."""
+    n = len(taken)
+    if left <= 0 and not advanced:
+        return _final_value(taken, used)
+    out = [0.0] * n
+    for q in range(n):
+        after = taken[:q] + (taken[q] + 1,) + taken[q + 1:]
+        if advanced and (after[q] >= 3 or left <= 1):
+            v = _final_value(after, used)
+        else:
+            v = _future_value(after, used, left - 1, advanced)
+        for p in range(n):
+            out[p] += v[p] / n
+    return tuple(out)
 
 
 def safe_rollout_policy(state: GameState, rng: GameRng) -> Action:
@@ -426,10 +528,16 @@ class HardAgent:
             legal = [a for a in legal if a.kind != "companion"] or list(legal)
         if len(legal) == 1:
             return forced(legal[0])
+        stakes = view_stakes(view)
+        if stakes <= 0.0:
+            # the game is lost (or won) whoever fails this round: no search can change it
+            return by_rule(_ROLLOUT_AGENT.choose(view, legal, rng), "decided")
         values, survive = self._values(view, legal, rng, self.samples)
         ranked = sorted(values.values(), reverse=True)
         samples = self.samples
-        if self.extra and len(ranked) > 1 and ranked[0] - ranked[1] < self.margin:
+        # values are chances of winning the game: a close call is close relative to what
+        # this round can still change
+        if self.extra and len(ranked) > 1 and ranked[0] - ranked[1] < self.margin * stakes:
             more, more_survive = self._values(view, legal, rng, self.extra)
             whole = self.samples + self.extra
             values = {a: (v * self.samples + more.get(a, v) * self.extra) / whole
@@ -440,6 +548,16 @@ class HardAgent:
         return ranked_by("cirno.survive", legal, values,
                          {a: {"survive": p, "samples": float(samples)}
                           for a, p in survive.items()})
+
+
+def view_stakes(view: CirnoView) -> float:
+    """`round_stakes` for the viewer, from what its view shows (all public)."""
+    assert view.viewer is not None
+    n = view.num_players
+    advanced = bool(view.options.get("advanced"))
+    return round_stakes(n, tuple(view.taken), tuple(len(u) for u in view.companions_used),
+                        view.round_no, view.companion_deck_at_round_start, advanced,
+                        view.sudden_death, tuple(view.active))[view.viewer]
 
 
 def make_hard(seed: int, samples: int = 64) -> HardAgent:
