@@ -15,6 +15,8 @@ Agents only see views; the rollout policy runs on determinized states inside the
 
 from __future__ import annotations
 
+import bisect
+import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -224,12 +226,132 @@ class _SearchSpec:
 
 SEARCH_SPEC: Any = _SearchSpec()
 
+# How far (in tricks) a seat's bid is expected to stray from `quick_estimate` of the hand it
+# bid on: a bid is read as the estimate plus Gaussian noise of this width, rounded. Narrow
+# enough that a bid says something about the hand, wide enough that a person who bids by
+# another rule still leaves plausible deals in the pool.
+BID_SIGMA = 0.3
+BID_FLOOR = 0.02  # the least likelihood one seat's bid gives a deal (never rules it out)
+# deals sampled per deal used (the pool the weighted draws come from): a bid decision is
+# rare and its candidates share the deals, so it affords a deeper pool than a card play
+PLAY_POOL_FACTOR = 2
+BID_POOL_FACTOR = 8
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def bid_likelihood(bid: int, estimate: float) -> float:
+    """P(bid | estimate): the chance that estimate + noise rounds to `bid`."""
+    s = BID_SIGMA
+    p = _normal_cdf((bid + 0.5 - estimate) / s) - _normal_cdf((bid - 0.5 - estimate) / s)
+    return max(BID_FLOOR, p)
+
+
+def bid_weight(state: WizardState, view: WizardView) -> float:
+    """How well a sampled deal explains the bids the viewer sees: the product, over the other
+    seats whose bid is visible, of `bid_likelihood` given the estimate of the hand they bid on
+    (the sampled hand plus the cards they have played this round).
+
+    A seat that bid 0 rarely holds two Wizards; one that bid 1 in round 1 rarely holds a
+    low plain card."""
+    if view.forehead_round:
+        return 1.0  # every other hand is seen: nothing to infer
+    me = view.viewer
+    n = view.num_players
+    sc = state.options.single_colour
+    played: list[list[str]] = [[] for _ in range(n)]
+    for trick in (*view.round_tricks, view.trick):
+        for q, c in trick:
+            played[q].append(c)
+    w = 1.0
+    for q in range(n):
+        b = view.bids[q]
+        if q == me or b is None:
+            continue
+        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc))
+    return w
+
+
+class PooledSpec:
+    """`SEARCH_SPEC` with deals drawn in proportion to `bid_weight` (sampling-importance
+    resampling): `size * factor` deals fitting the view are sampled once per decision,
+    and each `determinize` call hands out a copy of one of them, chosen by weight. The search
+    then plays mostly in deals where the others' bids make sense, at the cost of a few more
+    deals sampled per decision."""
+
+    id = SPEC.id
+
+    def __init__(self, view: WizardView, rng: GameRng, size: int,
+                 factor: int = PLAY_POOL_FACTOR) -> None:
+        self.pool: list[WizardState] = []
+        self.cumulative: list[float] = []
+        total = 0.0
+        for _ in range(max(1, size * factor)):
+            state = SEARCH_SPEC.determinize(view, rng)
+            w = bid_weight(state, view)
+            if w <= 0.0:
+                continue
+            total += w
+            self.pool.append(state)
+            self.cumulative.append(total)
+        if not self.pool:  # no deal explains the bids at all: fall back to plain sampling
+            self.pool = [SEARCH_SPEC.determinize(view, rng)]
+            self.cumulative = [1.0]
+        self.total = self.cumulative[-1]
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        i = bisect.bisect_left(self.cumulative, rng.random() * self.total)
+        return self.pool[min(i, len(self.pool) - 1)].clone()
+
 
 def round_value(state: GameState, start: GameState) -> list[float]:
     """Each seat's score change this round, mapped into [0, 1] (exact bids near the top)."""
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
     return [min(1.0, max(0.0, (a - b + 40) / 100.0))
             for a, b in zip(state.totals, start.totals, strict=True)]
+
+
+def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
+    """The legal plays with equivalent cards folded into one: two number cards of a suit with
+    no card between them left unseen by the viewer (all in its hand or already played) win and
+    lose against exactly the same cards, now and later, so the search needs only one of them
+    (the lowest). Wizards and Jesters are one face each already."""
+    if bool(view.options.get("single_colour")) or view.hand is None:
+        return list(legal)
+    gone: set[str] = set(view.hand)
+    for trick in (*view.round_tricks, view.trick):
+        gone.update(c for _, c in trick)
+    if view.trump_card is not None:
+        gone.add(view.trump_card)
+    out: list[Action] = []
+    last: dict[str, int] = {}  # suit -> rank of the last card kept or folded
+    for a in sorted(legal, key=lambda a: ((a.card or "?")[0], RANK.get(a.card or "", 0))):
+        face = a.card
+        if face is None or face in (WIZARD, JESTER, BACK):
+            out.append(a)
+            continue
+        s, r = face[0], RANK[face]
+        prev = last.get(s)
+        last[s] = r
+        if prev is not None and all(f"{s}{k}" in gone for k in range(prev + 1, r)):
+            continue  # the same card as the one kept below it
+        out.append(a)
+    return out
+
+
+class BidAwareISMCTS(ISMCTSAgent):
+    """The shared ISMCTS searching deals drawn by `PooledSpec` (the others' bids weigh the
+    deals), one pool per search, over the distinct plays only (`distinct_plays`)."""
+
+    def search(self, view: Any, legal: Sequence[Action], rng: GameRng
+               ) -> dict[Action, tuple[int, float]]:
+        self.spec = PooledSpec(view, rng, self.iterations)
+        try:
+            return super().search(view, distinct_plays(view, legal), rng)
+        finally:
+            self.spec = SEARCH_SPEC
 
 
 # ------------------------------------------------------------------------ agents
@@ -280,7 +402,7 @@ class HardAgent:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
-        self.search = ISMCTSAgent(SEARCH_SPEC, name=name, iterations=play_iterations,
+        self.search = BidAwareISMCTS(SEARCH_SPEC, name=name, iterations=play_iterations,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200, exploration=0.5)
 
@@ -292,6 +414,9 @@ class HardAgent:
         assert me is not None
         kind = legal[0].kind
         if kind == "play":
+            plays = distinct_plays(view, legal)
+            if len(plays) == 1:
+                return plays[0]
             return self.search.choose(view, legal, rng)
         candidates = list(legal)
         if kind == "bid":
@@ -301,7 +426,8 @@ class HardAgent:
             if len(candidates) == 1:
                 return candidates[0]
         samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
-        values = flat_monte_carlo(SEARCH_SPEC, view, candidates, rng, samples, me,
+        worlds = PooledSpec(view, rng, samples, BID_POOL_FACTOR)
+        values = flat_monte_carlo(worlds, view, candidates, rng, samples, me,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200)
         if not values:
