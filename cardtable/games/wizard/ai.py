@@ -274,6 +274,53 @@ def bid_weight(state: WizardState, view: WizardView) -> float:
     return w
 
 
+def model_action(state: WizardState) -> Action:
+    """What the normal heuristic does in `state` (the search's model of the other seats)."""
+    p = state.current
+    phase = state._phase
+    sc = state.options.single_colour
+    if phase == PLAY_PHASE:
+        trick = [c for _, c in state.trick]
+        hand = state.hands[p]
+        faces = sorted(set(hand)) if sc else playable(hand, trick)
+        bid = state.bids[p] or 0
+        return Action("play", choose_card(faces, trick, state.trump, bid - state.tricks[p],
+                                          state.num_players, sc))
+    if phase == BID_PHASE:
+        est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
+        return nearest_bid(est, WizardState.legal_actions(state))
+    assert phase == TRUMP_PHASE
+    return Action("trump", value=best_trump(state.hands[p]))
+
+
+_MODEL_PHASES = frozenset({PLAY_PHASE, BID_PHASE, TRUMP_PHASE})
+
+
+def _modelled_legal_actions(self: WizardState) -> list[Action]:
+    if (self.current != self.modelled_seat  # type: ignore[attr-defined]
+            and self._phase in _MODEL_PHASES and self.winners is None):
+        return [model_action(self)]
+    return WizardState.legal_actions(self)
+
+
+def _modelled_clone(self: WizardState) -> WizardState:
+    c = WizardState.clone(self)
+    c.__class__ = type(self)
+    return c
+
+
+# One subclass per searching seat (no new slots, so a state's class can be switched): in it
+# every other seat's only legal action is the one `model_action` gives. The search tree then
+# branches on our own choices, with each other seat's card an edge of its own (so a later
+# decision of ours is still told apart by what the others played), and its iterations go to
+# our plans rather than to trying every card for seats that play by a rule.
+MODELLED: tuple[type[WizardState], ...] = tuple(
+    type(f"WizardStateModelled{q}", (WizardState,),
+         {"__slots__": (), "modelled_seat": q, "legal_actions": _modelled_legal_actions,
+          "clone": _modelled_clone})
+    for q in range(6))
+
+
 class PooledSpec:
     """`SEARCH_SPEC` with deals drawn in proportion to `bid_weight` (sampling-importance
     resampling): `size * factor` deals fitting the view are sampled once per decision,
@@ -284,7 +331,8 @@ class PooledSpec:
     id = SPEC.id
 
     def __init__(self, view: WizardView, rng: GameRng, size: int,
-                 factor: int = PLAY_POOL_FACTOR) -> None:
+                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False) -> None:
+        self.modelled = modelled and view.viewer is not None
         self.pool: list[WizardState] = []
         self.cumulative: list[float] = []
         total = 0.0
@@ -300,6 +348,10 @@ class PooledSpec:
             self.pool = [SEARCH_SPEC.determinize(view, rng)]
             self.cumulative = [1.0]
         self.total = self.cumulative[-1]
+        if self.modelled:
+            cls = MODELLED[view.viewer]  # type: ignore[index]
+            for state in self.pool:
+                state.__class__ = cls
 
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         i = bisect.bisect_left(self.cumulative, rng.random() * self.total)
@@ -343,11 +395,14 @@ def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
 
 class BidAwareISMCTS(ISMCTSAgent):
     """The shared ISMCTS searching deals drawn by `PooledSpec` (the others' bids weigh the
-    deals), one pool per search, over the distinct plays only (`distinct_plays`)."""
+    deals), one pool per search, over the distinct plays only (`distinct_plays`); with
+    `model_others` the other seats play by the normal heuristic in the tree too (`MODELLED`)."""
+
+    model_others = True
 
     def search(self, view: Any, legal: Sequence[Action], rng: GameRng
                ) -> dict[Action, tuple[int, float]]:
-        self.spec = PooledSpec(view, rng, self.iterations)
+        self.spec = PooledSpec(view, rng, self.iterations, modelled=self.model_others)
         try:
             return super().search(view, distinct_plays(view, legal), rng)
         finally:
@@ -398,13 +453,14 @@ class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
     def __init__(self, seed: int, bid_samples: int = 64, play_iterations: int = 160,
-                 name: str = "hard") -> None:
+                 name: str = "hard", model_others: bool = True) -> None:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
         self.search = BidAwareISMCTS(SEARCH_SPEC, name=name, iterations=play_iterations,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200, exploration=0.5)
+        self.search.model_others = model_others
 
     def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
         assert isinstance(view, WizardView)

@@ -52,3 +52,20 @@ def test_distinct_plays_folds_cards_with_nothing_unseen_between_them() -> None:
     view = s.view(0)
     plays = {a.card for a in distinct_plays(view, s.legal_actions())}
     assert plays == {"r5", "b2", "b4", "Z", "N"}
+
+
+def test_search_states_give_the_other_seats_their_heuristic_play_only() -> None:
+    # in the hard search's states every other seat has one legal action, the normal rule's
+    # (the seat the search is for keeps all of its own)
+    from cardtable.games.wizard.ai import MODELLED, rollout_policy
+
+    s = play_state([["r7", "r5", "Z"], ["r9", "b2", "N"], ["g2", "r12", "y4"]], trump="y",
+                   leader=1)
+    s.bids = [1, 0, 1]
+    s.__class__ = MODELLED[0]
+    assert s.legal_actions() == [Action("play", "N")]  # seat 1 bid 0: it leads the Jester
+    s.apply(Action("play", "N"), check=False)
+    assert s.legal_actions() == [rollout_policy(s, GameRng(1))] == [Action("play", "y4")]
+    s.apply(Action("play", "y4"), check=False)  # it needs a trick: its trump
+    assert s.current == 0 and {a.card for a in s.legal_actions()} == {"r7", "r5", "Z"}
+    assert type(s.clone()) is MODELLED[0]
