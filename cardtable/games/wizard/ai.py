@@ -8,7 +8,11 @@
   included, `SPEC.determinize`), each candidate judged by the round score it leads to when every
   seat then plays the normal heuristic; card play by the shared ISMCTS (`cardtable.ai.ismcts`)
   with the same heuristic as rollout policy, the round as horizon and the round's score change
-  as evaluation.
+  as evaluation. Both read the others' bids: the sampled deals are drawn in proportion to how
+  well they explain the bids seen (`bid_weight`, `PooledSpec`). In the card-play search the
+  other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
+  later choices are told apart by what they played), and cards that are the same card for
+  every trick to come are searched once (`distinct_plays`).
 
 Agents only see views; the rollout policy runs on determinized states inside the search.
 """
