@@ -290,3 +290,24 @@ def test_cirno_hint_when_the_game_is_already_decided() -> None:
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_wizard_hint_when_every_playable_card_is_the_same() -> None:
+    """Cards that win and lose against exactly the same cards are searched once; when every
+    playable card folds into one, the hint says they are equivalent (no search figures)."""
+    from cardtable.games.wizard.ai import distinct_plays
+    found = 0
+    for state in decision_points("wizard", 7, 1.0):
+        p = state.current_player()
+        view = state.view(p)
+        legal = state.legal_actions()
+        if legal[0].kind != "play" or len(distinct_plays(view, legal)) != 1:
+            continue
+        hint = compute_hint("wizard", view, legal, 5)
+        assert hint.action in legal and hint.action == distinct_plays(view, legal)[0]
+        assert hint.reason.key == "coach.hint.wizard.rule.equivalent"
+        assert "⟦" not in render("wizard", hint, state.num_players)
+        found += 1
+        if found >= 2:
+            break
+    assert found >= 2

@@ -8,19 +8,25 @@
   included, `SPEC.determinize`), each candidate judged by the round score it leads to when every
   seat then plays the normal heuristic; card play by the shared ISMCTS (`cardtable.ai.ismcts`)
   with the same heuristic as rollout policy, the round as horizon and the round's score change
-  as evaluation.
+  as evaluation. Both read the others' bids: the sampled deals are drawn in proportion to how
+  well they explain the bids seen (`bid_weight`, `PooledSpec`). In the card-play search the
+  other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
+  later choices are told apart by what they played), and cards that are the same card for
+  every trick to come are searched once (`distinct_plays`).
 
 Agents only see views; the rollout policy runs on determinized states inside the search.
 """
 
 from __future__ import annotations
 
+import bisect
+import math
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.ai.explain import Explanation, Scored, by_rule, forced, ranked_by
-from cardtable.ai.ismcts import ISMCTSAgent, flat_monte_carlo_detail
+from cardtable.ai.ismcts import Figures, ISMCTSAgent, flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng
@@ -225,12 +231,189 @@ class _SearchSpec:
 
 SEARCH_SPEC: Any = _SearchSpec()
 
+# How far (in tricks) a seat's bid is expected to stray from `quick_estimate` of the hand it
+# bid on: a bid is read as the estimate plus Gaussian noise of this width, rounded. Narrow
+# enough that a bid says something about the hand, wide enough that a person who bids by
+# another rule still leaves plausible deals in the pool.
+BID_SIGMA = 0.3
+BID_FLOOR = 0.02  # the least likelihood one seat's bid gives a deal (never rules it out)
+# deals sampled per deal used (the pool the weighted draws come from): a bid decision is
+# rare and its candidates share the deals, so it affords a deeper pool than a card play
+PLAY_POOL_FACTOR = 2
+BID_POOL_FACTOR = 8
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def bid_likelihood(bid: int, estimate: float) -> float:
+    """P(bid | estimate): the chance that estimate + noise rounds to `bid`."""
+    s = BID_SIGMA
+    p = _normal_cdf((bid + 0.5 - estimate) / s) - _normal_cdf((bid - 0.5 - estimate) / s)
+    return max(BID_FLOOR, p)
+
+
+def bid_weight(state: WizardState, view: WizardView) -> float:
+    """How well a sampled deal explains the bids the viewer sees: the product, over the other
+    seats whose bid is visible, of `bid_likelihood` given the estimate of the hand they bid on
+    (the sampled hand plus the cards they have played this round).
+
+    A seat that bid 0 rarely holds two Wizards; one that bid 1 in round 1 rarely holds a
+    low plain card."""
+    if view.forehead_round:
+        return 1.0  # every other hand is seen: nothing to infer
+    me = view.viewer
+    n = view.num_players
+    sc = state.options.single_colour
+    played: list[list[str]] = [[] for _ in range(n)]
+    for trick in (*view.round_tricks, view.trick):
+        for q, c in trick:
+            played[q].append(c)
+    w = 1.0
+    for q in range(n):
+        b = view.bids[q]
+        if q == me or b is None:
+            continue
+        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc))
+    return w
+
+
+def model_action(state: WizardState) -> Action:
+    """What the normal heuristic does in `state` (the search's model of the other seats)."""
+    p = state.current
+    phase = state._phase
+    sc = state.options.single_colour
+    if phase == PLAY_PHASE:
+        trick = [c for _, c in state.trick]
+        hand = state.hands[p]
+        faces = sorted(set(hand)) if sc else playable(hand, trick)
+        bid = state.bids[p] or 0
+        return Action("play", choose_card(faces, trick, state.trump, bid - state.tricks[p],
+                                          state.num_players, sc))
+    if phase == BID_PHASE:
+        est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
+        return nearest_bid(est, WizardState.legal_actions(state))
+    assert phase == TRUMP_PHASE
+    return Action("trump", value=best_trump(state.hands[p]))
+
+
+_MODEL_PHASES = frozenset({PLAY_PHASE, BID_PHASE, TRUMP_PHASE})
+
+
+def _modelled_legal_actions(self: WizardState) -> list[Action]:
+    if (self.current != self.modelled_seat  # type: ignore[attr-defined]
+            and self._phase in _MODEL_PHASES and self.winners is None):
+        return [model_action(self)]
+    return WizardState.legal_actions(self)
+
+
+def _modelled_clone(self: WizardState) -> WizardState:
+    c = WizardState.clone(self)
+    c.__class__ = type(self)
+    return c
+
+
+# One subclass per searching seat (no new slots, so a state's class can be switched): in it
+# every other seat's only legal action is the one `model_action` gives. The search tree then
+# branches on our own choices, with each other seat's card an edge of its own (so a later
+# decision of ours is still told apart by what the others played), and its iterations go to
+# our plans rather than to trying every card for seats that play by a rule.
+MODELLED: tuple[type[WizardState], ...] = tuple(
+    type(f"WizardStateModelled{q}", (WizardState,),
+         {"__slots__": (), "modelled_seat": q, "legal_actions": _modelled_legal_actions,
+          "clone": _modelled_clone})
+    for q in range(6))
+
+
+class PooledSpec:
+    """`SEARCH_SPEC` with deals drawn in proportion to `bid_weight` (sampling-importance
+    resampling): `size * factor` deals fitting the view are sampled once per decision,
+    and each `determinize` call hands out a copy of one of them, chosen by weight. The search
+    then plays mostly in deals where the others' bids make sense, at the cost of a few more
+    deals sampled per decision."""
+
+    id = SPEC.id
+
+    def __init__(self, view: WizardView, rng: GameRng, size: int,
+                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False) -> None:
+        self.modelled = modelled and view.viewer is not None
+        self.pool: list[WizardState] = []
+        self.cumulative: list[float] = []
+        total = 0.0
+        for _ in range(max(1, size * factor)):
+            state = SEARCH_SPEC.determinize(view, rng)
+            w = bid_weight(state, view)
+            if w <= 0.0:
+                continue
+            total += w
+            self.pool.append(state)
+            self.cumulative.append(total)
+        if not self.pool:  # no deal explains the bids at all: fall back to plain sampling
+            self.pool = [SEARCH_SPEC.determinize(view, rng)]
+            self.cumulative = [1.0]
+        self.total = self.cumulative[-1]
+        if self.modelled:
+            cls = MODELLED[view.viewer]  # type: ignore[index]
+            for state in self.pool:
+                state.__class__ = cls
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        i = bisect.bisect_left(self.cumulative, rng.random() * self.total)
+        return self.pool[min(i, len(self.pool) - 1)].clone()
+
 
 def round_value(state: GameState, start: GameState) -> list[float]:
     """Each seat's score change this round, mapped into [0, 1] (exact bids near the top)."""
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
     return [min(1.0, max(0.0, (a - b + 40) / 100.0))
             for a, b in zip(state.totals, start.totals, strict=True)]
+
+
+def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
+    """The legal plays with equivalent cards folded into one: two number cards of a suit with
+    no card between them left unseen by the viewer (all in its hand or already played) win and
+    lose against exactly the same cards, now and later, so the search needs only one of them
+    (the lowest). Wizards and Jesters are one face each already."""
+    if bool(view.options.get("single_colour")) or view.hand is None:
+        return list(legal)
+    gone: set[str] = set(view.hand)
+    for trick in (*view.round_tricks, view.trick):
+        gone.update(c for _, c in trick)
+    if view.trump_card is not None:
+        gone.add(view.trump_card)
+    out: list[Action] = []
+    last: dict[str, int] = {}  # suit -> rank of the last card kept or folded
+    for a in sorted(legal, key=lambda a: ((a.card or "?")[0], RANK.get(a.card or "", 0))):
+        face = a.card
+        if face is None or face in (WIZARD, JESTER, BACK):
+            out.append(a)
+            continue
+        s, r = face[0], RANK[face]
+        prev = last.get(s)
+        last[s] = r
+        if prev is not None and all(f"{s}{k}" in gone for k in range(prev + 1, r)):
+            continue  # the same card as the one kept below it
+        out.append(a)
+    return out
+
+
+class BidAwareISMCTS(ISMCTSAgent):
+    """The shared ISMCTS searching deals drawn by `PooledSpec` (the others' bids weigh the
+    deals), one pool per search, over the distinct plays only (`distinct_plays`); with
+    `model_others` the other seats play by the normal heuristic in the tree too (`MODELLED`)."""
+
+    model_others = True
+
+    def search_detail(self, view: Any, legal: Sequence[Action], rng: GameRng,
+                      figures: Figures | None = None
+                      ) -> dict[Action, tuple[int, float, tuple[float, ...]]]:
+        # `search` and `explain` both come here, so both see the pooled deals and the folds
+        self.spec = PooledSpec(view, rng, self.iterations, modelled=self.model_others)
+        try:
+            return super().search_detail(view, distinct_plays(view, legal), rng, figures)
+        finally:
+            self.spec = SEARCH_SPEC
 
 
 # ------------------------------------------------------------------------ agents
@@ -307,16 +490,17 @@ class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
     def __init__(self, seed: int, bid_samples: int = 64, play_iterations: int = 160,
-                 name: str = "hard") -> None:
+                 name: str = "hard", model_others: bool = True) -> None:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
-        self.search = ISMCTSAgent(SEARCH_SPEC, name=name, iterations=play_iterations,
+        self.search = BidAwareISMCTS(SEARCH_SPEC, name=name, iterations=play_iterations,
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200, exploration=0.5,
                                   figures=_play_figures,
                                   figure_names=("win_trick", "tricks", "exact"),
                                   explain_kind="wizard.play")
+        self.search.model_others = model_others
 
     def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
         return self.explain(view, legal, rng).best
@@ -333,11 +517,15 @@ class HardAgent:
         assert me is not None
         kind = legal[0].kind
         if kind == "play":
+            plays = distinct_plays(view, legal)
+            if len(plays) == 1:
+                return by_rule(plays[0], "equivalent")
             got = self.search.explain(view, legal, rng)
+            searched = set(plays)  # the equivalent cards folded away were not searched
             bid = view.bids[me]
             need = None if bid is None else bid - view.tricks[me]
-            return Explanation(got.kind, got.ranked, {**got.context, "need": need,
-                                                      "tricks_now": view.tricks[me]})
+            return Explanation(got.kind, tuple(x for x in got.ranked if x.action in searched),
+                               {**got.context, "need": need, "tricks_now": view.tricks[me]})
         candidates = list(legal)
         context: dict[str, Any] = {}
         if kind == "bid":
@@ -348,7 +536,8 @@ class HardAgent:
             if len(candidates) == 1:
                 return Explanation("wizard.bid", (Scored(candidates[0]),), context)
         samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
-        detail = flat_monte_carlo_detail(SEARCH_SPEC, view, candidates, rng, samples, me,
+        worlds = PooledSpec(view, rng, samples, BID_POOL_FACTOR)
+        detail = flat_monte_carlo_detail(worlds, view, candidates, rng, samples, me,
                                          rollout_policy=rollout_policy, evaluator=round_value,
                                          horizon=round_over, max_depth=200,
                                          figures=_bid_figures)

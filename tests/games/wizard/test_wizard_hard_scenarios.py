@@ -1,0 +1,71 @@
+"""Wizard hard: behaviour in states where the right move is clear (scenario tests).
+
+The hard agent reads the others' bids when it samples the deals it searches (a seat that bid
+one trick of one holds a strong card), and searches only one of several cards that are the
+same card for every trick to come."""
+
+from __future__ import annotations
+
+from cardtable.core.actions import Action
+from cardtable.core.rng import GameRng
+from cardtable.games.wizard.ai import HardAgent, distinct_plays
+from cardtable.games.wizard.rules import BID_PHASE, WizardState
+
+from .scenarios import play_state
+
+
+def last_bid_in_round_one(own: str, bids: list[int]) -> WizardState:
+    """Three players, round 1, yellow trump (y3 turned up); seats 0 and 1 have bid `bids`,
+    seat 2 holds `own` and bids last."""
+    s = play_state([["b4"], ["r9"], [own]], trump="y", leader=0)
+    s._phase = BID_PHASE
+    s.bids = [*bids, None]
+    s.current = 2
+    s.trump_card = "y3"
+    s.deck.remove("y3")
+    return s
+
+
+def hard_bids(s: WizardState) -> list[int]:
+    return [int(HardAgent(seed).choose(s.view(2), s.legal_actions(), GameRng(seed)).value)
+            for seed in range(5)]
+
+
+def test_hard_reads_the_others_bids_before_bidding_a_middling_trump() -> None:
+    # Round 1: both others bid 1 of 1, so each holds a Wizard, a trump of 8 or more or a plain
+    # King (the hands whose estimate rounds to 1); our 9 of trumps loses to most of them, and
+    # 0 is the bid. Unread, the two unseen cards are any of 57 and the 9 wins ~3 times in 4.
+    assert hard_bids(last_bid_in_round_one("y9", [1, 1])).count(0) >= 4
+    # the control: the others' zero bids say they hold weak cards, and the 9 of trumps wins
+    assert hard_bids(last_bid_in_round_one("y9", [0, 0])).count(1) >= 4
+
+
+def test_distinct_plays_folds_cards_with_nothing_unseen_between_them() -> None:
+    # r5 r6 r8 with r7 already played (first trick): the three are one card for what follows;
+    # b2 and b4 are not (b3 is unseen), and the Wizard and the Jester stay
+    s = play_state([["r7", "r5", "r6", "r8", "b2", "b4", "Z", "N"], ["g1", "g10", "g11", "g12", "g13", "b10", "b11", "b12"],
+                    ["g2", "g3", "g4", "g5", "g6", "g7", "g8", "g9"]], trump="y", leader=0)
+    s.apply(Action("play", "r7"))
+    s.apply(Action("play", "g1"))
+    s.apply(Action("play", "g2"))
+    assert s.current == 0
+    view = s.view(0)
+    plays = {a.card for a in distinct_plays(view, s.legal_actions())}
+    assert plays == {"r5", "b2", "b4", "Z", "N"}
+
+
+def test_search_states_give_the_other_seats_their_heuristic_play_only() -> None:
+    # in the hard search's states every other seat has one legal action, the normal rule's
+    # (the seat the search is for keeps all of its own)
+    from cardtable.games.wizard.ai import MODELLED, rollout_policy
+
+    s = play_state([["r7", "r5", "Z"], ["r9", "b2", "N"], ["g2", "r12", "y4"]], trump="y",
+                   leader=1)
+    s.bids = [1, 0, 1]
+    s.__class__ = MODELLED[0]
+    assert s.legal_actions() == [Action("play", "N")]  # seat 1 bid 0: it leads the Jester
+    s.apply(Action("play", "N"), check=False)
+    assert s.legal_actions() == [rollout_policy(s, GameRng(1))] == [Action("play", "y4")]
+    s.apply(Action("play", "y4"), check=False)  # it needs a trick: its trump
+    assert s.current == 0 and {a.card for a in s.legal_actions()} == {"r7", "r5", "Z"}
+    assert type(s.clone()) is MODELLED[0]
