@@ -64,3 +64,18 @@ def random_games(seeds: int = 2) -> Iterator[tuple[str, dict[str, Any], int, Mat
 
 def viewers(n: int) -> list[int | None]:
     return [None, -1, *range(n)]
+
+
+def metric_rows(match: Match, db_path: Any, name: str) -> list[tuple[int, float]]:
+    """Play `match` to its end (first legal action), record it in a fresh statistics database
+    at `db_path`, and return the (seat, value) rows of metric `name`."""
+    from cardtable.history.stats import StatsDB
+    while not match.state.is_terminal():
+        match.submit(match.state.legal_actions()[0])
+    db = StatsDB(db_path)
+    try:
+        db.record_match(match)
+        return db.conn.execute("SELECT seat, value FROM metrics WHERE name = ?",
+                               (name,)).fetchall()
+    finally:
+        db.close()

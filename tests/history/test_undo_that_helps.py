@@ -9,8 +9,8 @@ import pytest
 
 from cardtable.core.match import Match, MatchRecord, Seat
 from cardtable.games import get_spec
-from cardtable.history.stats import StatsDB
 from cardtable.history.undo import undo_points, why_not
+from tests.history.helpers import metric_rows
 
 
 def _match(game: str, kinds: tuple[str, ...], seed: int = 3) -> Match:
@@ -68,16 +68,7 @@ def test_the_record_and_the_statistics_keep_the_undo(tmp_path):
     assert rec.assists == ["undo"]
     again = Match.from_record(rec)
     assert again.assists == ["undo"]
-    while not again.state.is_terminal():
-        again.submit(again.state.legal_actions()[0])
-    db = StatsDB(tmp_path / "stats.sqlite3")
-    try:
-        db.record_match(again)
-        rows = db.conn.execute("SELECT seat, value FROM metrics WHERE name = 'assist_undo'"
-                               ).fetchall()
-    finally:
-        db.close()
-    assert rows == [(0, 1.0)]
+    assert metric_rows(again, tmp_path / "stats.sqlite3", "assist_undo") == [(0, 1.0)]
 
 
 @pytest.mark.parametrize("game", ["cirno", "eight_half", "tanto_cuore", "wizard"])

@@ -17,11 +17,11 @@ import pytest
 from cardtable import persist
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
-from cardtable.history.stats import StatsDB
 from cardtable.ui.autoplay import frames, key
 from cardtable.ui.launch import HINT_SCENES, open_scene, start_demo
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables import table_scene as ts
+from tests.history.helpers import metric_rows
 
 
 def cirno_table(app: Any, kinds: tuple[str, ...] = ("human", "ai", "ai"), seed: int = 4
@@ -156,16 +156,8 @@ def test_statistics_mark_games_with_hints(tmp_path, used):
     match = Match(get_spec("cirno"), 3, 2, {}, seats)
     if used:
         match.note_assist("hint")
-    while not match.state.is_terminal():
-        match.submit(match.state.legal_actions()[0])
-    db = StatsDB(tmp_path / "stats.sqlite3")
-    try:
-        db.record_match(match)
-        rows = db.conn.execute("SELECT seat, value FROM metrics WHERE name = 'assist_hint'"
-                               ).fetchall()
-    finally:
-        db.close()
-    assert rows == [(0, 1.0 if used else 0.0)]
+    assert metric_rows(match, tmp_path / "stats.sqlite3", "assist_hint") == [
+        (0, 1.0 if used else 0.0)]
 
 
 @pytest.mark.parametrize("name", HINT_SCENES)

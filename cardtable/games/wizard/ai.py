@@ -193,8 +193,13 @@ def choose_card(faces: Sequence[str], trick: Sequence[str], trump: str | None, n
 def rollout_policy(state: GameState, rng: GameRng) -> Action:
     """The normal heuristic played on a full (determinized) state: fast, used in search."""
     assert isinstance(state, WizardState)
+    return _normal_move(state, state.phase, state.legal_actions)
+
+
+def _normal_move(state: WizardState, phase: str, legal: Callable[[], Sequence[Action]]
+                 ) -> Action:
+    """The normal heuristic's move in `state` at `phase` (`legal` is asked only for a bid)."""
     p = state.current
-    phase = state.phase
     sc = state.options.single_colour
     if phase == PLAY_PHASE:
         trick = [c for _, c in state.trick]
@@ -205,7 +210,7 @@ def rollout_policy(state: GameState, rng: GameRng) -> Action:
                                           state.num_players, sc))
     if phase == BID_PHASE:
         est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
-        return nearest_bid(est, state.legal_actions())
+        return nearest_bid(est, legal())
     assert phase == TRUMP_PHASE
     return Action("trump", value=best_trump(state.hands[p]))
 
@@ -280,22 +285,9 @@ def bid_weight(state: WizardState, view: WizardView) -> float:
 
 
 def model_action(state: WizardState) -> Action:
-    """What the normal heuristic does in `state` (the search's model of the other seats)."""
-    p = state.current
-    phase = state._phase
-    sc = state.options.single_colour
-    if phase == PLAY_PHASE:
-        trick = [c for _, c in state.trick]
-        hand = state.hands[p]
-        faces = sorted(set(hand)) if sc else playable(hand, trick)
-        bid = state.bids[p] or 0
-        return Action("play", choose_card(faces, trick, state.trump, bid - state.tricks[p],
-                                          state.num_players, sc))
-    if phase == BID_PHASE:
-        est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
-        return nearest_bid(est, WizardState.legal_actions(state))
-    assert phase == TRUMP_PHASE
-    return Action("trump", value=best_trump(state.hands[p]))
+    """What the normal heuristic does in `state` (the search's model of the other seats): the
+    rules' own phase and legal list, under the modelled state's overrides."""
+    return _normal_move(state, state._phase, lambda: WizardState.legal_actions(state))
 
 
 _MODEL_PHASES = frozenset({PLAY_PHASE, BID_PHASE, TRUMP_PHASE})

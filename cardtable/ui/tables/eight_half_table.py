@@ -35,6 +35,7 @@ from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.dialog import dialog_panel
 from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
+from cardtable.ui.tables.kit.parts import draw_parts
 from cardtable.ui.tables.kit.plate import plate_panel
 from cardtable.ui.tables.kit.seats import others_from, seat_tag
 from cardtable.ui.tables.kit.status import status_text
@@ -915,9 +916,7 @@ class EightHalfTableScene(TableScene):
     def draw_table(self, surf: gfx.Image) -> None:
         """The table as parts (header, deck, pile, each seat, the bottom seat, its table cards
         and hand, the prompt, the buttons); only the parts whose inputs changed are repainted."""
-        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
-               self.bottom_seat, self.match.num_players)
-        self._layer_parts.draw(surf, _felt(), self._parts(), key, full=not self.CACHE_LAYERS)
+        draw_parts(self, surf, _felt())
 
     def _parts(self) -> list[Part]:
         t = self.app.text

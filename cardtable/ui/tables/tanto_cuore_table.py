@@ -53,6 +53,7 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
+from cardtable.ui.tables.kit.parts import draw_parts
 from cardtable.ui.tables.kit.results_panel import final_panel
 from cardtable.ui.tables.kit.sample import push_table
 from cardtable.ui.tables.kit.seats import seat_tag
@@ -739,10 +740,7 @@ class TantoCuoreTableScene(TableScene):
     def draw_table(self, surf: gfx.Image) -> None:
         """The table as parts (town, counters, plates, play area, bottom seat, prompt,
         buttons, an expanded plate); only the parts whose inputs changed are repainted."""
-        parts = self._parts()
-        key = (id(surf), gfx.density(), self.app.text.locale, self.eff_viewer,
-               self.bottom_seat, self.match.num_players)
-        self._layer_parts.draw(surf, _felt(), parts, key, full=not self.CACHE_LAYERS)
+        parts = draw_parts(self, surf, _felt())
         spots = self._part_spots
         self.card_spots = [s for p in parts for s in spots.get(p.name, ())]
 

@@ -16,11 +16,14 @@ def layer_key(table: Any, surf: gfx.Image) -> tuple[Any, ...]:
             table.bottom_seat, table.match.num_players)
 
 
-def draw_parts(table: Any, surf: gfx.Image, background: gfx.Image) -> None:
+def draw_parts(table: Any, surf: gfx.Image, background: gfx.Image) -> list[Any]:
     """Repaint `table`'s layer from its `_parts()` over `background`: only the parts whose
-    signature or rectangle changed (everything when the tests turn caching off)."""
-    table._layer_parts.draw(surf, background, table._parts(), layer_key(table, surf),
+    signature or rectangle changed (everything when the tests turn caching off). Returns the
+    parts, for a table that reads what they drew."""
+    parts = table._parts()
+    table._layer_parts.draw(surf, background, parts, layer_key(table, surf),
                             full=not table.CACHE_LAYERS)
+    return parts
 
 
 def highlights(table: Any) -> tuple[frozenset[str], str | None]:

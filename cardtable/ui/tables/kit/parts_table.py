@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.ui import gfx
-from cardtable.ui.tables.kit.parts import layer_key
+from cardtable.ui.tables.kit.parts import draw_parts
 from cardtable.ui.tables.layer_parts import Part, PartLayer
 
 
@@ -35,8 +35,7 @@ class PartsTable:
     def draw_table(self, surf: gfx.Image) -> None:
         """Only the parts whose inputs changed are repainted (everything when the surface,
         density, language, viewer, seating or player count changed)."""
-        self._layer_parts.draw(surf, self._felt_image(), self._parts(), layer_key(self, surf),
-                               full=not self.CACHE_LAYERS)
+        draw_parts(self, surf, self._felt_image())
 
     def on_scale_changed(self) -> None:
         self._layer_parts.reset()
