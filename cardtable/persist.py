@@ -78,10 +78,13 @@ class FileInUseError(OSError):
         super().__init__(errno.EBUSY, "used by another running copy of cardtable", str(path))
 
 
+# Every model here is built on first use (`defer_build`), not at import: start-up time.
+
+
 class GameSetup(BaseModel):
     """A game's last setup (the setup screen starts from it; checked again when used)."""
 
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     # no bounds here: a value out of range is left out by the setup screen, not a reason to
     # throw the whole settings file away
@@ -92,7 +95,7 @@ class GameSetup(BaseModel):
 
 
 class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     language: Literal["zh-TW", "zh-CN"] = "zh-TW"
     anim_speed: float = Field(default=1.0, ge=0.25, le=4.0)
@@ -107,12 +110,16 @@ class Settings(BaseModel):
 
 
 class AutosaveHeader(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     saved_at: str
     game_id: str
     seats: list[Seat] = Field(default_factory=list)
 
 
 class Autosave(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     version: int = AUTOSAVE_VERSION
     header: AutosaveHeader
     record: MatchRecord

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
@@ -27,12 +27,18 @@ log = logging.getLogger(__name__)
 class Seat(BaseModel):
     """Who sits in a seat: a human (with a name) or an AI agent (kind such as easy/normal/hard)."""
 
+    # the validators are built on first use, not at import: the title's first frame needs no
+    # record, and building them costs start-up time
+    model_config = ConfigDict(defer_build=True)
+
     kind: Literal["human", "ai"] = "ai"
     name: str = ""
     agent: str = "normal"
 
 
 class MatchRecord(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     version: int = RECORD_VERSION
     game_id: str
     seed: int

@@ -78,14 +78,17 @@ def panel(target: gfx.Image, rect: pygame.Rect, color: Color = theme.PANEL,
     target.blit(_panel_surface((rect.w, rect.h), color, alpha, radius, edge), rect.topleft)
 
 
-@gfx.cached(maxsize=64)
-def _shadow(size: tuple[int, int], radius: int, alpha: int) -> gfx.Image:
+def shadow_image(size: tuple[int, int], radius: int, alpha: int) -> gfx.Image:
+    """A soft shadow for a rectangle of `size` (4 px larger on every side), not cached."""
     surf = gfx.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
     for i, a in enumerate((alpha // 3, alpha // 2, alpha)):
         gfx.rect(surf, (0, 0, 0, a), pygame.Rect(i * 2, i * 2, size[0] + 8 - i * 4,
                                                  size[1] + 8 - i * 4),
                          border_radius=radius + 4 - i)
     return fast(surf)
+
+
+_shadow = gfx.cached(maxsize=64)(shadow_image)
 
 
 def shadow(target: gfx.Image, rect: pygame.Rect, radius: int = 10, alpha: int = 60,

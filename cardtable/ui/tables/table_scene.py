@@ -35,6 +35,7 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director, FlightSpec
 from cardtable.ui.scene import Scene
+from cardtable.ui.tables.kit import flight_art
 from cardtable.ui.tables.kit.focus import FocusModel, visual_order
 from cardtable.ui.tables.kit.guard import MisclickGuard
 from cardtable.ui.tables.kit.layout import FELT
@@ -138,7 +139,7 @@ class TableScene(Scene):
         self.hint_failed = False
         self._layer: gfx.Image | None = None
         self._layer_sig: tuple[Any, ...] | None = None
-        self._panel: gfx.Image | None = None
+        self._frame: gfx.Image | None = None  # the layer with the side panel on it
         self._panel_sig: tuple[Any, ...] | None = None
         self._build_buttons()
         self.prewarm()
@@ -1055,27 +1056,44 @@ class TableScene(Scene):
                 len(buttons), self.hint_future is None)
 
     def draw(self, surface: gfx.Image) -> None:
-        """The table layer and the side panel are cached surfaces, redrawn only when their
-        signature changes; moving things (flights, the total, markers) are drawn on top."""
+        """The table layer and the side panel are cached, redrawn only when their signature
+        changes, and kept composed on one surface (`_frame`): a frame is one full-width copy
+        of it (at 2560×1440 half the cost of copying the two areas side by side), then the
+        moving things (flights, the total, markers) on top."""
         self.hits = self.current_hits()
         self.observe_buttons()
+        if self._frame is None or self._frame.get_size() != surface.get_size():
+            self._frame = draw.fast(gfx.Surface(surface.get_size()))
+            self._layer = None
+            self._panel_sig = None
         sig = self.static_signature()
         if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
             if self._layer is None:
                 self._layer = draw.fast(gfx.Surface(surface.get_size()))
+                self._layer_sig = None
+            full = self._layer_sig is None
             self.draw_table(self._layer)
             self._layer_sig = sig
-        surface.blit(self._layer, (0, 0), TABLE_AREA)
+            for r in self._layer_changed(full):
+                self._frame.blit(self._layer, r.topleft, r)
         psig = self.panel_signature()
-        if self._panel is None or psig != self._panel_sig or not self.CACHE_LAYERS:
-            if self._panel is None:
-                self._panel = draw.fast(gfx.Surface(surface.get_size()))
-            self._panel.blit(self._layer, PANEL_AREA, PANEL_AREA)
-            self.draw_side_panel(self._panel)
+        if self._panel_sig is None or psig != self._panel_sig or not self.CACHE_LAYERS:
+            self._frame.blit(self._layer, PANEL_AREA, PANEL_AREA)
+            clip = self._frame.get_clip()
+            self._frame.set_clip(PANEL_AREA)
+            self.draw_side_panel(self._frame)
+            self._frame.set_clip(clip)
             self._panel_sig = psig
-        surface.blit(self._panel, PANEL_AREA, PANEL_AREA)
+        surface.blit(self._frame, (0, 0))
         self.draw_dynamic(surface)
         self.draw_hint(surface)
+
+    def _layer_changed(self, full: bool) -> list[pygame.Rect]:
+        """The parts of the table area the last `draw_table` may have changed: the part
+        layer's dirty rectangles, else (or after a new layer) the whole area."""
+        parts = getattr(self, "_layer_parts", None)
+        dirty = parts.last_dirty if parts is not None and not full else [TABLE_AREA]
+        return [c for r in dirty if (c := r.clip(TABLE_AREA)).w > 0 and c.h > 0]
 
     def card_back(self, size: tuple[int, int]) -> gfx.Image:
         """The back of this game's cards (flights drawn face down use it)."""
@@ -1084,15 +1102,12 @@ class TableScene(Scene):
     def draw_flights(self, surface: gfx.Image) -> None:
         """Cards in flight, face up or with `card_back`, shadowed and scaled to their size."""
         for flight in self.director.flights:
-            r = flight.rect()
-            draw.shadow(surface, r, 8, 50)
             if flight.face is not None:
                 img = cardart.face(self.match.spec.id, flight.face, FLIGHT_SIZE)
             else:
                 img = self.card_back(FLIGHT_SIZE)
-            if r.size != FLIGHT_SIZE:
-                img = gfx.scale(img, r.size)
-            surface.blit(img, r)
+            flight_art.draw_flight(surface, flight.rect(), img,
+                                   (flight.src.size, flight.dst.size))
 
     def draw_dynamic(self, surface: gfx.Image) -> None:
         self.draw_flights(surface)
@@ -1157,7 +1172,7 @@ class TableScene(Scene):
         return tr("ui.table.keys" if self.hints_offered() else "ui.table.keys_no_hint")
 
     def on_scale_changed(self) -> None:
-        self._layer = self._panel = None
+        self._layer = self._frame = None
         self._layer_sig = self._panel_sig = None
 
     def on_locale_changed(self) -> None:
