@@ -491,3 +491,21 @@ def test_the_prompt_line_names_the_turn_the_table_shows(app):
             seen_other = True
             break
     assert seen_other, "the next player's turn was never shown while animating"
+
+
+def test_the_info_panel_names_the_first_turn_while_the_opening_is_shown(app):
+    """While the decks are built and dealt, the prompt line says whose turn comes first; the
+    info panel said 「— 的回合」 beside it. Both now name the same player."""
+    from tests.ui.text_spy import drawn_text
+    match = Match(get_spec(GAME), 4, 3, {}, _seats("normal", "normal", "normal"))
+    table = app.push(table_class(GAME)(app, match, demo=True))
+    frames(app, 20)
+    assert table.director.busy and table.disp.get("turn_player") is None  # the opening
+    first = match.state.view(table.eff_viewer).turn_player
+    table._layer_parts.reset()
+    table._layer_sig = None  # the layer is drawn again, in full
+    with drawn_text(app) as drawn:
+        frames(app, 1)
+    texts = [d.text for d in drawn]
+    assert i18n.tr("ui.tanto_cuore.turn_of", player=table.name_of(first)) in texts
+    assert i18n.tr("ui.tanto_cuore.turn_of", player="—") not in texts

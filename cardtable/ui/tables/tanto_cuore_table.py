@@ -812,7 +812,7 @@ class TantoCuoreTableScene(TableScene):
         mw, mh = t.size(msg, t.fit(msg, theme.SIZE_TINY, INFO_RECT.w))
         rect = INFO_RECT.union(pygame.Rect(INFO_RECT.centerx - mw // 2 - 1, INFO_RECT.bottom + 4,
                                            mw + 2 + TEXT_SLACK, mh))
-        sig = (d.get("turn"), d.get("turn_player"), d.get("phase"), over, empty,
+        sig = (d.get("turn"), d.get("turn_player"), v.turn_player, d.get("phase"), over, empty,
                *(d.get(k, 0) for k in ("love", "serving", "employ")))
         parts.append(self._part("info", rect, sig, lambda s: self._info(s, v)))
         # the other players' plates
@@ -970,7 +970,11 @@ class TantoCuoreTableScene(TableScene):
         if turn:
             t.blit(surf, tr(f"{P}.turn_no", n=turn), (box.right - 14, box.y + 13),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
+        # before the first turn has started (the opening deal is shown) the turn to come, as
+        # the prompt line says
         tp = self.disp.get("turn_player")
+        if tp is None:
+            tp = v.turn_player
         if v.winners is not None:
             whose = tr(f"{P}.game_over")
         else:
