@@ -604,3 +604,31 @@ def test_deal_results_say_this_deals_winner_swaps(app):
     assert all(table.name_of(q) in note for q in deal["biggest_losers"])
     assert "下一局的贏家" not in note
     frames(app, 2)
+
+
+def test_the_final_board_shows_no_prompt_for_a_next_play(app, monkeypatch):
+    """After the last deal the board stays up (看牌桌), but nothing can be played any more: the
+    value ring's badge of what may be played next (「出一樣大或更大的牌」) and the arrow to the
+    table cards are gone. On the old table both stayed up."""
+    import cardtable.ui.tables.eight_half_table as mod
+    from cardtable.ui.tables.eight_half_table import open_sample_scene
+    scene: Any = open_sample_scene(app, "eight_half_last_deal", 1)
+    frames(app, 5)
+    table = next(s for s in app.stack.scenes if isinstance(s, EightHalfTableScene))
+    assert table.v.phase == "game_over"
+    asked: list[str] = []
+    real_tr = mod.tr
+
+    def spy(key: str, **kw: Any) -> str:
+        asked.append(key)
+        return real_tr(key, **kw)
+
+    monkeypatch.setattr(mod, "tr", spy)
+    mod._VALUES.clear()
+    table._layer_parts.reset()
+    table._layer_sig = None
+    app.stack.scenes.remove(scene)  # the board alone
+    frames(app, 1)
+    assert "ui.eight_half.value" in asked  # the ring was drawn
+    assert not [k for k in asked if k.startswith("ui.eight_half.rule.")]
+    assert "ui.eight_half.hand_empty_table" not in asked

@@ -27,7 +27,7 @@ from cardtable.core.events import Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match
 from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
-from cardtable.games.eight_half.rules import EightHalfView
+from cardtable.games.eight_half.rules import GAME_OVER_PHASE, EightHalfView
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_eight_half, cardart, draw, gfx, theme
 from cardtable.ui.anim import Director, FlightSpec, Tween, ease_out_cubic
@@ -1005,7 +1005,7 @@ class EightHalfTableScene(TableScene):
                                HAND_CARD[1] - 40)
         my_turn = self.human_turn() and v.phase == "play"
         sig = (tuple(hand), self.eff_viewer in (OMNISCIENT, b), my_turn,
-               self.on_table(b), picks,
+               self.on_table(b), v.phase == GAME_OVER_PHASE, picks,
                tuple(a.cards for a in self.legal if a.kind == "catch") if my_turn else ())
         parts.append(Part("hand", rect, sig,
                           lambda surf: self._hand(surf, hit_keys, active_key)))
@@ -1221,7 +1221,10 @@ class EightHalfTableScene(TableScene):
         if not hand:
             area = pygame.Rect(HAND_X0 + 40, HAND_Y + 20, HAND_X1 - HAND_X0 - 80, HAND_CARD[1] - 40)
             gfx.rect(surf, theme.FELT_DARK, area, 2, border_radius=14)
-            key = ("ui.eight_half.hand_empty_table" if self.on_table(b) else "ui.eight_half.hand_empty")
+            # once the game is over nothing is played any more: no arrow to the table cards
+            key = ("ui.eight_half.hand_empty_table"
+                   if self.on_table(b) and self.v.phase != GAME_OVER_PHASE
+                   else "ui.eight_half.hand_empty")
             self.app.text.blit(surf, tr(key), area.center, theme.SIZE_SMALL, theme.TEXT_DIM,
                                False, "center")
         show_faces = self.eff_viewer in (OMNISCIENT, b)
@@ -1459,10 +1462,11 @@ class EightHalfTableScene(TableScene):
         pulse = round(float(self.disp.get("pulse", 0.0)) * 8) / 8
         empty = not self.zones.get("pile")
         wname = self.name_of(wanted) if wanted is not None else ""
-        key = (self.app.text.locale, value2, le5, wname, pulse, empty)
+        over = self.v.phase == GAME_OVER_PHASE
+        key = (self.app.text.locale, value2, le5, wname, pulse, empty, over)
         img = _VALUES.get(key)
         if img is None:
-            img = self._make_value(value2, le5, wname, pulse, empty)
+            img = self._make_value(value2, le5, wname, pulse, empty, over)
             if len(_VALUES) > 300:
                 _VALUES.clear()
             _VALUES[key] = img
@@ -1484,13 +1488,13 @@ class EightHalfTableScene(TableScene):
         wanted = self.disp.get("wanted")
         wname = self.name_of(wanted) if wanted is not None else ""
         lay = _value_pieces(self.app.text, value2, bool(self.disp.get("le5", False)), wname,
-                            not self.zones.get("pile"))
+                            not self.zones.get("pile"), self.v.phase == GAME_OVER_PHASE)
         ox = VALUE_C[0] - VALUE_SURF[0] // 2
         oy = VALUE_C[1] - VALUE_SURF[1] // 2
         return {k: r.move(ox, oy) for k, r in lay.items()}
 
-    def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool
-                    ) -> gfx.Image:
+    def _make_value(self, value2: int, le5: bool, wanted: str, pulse: float, empty: bool,
+                    over: bool = False) -> gfx.Image:
         t = self.app.text
         r = VALUE_R
         surf = gfx.Surface(VALUE_SURF, pygame.SRCALPHA)
@@ -1526,15 +1530,16 @@ class EightHalfTableScene(TableScene):
             t.blit(surf, str(whole), (cx, cy - 4), fsize, color, True, "center")
         t.blit(surf, tr("ui.eight_half.value"), (cx, cy + 50), theme.SIZE_TINY,
                theme.TEXT_DIM, False, "center")
-        # restriction badge
-        lay = _value_pieces(t, value2, le5, wanted, empty)
-        rule = self._rule_key(value2, le5, empty)
-        badge = t.render(tr(rule), theme.SIZE_SMALL, theme.TEXT_DARK, True)
-        br = lay["rule"]
-        fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
-                "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2], (220, 236, 250))
-        gfx.rect(surf, fill, br, border_radius=br.h // 2)
-        surf.blit(badge, badge.get_rect(center=br.center))
+        lay = _value_pieces(t, value2, le5, wanted, empty, over)
+        if not over:  # the restriction badge: what may be played next (nothing once over)
+            rule = self._rule_key(value2, le5, empty)
+            badge = t.render(tr(rule), theme.SIZE_SMALL, theme.TEXT_DARK, True)
+            br = lay["rule"]
+            fill = {"le5": (140, 190, 255), "eight_half": theme.GOLD, "nine": (255, 150, 130),
+                    "above_nine": (255, 150, 130)}.get(rule.rpartition(".")[2],
+                                                        (220, 236, 250))
+            gfx.rect(surf, fill, br, border_radius=br.h // 2)
+            surf.blit(badge, badge.get_rect(center=br.center))
         if hot:
             stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
             surf.blit(stamp, lay["wanted"])
@@ -1735,16 +1740,18 @@ def _number_width(t: Any, value2: int, fsize: int) -> int:
     return int(t.size(str(whole), fsize, True)[0])
 
 
-def _value_pieces(t: Any, value2: int, le5: bool, wanted: str, empty: bool
-                  ) -> dict[str, pygame.Rect]:
-    """The value widget's pieces on its own surface: ring, restriction badge, 通緝犯 badge."""
+def _value_pieces(t: Any, value2: int, le5: bool, wanted: str, empty: bool,
+                  over: bool = False) -> dict[str, pygame.Rect]:
+    """The value widget's pieces on its own surface: ring, restriction badge (not once the
+    game is over), 通緝犯 badge."""
     r = VALUE_R
     cx, cy = VALUE_SURF[0] // 2, r + 20
     out = {"ring": pygame.Rect(cx - r - 6, cy - r - 6, 2 * r + 12, 2 * r + 16)}
-    lab = tr(EightHalfTableScene._rule_key(value2, le5, empty))
-    w, h = t.size(lab, theme.SIZE_SMALL, True)
-    out["rule"] = pygame.Rect(0, 0, w, h).inflate(22, 8)
-    out["rule"].center = (cx, cy + r + 6)
+    if not over:
+        lab = tr(EightHalfTableScene._rule_key(value2, le5, empty))
+        w, h = t.size(lab, theme.SIZE_SMALL, True)
+        out["rule"] = pygame.Rect(0, 0, w, h).inflate(22, 8)
+        out["rule"].center = (cx, cy + r + 6)
     if wanted:
         stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
         out["wanted"] = stamp.get_rect(center=(cx, cy + r + 44))

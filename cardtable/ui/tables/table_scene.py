@@ -1169,6 +1169,9 @@ class TableScene(Scene):
         """The keys line under the buttons (H only where hints are offered)."""
         if self.demo:
             return tr("ui.demo.keys")
+        if self.match.state.is_terminal() and not self.read_only:
+            # the final board under its results dialog: nothing is played any more
+            return tr("ui.table.keys_over")
         return tr("ui.table.keys" if self.hints_offered() else "ui.table.keys_no_hint")
 
     def on_scale_changed(self) -> None:

@@ -122,3 +122,25 @@ def test_putting_the_dialog_aside_clears_an_announcement_left_on_the_table(app, 
     app.step(1 / 60)
     key(app, pygame.K_v)
     assert dialog.aside and table.banner is None
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_the_final_boards_keys_line_says_what_the_keys_do_now(app, game):
+    """Under a finished game's dialog put aside, the keys line said 「點選亮起的牌出牌；←→ 選牌、
+    Enter 確定」 although nothing can be played; it now says Enter brings the results back and
+    Esc opens the menu (what `ResultsScene` does then)."""
+    from tests.ui.text_spy import drawn_text
+    match = _before(game, 4, ("human",) + ("easy",) * (PLAYERS[game] - 1), final=True,
+                    left=0)
+    table = app.push(table_class(game)(app, match, autosave=False))
+    table._finished_shown = True
+    dialog = app.push(table.results_scene())
+    app.step(1 / 60)
+    key(app, pygame.K_v)
+    table._panel_sig = None  # the side panel is drawn again
+    app.stack.invalidate()  # (the scenes under a dialog are a cached picture)
+    with drawn_text(app) as drawn:
+        app.step(1 / 60)
+    texts = "".join(d.text for d in drawn).replace(" ", "")  # the line is wrapped
+    assert tr("ui.table.keys_over").replace(" ", "") in texts
+    assert tr("ui.table.keys_no_hint")[:6] not in texts and dialog.aside
