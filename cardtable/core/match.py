@@ -46,7 +46,9 @@ class MatchRecord(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[Seat] = Field(default_factory=list)
     actions: list[dict[str, Any]] = Field(default_factory=list)
-    # help the people had: "undo" (a move taken back), "hint"; statistics mark such games
+    # help the people had: "undo" (a move taken back) or "hint", with the seat of the person
+    # who had it ("hint:1"); a bare kind (records before the seat was kept) is the whole
+    # table's. Statistics mark such games for that person.
     assists: list[str] = Field(default_factory=list)
 
 
@@ -97,10 +99,16 @@ class Match:
         match.undo_floor = min(self.undo_floor, n)
         return match
 
-    def note_assist(self, kind: str) -> None:
-        """The people had help of this kind in this game (kept in the record)."""
-        if kind not in self.assists:
-            self.assists.append(kind)
+    def note_assist(self, kind: str, seat: int | None = None) -> None:
+        """The person in `seat` (None: every person at the table) had help of this kind in
+        this game (kept in the record)."""
+        entry = kind if seat is None else f"{kind}:{seat}"
+        if entry not in self.assists:
+            self.assists.append(entry)
+
+    def assisted(self, kind: str, seat: int) -> bool:
+        """The person in `seat` had help of this kind in this game."""
+        return kind in self.assists or f"{kind}:{seat}" in self.assists
 
     def events_for(self, viewer: int | None, since: int = 0) -> list[Event]:
         return [redact(e, viewer) for e in self.log[since:]]

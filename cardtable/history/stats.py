@@ -319,8 +319,8 @@ class StatsDB:
         metrics = [dict(m) for m in match.spec.metrics(state)]
         for seat, s in enumerate(match.seats):  # help the people had, per person
             if s.kind == "human" and seat < len(metrics):
-                metrics[seat]["assist_undo"] = float("undo" in match.assists)
-                metrics[seat]["assist_hint"] = float("hint" in match.assists)
+                metrics[seat]["assist_undo"] = float(match.assisted("undo", seat))
+                metrics[seat]["assist_hint"] = float(match.assisted("hint", seat))
         return self.record_result(
             match.spec.id, match.seats, state.scores(), state.returns(),
             metrics, seed=match.seed, options=match.options.model_dump(),

@@ -84,3 +84,16 @@ def test_before_a_persons_first_move_the_reason_is_that_there_is_nothing_to_take
     assert match.state.current_player() == 1 and 1 not in match.actors
     assert why_not(match, 1) == "none"
     assert why_not(match, 1, strict=True) == "none"
+
+
+def test_an_undo_marks_the_person_who_took_the_move_back():
+    """With two people at the table, the seat is kept with the mark; a record from before the
+    seat was kept ("undo" alone) still marks every person."""
+    match = _match("cirno", ("human", "human", "ai"))
+    match.note_assist("undo", 1)
+    rec = MatchRecord.model_validate_json(match.record().model_dump_json())
+    again = Match.from_record(rec)
+    assert again.assisted("undo", 1) and not again.assisted("undo", 0)
+    old = _match("cirno", ("human", "human", "ai"))
+    old.note_assist("undo")
+    assert old.assisted("undo", 0) and old.assisted("undo", 1)

@@ -114,7 +114,7 @@ def test_hint_off_the_frame_loop_from_the_view_only(app, monkeypatch):
     wait_for(app, lambda: table.hint is not None)
     hint = table.hint
     assert hint.action in state.legal_actions()
-    assert "hint" in table.match.assists
+    assert table.match.assisted("hint", p)
     rings = table.hinted_hits()
     assert rings and all(hint.action in h.actions for h in rings)
     frames(app, 2)
@@ -134,7 +134,7 @@ def test_a_hint_that_arrives_after_the_decision_is_dropped(app, monkeypatch):
     fut.result(timeout=30)
     frames(app, 3)
     assert table.hint is None and table.hint_future is None
-    assert "hint" not in table.match.assists
+    assert not table.match.assists
 
 
 def test_the_setting_turns_hints_off(app, home):
@@ -197,3 +197,23 @@ def test_a_choice_in_steps_rings_each_step(app):
     frames(app, 2)
     second = table.hinted_hits()
     assert [h.key for h in second] == [f"target:{aim.target}"]
+
+
+def test_in_hot_seat_a_hint_marks_only_the_person_who_asked(app, tmp_path):
+    """Two people at one screen: the one who asked for a hint has the game marked in the
+    statistics, the other not (the mark was the whole table's)."""
+    from cardtable.ui.scenes.curtain import CurtainScene
+    table = cirno_table(app, ("human", "human", "ai"))
+    frames(app, 3)
+    for _ in range(20):
+        if not isinstance(app.stack.top, CurtainScene):
+            break
+        key(app, pygame.K_SPACE)
+        frames(app, 2)
+    assert app.stack.top is table and table.hint_allowed()
+    assert table.request_hint()
+    wait_for(app, lambda: table.hint is not None)
+    match = table.match
+    assert match.assisted("hint", 0) and not match.assisted("hint", 1)
+    assert sorted(metric_rows(match, tmp_path / "stats.sqlite3", "assist_hint")) == [
+        (0, 1.0), (1, 0.0)]

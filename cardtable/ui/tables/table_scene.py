@@ -679,8 +679,10 @@ class TableScene(Scene):
             log.warning("dropped a hint that is not legal now: %s", hint.action)
             return
         self.hint = hint
-        if "hint" not in self.match.assists:
-            self.match.note_assist("hint")  # statistics mark games in which hints were used
+        seat = self.match.state.current_player()  # the person whose decision it is
+        if seat is not None and not self.match.assisted("hint", seat):
+            # statistics mark the games in which this person used hints
+            self.match.note_assist("hint", seat)
             if self.autosave:  # kept even if the app is closed before the next move
                 try:
                     persist.save_autosave(self.match.record())
@@ -846,7 +848,8 @@ class TableScene(Scene):
         assists = self.match.assists
         self.match = self.match.truncated(p)
         self.match.assists = list(assists)
-        self.match.note_assist("undo")  # statistics mark games in which a move was taken back
+        # statistics mark the games in which this person took a move back
+        self.match.note_assist("undo", seat)
         self.future = None
         self.pending.clear()
         if self.autosave:
