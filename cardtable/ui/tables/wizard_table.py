@@ -325,36 +325,19 @@ class WizardTableScene(TableScene):
 
     # ---------------------------------------------------------------- events
     def _card_moved(self, ev: Event, director: Director) -> float:
-        """Cards played to the trick land in front of their player (trick:i); a round's deal
-        flies as one group."""
+        """Cards played to the trick land in front of their player (trick:i)."""
         if ev.data.get("dst") == "trick":
             owner = zone_owner(ev.data["src"])
             ev = Event(ev.kind, {**ev.data, "dst": f"trick:{owner}"}, ev.secret, ev.audience)
-        if _is_deal(ev):
-            return self._deal(ev, director)
         return super()._card_moved(ev, director)
 
-    def _deal(self, first: Event, director: Director) -> float:
-        """The deal: this card and the deck-to-hand moves queued right after it fly as one
-        group (`Director.fly_group`), each `DEAL_STAGGER` after the previous, every card to
-        the slot it will take in its hand."""
-        run = [first]
-        while director.queue and _is_deal(director.queue[0]):
-            ev = director.queue.popleft()
-            line = self.describe(ev)  # the log stays the same as one event at a time
-            if line:
-                self.log_lines.append(line)
-            run.append(ev)
-        coming: dict[str, int] = {}
-        specs = []
-        for ev in run:
-            src, dst, card = ev.data["src"], ev.data["dst"], ev.data.get("card")
-            take, land = self.move_steps(src, dst, card)
-            specs.append(FlightSpec(card, self.zone_rect(src),
-                                    self.zone_rect(dst, coming.get(dst, 0)), take, land))
-            coming[dst] = coming.get(dst, 0) + 1
-        self.app.play_sound("deal")
-        return director.fly_group(specs, DEAL_FLIGHT, DEAL_STAGGER)
+    def move_stream(self, ev: Event) -> str | None:
+        """A round's deal flies as one group stream, every card to the slot it will take in
+        its hand."""
+        return "deal" if _is_deal(ev) else None
+
+    def stream_pace(self, run: Any) -> tuple[float, float, str | None]:
+        return DEAL_FLIGHT, DEAL_STAGGER, "deal"
 
     def game_event(self, ev: Event, director: Director) -> float:
         k = ev.kind
