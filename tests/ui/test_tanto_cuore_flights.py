@@ -19,6 +19,7 @@ from cardtable.core.events import CARD_MOVED, SHUFFLED, TURN_STARTED, Event, zon
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.ui.tables.tanto_cuore_table import (
+    LOVE_STAGGER,
     STREAM_FLIGHT,
     STREAM_STAGGER,
     TantoCuoreTableScene,
@@ -181,6 +182,31 @@ def test_a_turns_end_is_one_staggered_group_and_no_count_is_ever_off(app):
     t_shuffle = next(t for ev, *_, t in spy.handled if ev.kind == SHUFFLED)
     assert t_shuffle - t0 < 7 * STREAM_FLIGHT
     assert t_shuffle - t0 == pytest.approx(6 * STREAM_STAGGER + STREAM_FLIGHT, abs=2 * DT)
+
+
+def test_the_love_cards_played_at_the_employ_phase_fly_as_one_group_counted_as_they_land(
+        app):
+    """Entering the employ phase plays every Love card in hand: they fly as one group,
+    LOVE_STAGGER apart (each waited for its own flight before), and the Love counter goes up
+    by each card's Love as it lands (three steps: 1, 1 and 2), not when it leaves."""
+    table = _table(app, hands={0: ["love1", "love1", "love2", "colette", "colette"]},
+                   decks={0: ["love1", "colette"]}, phase="serve", serving=0)
+    table.submit(Action("done"))
+    spy = Spy(table)
+    seen: list[int] = []
+    d = spy.director
+    while d.busy and spy.clock < 30:
+        d.update(DT)
+        spy.clock += DT * table.app.anim_speed
+        love = table.disp.get("love", 0)
+        if not seen or seen[-1] != love:
+            seen.append(love)
+    loves = [(ev, delays) for ev, delays, _ in spy.groups
+             if ev.kind == CARD_MOVED and zone_name(ev.data["dst"]) == "play"]
+    assert len(loves) == 1 and len(loves[0][1]) == 3
+    assert [b - a for a, b in pairwise(loves[0][1])] == [pytest.approx(LOVE_STAGGER)] * 2
+    assert seen[0] == 0 and sorted(b - a for a, b in pairwise(seen)) == [1, 1, 2]
+    assert len(table.zones["play:0"]) == 3
 
 
 def test_cards_leave_from_where_they_lie_and_land_where_they_will_be_drawn(app):

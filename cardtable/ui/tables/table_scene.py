@@ -373,7 +373,8 @@ class TableScene(Scene):
         src_rect, dst_rect = self.move_rects(ev)
         take, land = self.move_updates(ev)
         duration, wait, sound = self.move_pace(ev)
-        director.fly(card, src_rect, dst_rect, duration, on_start=take, on_land=land)
+        director.fly(card, src_rect, dst_rect, duration, on_start=take,
+                     on_land=self._landing(ev, land))
         if sound:
             self.app.play_sound(sound)
         return wait
@@ -399,8 +400,11 @@ class TableScene(Scene):
                 self.log_lines.append(line)
                 self.log_scroll = 0
             run.append(ev)
-        specs = [FlightSpec(ev.data.get("card"), src, dst, *self.move_updates(ev))
-                 for ev, (src, dst) in zip(run, self.stream_rects(run), strict=True)]
+        specs = []
+        for ev, (src, dst) in zip(run, self.stream_rects(run), strict=True):
+            take, land = self.move_updates(ev)
+            specs.append(FlightSpec(ev.data.get("card"), src, dst, take,
+                                    self._landing(ev, land)))
         duration, stagger, sound = self.stream_pace(run)
         if sound:
             self.app.play_sound(sound)
@@ -441,6 +445,16 @@ class TableScene(Scene):
         """What a moved card does to the zone mirrors when it leaves and when it lands
         (hook): by default `move_steps`."""
         return self.move_steps(ev.data["src"], ev.data["dst"], ev.data.get("card"))
+
+    def move_landed(self, ev: Event) -> None:
+        """What else a moved card changes on the table when it lands (hook; e.g. a counter
+        that follows the cards). Not called when the kit only works out where cards go."""
+
+    def _landing(self, ev: Event, land: Callable[[], None]) -> Callable[[], None]:
+        def landed() -> None:
+            land()
+            self.move_landed(ev)
+        return landed
 
     def move_steps(self, src: str, dst: str, card: str | None
                    ) -> tuple[Callable[[], None], Callable[[], None]]:

@@ -110,6 +110,7 @@ ILL_MARK = 16  # the Illness mark on an opponent's plate (px)
 PHASES = ("start", "serve", "employ", "discard")
 # a stream (a turn's end, the first deal): each card's flight, and the time between two cards
 STREAM_FLIGHT, STREAM_STAGGER = 0.3, 0.045
+LOVE_STAGGER = 0.09  # the Love cards played at the employ phase, one after another
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
 
 # which pile faces stand on the first town row, in groups
@@ -406,12 +407,22 @@ class TantoCuoreTableScene(TableScene):
         sn, dn = zone_name(ev.data["src"]), zone_name(ev.data["dst"])
         if dn == "deck":
             return "deck"
+        if (sn, dn) == ("hand", "play") and ev.data.get("card") in LOVE_CARDS:
+            return "love"  # entering the employ phase plays every Love card
         if (sn in ("deck", "hand", "play") and dn == "discard") or (sn, dn) == ("deck", "hand"):
             return "turn_end"
         return None
 
     def stream_pace(self, run: Any) -> tuple[float, float, str | None]:
+        if self.move_stream(run[0]) == "love":  # a little apart: the counter counts each
+            return STREAM_FLIGHT, LOVE_STAGGER, "play"
         return STREAM_FLIGHT, STREAM_STAGGER, "deal"
+
+    def move_landed(self, ev: Event) -> None:
+        src, dst, card = ev.data["src"], ev.data["dst"], ev.data.get("card")
+        if card in LOVE_CARDS and zone_name(src) == "hand" and zone_name(dst) == "play":
+            # the Love counter follows the cards as they land
+            self.disp["love"] = self.disp.get("love", 0) + CARDS[card].love
 
     def move_rects(self, ev: Event) -> tuple[pygame.Rect, pygame.Rect]:
         return self.leave_rect(ev.data["src"], ev.data.get("card")), \
@@ -433,10 +444,6 @@ class TantoCuoreTableScene(TableScene):
     def _card_moved(self, ev: Event, director: Director) -> float:
         wait = super()._card_moved(ev, director)
         src, dst = ev.data["src"], ev.data["dst"]
-        card = ev.data.get("card")
-        if card in LOVE_CARDS and zone_name(src) == "hand" and zone_name(dst) == "play":
-            # entering the employ phase plays the Love cards: the counter follows them
-            self.disp["love"] = self.disp.get("love", 0) + CARDS[card].love
         if zone_name(src) == zone_name(dst) == "hand":
             return 0.07  # Eugenie's swap: the two cards cross
         return wait
