@@ -217,3 +217,32 @@ def test_in_hot_seat_a_hint_marks_only_the_person_who_asked(app, tmp_path):
     assert match.assisted("hint", 0) and not match.assisted("hint", 1)
     assert sorted(metric_rows(match, tmp_path / "stats.sqlite3", "assist_hint")) == [
         (0, 1.0), (1, 0.0)]
+
+
+def test_a_hinted_town_piles_count_badge_stays_readable(app):
+    """The hint's ring round a Tanto Cuore town pile ran across the pile's count badge on its
+    corner: the badge is now drawn over the ring, so its pixels are those without a hint."""
+    import pygame as pg
+
+    from cardtable.ui import gfx
+    from cardtable.ui.hint_samples import open_hint_sample
+    from cardtable.ui.tables.tanto_cuore_table import _count_badge
+    table = open_hint_sample(app, "tanto_hint")
+    frames(app, 1)  # (the hits are the drawn frame's)
+    piles = [h for h in table.hinted_hits() if h.key.startswith("town:")]
+    assert piles, "the sample's hint is to employ from a town pile"
+    r = table.town_slots[piles[0].key.partition(":")[2]]
+    probe = gfx.Surface((1280, 720), pg.SRCALPHA)
+    probe.fill((0, 0, 0, 0))
+    _count_badge(probe, app.text, (r.right - 4, r.bottom), len(table.zones[piles[0].key]))
+    badge = gfx.pixels(probe).get_bounding_rect().inflate(-10, -10)  # inside the round pill
+
+    def shot() -> bytes:
+        frames(app, 1)
+        return pg.image.tobytes(gfx.pixels(app.canvas).subsurface(badge), "RGB")
+    with_hint = shot()
+    hint, table.hint = table.hint, None
+    table._layer_sig = None
+    without = shot()
+    table.hint = hint
+    assert with_hint == without

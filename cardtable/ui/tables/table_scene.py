@@ -721,6 +721,10 @@ class TableScene(Scene):
             return []
         return [h for h in self.hits if self.hint.action in h.actions]
 
+    def draw_over_hint_ring(self, surface: gfx.Image, hinted: Sequence[Hit]) -> None:
+        """What a hinted thing shows that its ring must not cover, drawn again on top of the
+        ring (hook; e.g. a pile's count badge on its corner)."""
+
     def hint_rect(self, hit: Hit) -> pygame.Rect:
         """Where the ring around a hinted hit goes (a table may ring the whole card rather
         than its visible strip)."""
@@ -797,12 +801,14 @@ class TableScene(Scene):
         placed outside everything the table protects."""
         if self.hint is None or self.director.busy:
             return
-        rings = [self.hint_rect(h) for h in self.hinted_hits()]
+        hinted = self.hinted_hits()
+        rings = [self.hint_rect(h) for h in hinted]
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         color = (int(60 + 110 * pulse), int(220 + 35 * pulse), int(150 + 60 * pulse))
         for r in rings:
             gfx.rect(surface, theme.TEXT_DARK, r.inflate(16, 16), 2, border_radius=16)
             gfx.rect(surface, color, r.inflate(12, 12), 4, border_radius=14)
+        self.draw_over_hint_ring(surface, hinted)
         t = self.app.text
         lh = t.line_height(theme.SIZE_SMALL)
         anchor = rings[0].unionall(rings) if rings else pygame.Rect(FELT.centerx, FELT.centery,

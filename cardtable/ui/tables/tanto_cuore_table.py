@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any, NamedTuple
 
@@ -937,6 +937,15 @@ class TantoCuoreTableScene(TableScene):
         if out:  # the ring first, then the count badge on top of it (the ring cut the "0")
             gfx.rect(surf, theme.DANGER, r.inflate(6, 6), 3, border_radius=9)
             _count_badge(surf, self.app.text, (r.right - 4, r.bottom), n)
+
+    def draw_over_hint_ring(self, surface: gfx.Image, hinted: Sequence[Hit]) -> None:
+        """A hinted town pile's ring crosses its count badge: the badge goes on top."""
+        for h in hinted:
+            face = h.key.partition(":")[2] if h.key.startswith("town:") else None
+            r = self.town_slots.get(face) if face is not None else None
+            if r is not None:
+                _count_badge(surface, self.app.text, (r.right - 4, r.bottom),
+                             len(self.zones.get(h.key, ())))
 
     def _town_title(self, surf: gfx.Image) -> None:
         t = self.app.text
