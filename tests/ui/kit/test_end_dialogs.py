@@ -127,8 +127,8 @@ def test_putting_the_dialog_aside_clears_an_announcement_left_on_the_table(app, 
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 def test_the_final_boards_keys_line_says_what_the_keys_do_now(app, game):
     """Under a finished game's dialog put aside, the keys line said 「點選亮起的牌出牌；←→ 選牌、
-    Enter 確定」 although nothing can be played; it now says Enter brings the results back and
-    Esc opens the menu (what `ResultsScene` does then)."""
+    Enter 確定」 although nothing can be played; it now names the keys `ResultsScene` answers
+    then: V looks at the table, Enter brings the results back, Esc opens the menu."""
     from tests.ui.text_spy import drawn_text
     match = _before(game, 4, ("human",) + ("easy",) * (PLAYERS[game] - 1), final=True,
                     left=0)
