@@ -85,6 +85,7 @@ class App:
         # a user file that cannot be written (full or read-only disk, another running copy
         # holding it) is told to the person in whatever scene is open, not only logged
         self.toasts: list[list[object]] = []  # [notice, seconds left]
+        self._held: set[int] = set()  # NO_REPEAT keys down now (`is_key_repeat`)
         weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
         from cardtable.ui import cardart, draw
         cardart.init(self.text)
@@ -360,6 +361,8 @@ class App:
         last = time.perf_counter()
         while self.running and self.stack.scenes:
             for event in pygame.event.get():
+                if self.is_key_repeat(event):
+                    continue
                 self.dispatch(self.translate_event(event))
             now = time.perf_counter()
             dt = min(0.1, now - last)
@@ -387,6 +390,24 @@ class App:
                 raise ScreenshotError(f"cannot save the screenshot {screenshot}: {exc}") from None
             log.info("saved screenshot %s", screenshot)
         return 0
+
+    # one press, one action: a held Enter must not also confirm what the first press opened
+    NO_REPEAT = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE})
+
+    def is_key_repeat(self, event: pygame.event.Event) -> bool:
+        """A key-down of a `NO_REPEAT` key that is still held down: the key repeat's (the
+        arrows keep repeating). pygame makes repeats from a timer, so one short press can
+        repeat too when a frame takes longer than the repeat delay (a new scene being built
+        on a loaded machine: its first Enter was the one that opened it)."""
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._held.clear()  # the key-up may go to another window
+        elif event.type == pygame.KEYDOWN and event.key in self.NO_REPEAT:
+            if event.key in self._held:
+                return True
+            self._held.add(event.key)
+        return False
 
     def _guard(self, fn: Callable[[], object]) -> None:
         try:
