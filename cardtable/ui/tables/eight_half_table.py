@@ -1474,11 +1474,16 @@ class EightHalfTableScene(TableScene):
 
     def value_font(self, value2: int, pulse: float) -> int:
         """The size of the value's digits: the pulse's size, smaller when that would not fit
-        inside the ring (10½ at full size ran over it)."""
+        inside the ring (10½ at full size ran over it). Kept per value and pulse step:
+        measuring renders the digits, at every size tried."""
         t = self.app.text
-        fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
-        while fsize > theme.SIZE_H1 and _number_width(t, value2, fsize) > VALUE_FIT:
-            fsize -= 2
+        key = (t.locale, value2, pulse)
+        fsize = _VALUE_FONTS.get(key)
+        if fsize is None:
+            fsize = int(theme.SIZE_HUGE * (1 + 0.22 * pulse))
+            while fsize > theme.SIZE_H1 and _number_width(t, value2, fsize) > VALUE_FIT:
+                fsize -= 2
+            _VALUE_FONTS[key] = fsize
         return fsize
 
     def value_layout(self) -> dict[str, pygame.Rect]:
@@ -1497,19 +1502,15 @@ class EightHalfTableScene(TableScene):
                     over: bool = False) -> gfx.Image:
         t = self.app.text
         r = VALUE_R
-        surf = gfx.Surface(VALUE_SURF, pygame.SRCALPHA)
         cx, cy = VALUE_SURF[0] // 2, r + 20
         half = value2 % 2 == 1
         hot = wanted != ""
         ring = theme.DANGER if hot else (theme.GOLD if value2 >= 17 else theme.ACCENT)
-        gfx.circle(surf, (28, 14, 44), (cx, cy + 4), r + 6)
-        gfx.circle(surf, (52, 30, 78), (cx, cy), r + 4)
-        gfx.circle(surf, ring, (cx, cy), r + 4, 4)
-        frac = min(1.0, value2 / 19)
-        if frac > 0:
-            arc = pygame.Rect(0, 0, 2 * r - 8, 2 * r - 8)
-            arc.center = (cx, cy)
-            gfx.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+        # the ring and its arc come from a cache of their own, copied (a copy keeps the
+        # display's pixel format): each step of the pulse and each new value is then a copy
+        # and a few blits, not a new image converted (2.5 ms at 2560×1440, in the frames that
+        # also repaint the table)
+        surf = _value_ring(ring, min(value2, 19)).copy()
         whole = value2 // 2
         fsize = self.value_font(value2, pulse)
         color = theme.DANGER if hot else theme.TEXT
@@ -1543,7 +1544,7 @@ class EightHalfTableScene(TableScene):
         if hot:
             stamp = _stamp_img(t, tr("ui.eight_half.wanted_player", player=wanted))
             surf.blit(stamp, lay["wanted"])
-        return draw.fast(surf)
+        return surf
 
     @staticmethod
     def _rule_key(value2: int, le5: bool, empty: bool) -> str:
@@ -1713,6 +1714,7 @@ def _turned(img: gfx.Image, angle: int) -> gfx.Image:
         got = _TURNED[key] = (img, gfx.rotate(img, angle))
     return got[1]
 _VALUES: dict[tuple[Any, ...], gfx.Image] = gfx.SurfaceCache()
+_VALUE_FONTS: dict[tuple[Any, ...], int] = gfx.SurfaceCache()  # (locale, value2, pulse)
 _STAMPS: dict[tuple[str, str], gfx.Image] = gfx.SurfaceCache()
 
 
@@ -1727,6 +1729,24 @@ def _felt() -> gfx.Image:
         gfx.ellipse(lay, (255, 230, 160, 40), r, 2)
     draw.on_felt(s, FELT, ring)
     return draw.fast(s)
+
+
+@gfx.cached(maxsize=64)
+def _value_ring(ring: tuple[int, int, int], value2: int) -> gfx.Image:
+    """The value widget's ring in colour `ring` with its progress arc for `value2` (capped at
+    19, the full circle), on the widget's whole surface."""
+    r = VALUE_R
+    surf = gfx.Surface(VALUE_SURF, pygame.SRCALPHA)
+    cx, cy = VALUE_SURF[0] // 2, r + 20
+    gfx.circle(surf, (28, 14, 44), (cx, cy + 4), r + 6)
+    gfx.circle(surf, (52, 30, 78), (cx, cy), r + 4)
+    gfx.circle(surf, ring, (cx, cy), r + 4, 4)
+    frac = min(1.0, value2 / 19)
+    if frac > 0:
+        arc = pygame.Rect(0, 0, 2 * r - 8, 2 * r - 8)
+        arc.center = (cx, cy)
+        gfx.arc(surf, ring, arc, math.pi / 2 - 2 * math.pi * frac, math.pi / 2, 6)
+    return draw.fast(surf)
 
 
 def _number_width(t: Any, value2: int, fsize: int) -> int:

@@ -141,6 +141,7 @@ class TableScene(Scene):
         self._layer_sig: tuple[Any, ...] | None = None
         self._frame: gfx.Image | None = None  # the layer with the side panel on it
         self._panel_sig: tuple[Any, ...] | None = None
+        self.panel_deferred = False  # this frame shows the side panel of the frame before
         self._build_buttons()
         self.prewarm()
         self.snap()
@@ -1090,6 +1091,7 @@ class TableScene(Scene):
             self._layer = None
             self._panel_sig = None
         sig = self.static_signature()
+        repainted = False
         if self._layer is None or sig != self._layer_sig or not self.CACHE_LAYERS:
             if self._layer is None:
                 self._layer = draw.fast(gfx.Surface(surface.get_size()))
@@ -1097,19 +1099,35 @@ class TableScene(Scene):
             full = self._layer_sig is None
             self.draw_table(self._layer)
             self._layer_sig = sig
+            repainted = True
             for r in self._layer_changed(full):
                 self._frame.blit(self._layer, r.topleft, r)
         psig = self.panel_signature()
         if self._panel_sig is None or psig != self._panel_sig or not self.CACHE_LAYERS:
-            self._frame.blit(self._layer, PANEL_AREA, PANEL_AREA)
-            clip = self._frame.get_clip()
-            self._frame.set_clip(PANEL_AREA)
-            self.draw_side_panel(self._frame)
-            self._frame.set_clip(clip)
-            self._panel_sig = psig
+            # a frame that repainted the table layer leaves a changed side panel (a new log
+            # line, a button's hover) to the next frame, so that no frame pays for both (the
+            # slowest frames did); never twice in a row, and never under a dialog, where this
+            # picture is kept as it is
+            if (repainted and self._panel_sig is not None and not self.panel_deferred
+                    and self.CACHE_LAYERS and self.app.stack.top is self):
+                self.panel_deferred = True
+            else:
+                self.panel_deferred = False
+                self._repaint_panel(psig)
+        else:
+            self.panel_deferred = False
         surface.blit(self._frame, (0, 0))
         self.draw_dynamic(surface)
         self.draw_hint(surface)
+
+    def _repaint_panel(self, psig: tuple[Any, ...]) -> None:
+        assert self._frame is not None and self._layer is not None
+        self._frame.blit(self._layer, PANEL_AREA, PANEL_AREA)
+        clip = self._frame.get_clip()
+        self._frame.set_clip(PANEL_AREA)
+        self.draw_side_panel(self._frame)
+        self._frame.set_clip(clip)
+        self._panel_sig = psig
 
     def _layer_changed(self, full: bool) -> list[pygame.Rect]:
         """The parts of the table area the last `draw_table` may have changed: the part

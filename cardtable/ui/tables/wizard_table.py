@@ -667,10 +667,21 @@ class WizardTableScene(TableScene):
         parts.append(Part("bottom", self._plate_rect(b), self._plate_sig(b, cur),
                           lambda surf: self._bottom(surf, cur)))
 
+        # the trick: a part per spot (a card played repaints its spot, and the spot of the
+        # card it beats), then the winner's pill over them
         n = self.match.num_players
-        sig = (tuple(tuple(z.get(f"trick:{q}", ())) for q in range(n)), d.get("lead"),
-               d.get("phase"), tuple(d.get("order") or ()), d.get("winner"), d.get("trump"))
-        parts.append(Part("trick", self._trick_rect_all(), sig, self._trick))
+        lead, best = d.get("lead"), self._trick_best()
+        waiting = d.get("phase") == "play" and not self._trick_order()
+        for q in range(n):
+            top = tuple(z.get(f"trick:{q}", ()))[-1:]
+            sig = (self.trick_rect(q), top, q == lead, q == best, waiting)
+            parts.append(Part(f"trick:{q}", self._trick_spot_rect(q), sig,
+                              lambda surf, q=q, best=best, waiting=waiting:
+                              self._trick_spot(surf, q, best, waiting)))
+        pill = self._takes_pill()
+        if pill is not None:
+            parts.append(Part("takes", pill[1], pill, lambda surf, pill=pill:
+                              self._takes(surf, *pill)))
         suit = self._led_suit()
         if suit is not None:
             parts.append(Part("led", pygame.Rect(958 - 190, 384 - 36, 190 + TEXT_SLACK, 36),
@@ -1011,50 +1022,55 @@ class WizardTableScene(TableScene):
         if b == d.get("dealer"):
             self._dealer_badge(surf, (box.right - 30, box.y - 2))
 
-    def _trick(self, surf: gfx.Image) -> None:
-        t = self.app.text
+    def _trick_order(self) -> list[int]:
+        return [q for q in (self.disp.get("order") or []) if self.zones.get(f"trick:{q}")]
+
+    def _trick_best(self) -> int | None:
+        """The seat whose card takes the trick so far (outlined), or the trick's winner."""
         d = self.disp
-        n = self.match.num_players
-        lead = d.get("lead")
-        order = [q for q in (d.get("order") or []) if self.zones.get(f"trick:{q}")]
-        faces = [self.zones[f"trick:{q}"][-1] for q in order]
-        best = None
-        if faces and all(f is not None for f in faces):
-            best = order[trick_winner([f for f in faces if f is not None], d.get("trump"),
-                                      bool(self.v.options.get("single_colour")))]
         if d.get("winner") is not None:
-            best = d["winner"]
-        for q in range(n):
-            r = self.trick_rect(q)
-            cards = self.zones.get(f"trick:{q}", [])
-            if not cards:
-                if q == lead and d.get("phase") == "play" and not order:
-                    gfx.rect(surf, theme.GOLD, r, 2, border_radius=10)
-                    t.blit(surf, tr("wizard.hud.lead"), r.center, theme.SIZE_SMALL, theme.GOLD,
-                           True, "center")
-                continue
-            face = cards[-1]
-            draw.shadow(surf, r, 10, 70)
-            if face is not None:
-                surf.blit(cardart.face(GAME, face, TRICK_CARD), r)
+            return int(d["winner"])
+        order = self._trick_order()
+        faces = [self.zones[f"trick:{q}"][-1] for q in order]
+        if faces and all(f is not None for f in faces):
+            return order[trick_winner([f for f in faces if f is not None], d.get("trump"),
+                                      bool(self.v.options.get("single_colour")))]
+        return None
+
+    def _trick_spot(self, surf: gfx.Image, q: int, best: int | None, waiting: bool) -> None:
+        """Seat `q`'s spot of the trick: its card (outlined while it takes the trick) and
+        the lead badge, or the empty lead spot outlined while the lead is awaited."""
+        t = self.app.text
+        lead = self.disp.get("lead")
+        r = self.trick_rect(q)
+        cards = self.zones.get(f"trick:{q}", [])
+        if not cards:
+            if q == lead and waiting:
+                gfx.rect(surf, theme.GOLD, r, 2, border_radius=10)
+                t.blit(surf, tr("wizard.hud.lead"), r.center, theme.SIZE_SMALL, theme.GOLD,
+                       True, "center")
+            return
+        face = cards[-1]
+        draw.shadow(surf, r, 10, 70)
+        if face is not None:
+            surf.blit(cardart.face(GAME, face, TRICK_CARD), r)
+        else:
+            surf.blit(art_wizard.back_face(TRICK_CARD), r)
+        if q == best:
+            gfx.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
+        if q == lead:
+            s = t.render(tr("wizard.hud.lead"), theme.SIZE_TINY, theme.TEXT_DARK, True)
+            if r.centery < CENTER[1]:  # the badge goes on the side facing the centre
+                br = s.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(12, 2)
             else:
-                surf.blit(art_wizard.back_face(TRICK_CARD), r)
-            if q == best:
-                gfx.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 3, border_radius=12)
-            if q == lead:
-                s = t.render(tr("wizard.hud.lead"), theme.SIZE_TINY, theme.TEXT_DARK, True)
-                if r.centery < CENTER[1]:  # the badge goes on the side facing the centre
-                    br = s.get_rect(midtop=(r.centerx, r.bottom + 4)).inflate(12, 2)
-                else:
-                    br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
-                gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
-                surf.blit(s, s.get_rect(center=br.center))
-        pill = self._takes_pill()
-        if pill is not None:
-            msg, rr = pill
-            s = t.render(msg, theme.SIZE_BODY, theme.TEXT, True)
-            draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
-            surf.blit(s, s.get_rect(center=rr.center))
+                br = s.get_rect(midbottom=(r.centerx, r.y - 4)).inflate(12, 2)
+            gfx.rect(surf, theme.ACCENT, br, border_radius=br.h // 2)
+            surf.blit(s, s.get_rect(center=br.center))
+
+    def _takes(self, surf: gfx.Image, msg: str, rr: pygame.Rect) -> None:
+        s = self.app.text.render(msg, theme.SIZE_BODY, theme.TEXT, True)
+        draw.panel(surf, rr, theme.ACCENT_DARK, 235, rr.h // 2, theme.HIGHLIGHT)
+        surf.blit(s, s.get_rect(center=rr.center))
 
     def _takes_pill(self) -> tuple[str, pygame.Rect] | None:
         """「X 贏得這一墩」 over the centre while a finished trick is held: text and rect."""
@@ -1085,22 +1101,17 @@ class WizardTableScene(TableScene):
         gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=4)
         surf.blit(s, s.get_rect(midleft=(chip.right + 10, box.centery)))
 
-    def _trick_rect_all(self) -> pygame.Rect:
-        """Everything the trick part may paint: each spot (card, shadow, winner outline, the
-        lead badge on either side) and the pill of the trick's winner."""
+    def _trick_spot_rect(self, q: int) -> pygame.Rect:
+        """Everything seat `q`'s trick spot may paint: the card, its shadow and winner
+        outline, the lead badge on either side."""
         t = self.app.text
         bw, bh = t.size(tr("wizard.hud.lead"), theme.SIZE_TINY, True)
-        out: pygame.Rect | None = None
-        for q in range(self.match.num_players):
-            r = self.trick_rect(q)
-            got = _shadowed(r).union(r.inflate(8, 8))
-            for y in (r.bottom + 4, r.y - 4 - bh):
-                got.union_ip(pygame.Rect(r.centerx - bw // 2 - 6, y - 1, bw + 12 + TEXT_SLACK,
-                                         bh + 2))
-            out = got if out is None else out.union(got)
-        assert out is not None
-        pill = self._takes_pill()
-        return out.union(pill[1]) if pill is not None else out
+        r = self.trick_rect(q)
+        got = _shadowed(r).union(r.inflate(8, 8))
+        for y in (r.bottom + 4, r.y - 4 - bh):
+            got.union_ip(pygame.Rect(r.centerx - bw // 2 - 6, y - 1, bw + 12 + TEXT_SLACK,
+                                     bh + 2))
+        return got
 
     def hint_rect(self, hit: Hit) -> pygame.Rect:
         """A hinted hand card is ringed where it is drawn (lifted while highlighted)."""
