@@ -47,7 +47,7 @@ def test_easy_and_normal_play_whole_matches_legally(n: int) -> None:
 
 
 def test_hard_picks_legal_actions_with_a_small_budget() -> None:
-    hard = ai.make_hard(3, iterations=8)
+    hard = ai.make_hard(3, samples=8)
     state, _ = SPEC.new_game(5, 3, {"deals": 1})
     rng = GameRng(4)
     r = random.Random(2)
@@ -65,8 +65,8 @@ def test_hard_is_reproducible_from_its_rng() -> None:
     state, _ = SPEC.new_game(8, 2)
     view = state.view(state.current_player())
     legal = state.legal_actions()
-    a1 = ai.make_hard(1, iterations=12).choose(view, legal, GameRng(5))
-    a2 = ai.make_hard(1, iterations=12).choose(view, legal, GameRng(5))
+    a1 = ai.make_hard(1, samples=16).choose(view, legal, GameRng(5))
+    a2 = ai.make_hard(1, samples=16).choose(view, legal, GameRng(5))
     assert a1 == a2
 
 
