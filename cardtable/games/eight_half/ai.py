@@ -6,14 +6,17 @@
   card with all its copies and keep the special cards (Ghost, 0, ½, 9) for when nothing else
   goes; on a high pile the best special first (½ on 9 shuts the pile, a Ghost keeps it high);
   takes the pile only when forced. Swap: gives its weakest open card for the loser's best.
-- hard: information-set MCTS (cardtable.ai.ismcts) over determinized deals (other hands beyond
-  their publicly known cards, every bank and every blind card sampled: blind cards are unknown
-  even to their owner), searching to the end of the current deal with a noisy version of the
-  normal heuristic as rollout policy (cut after 60 moves and then scored by the cards each
-  player still has to get rid of), 200 iterations: about 0.1 s of CPU per decision. Like every
-  search's states, its determinized states are quiet (they build no events), which roughly
-  halves the cost of a rollout. Blind cards are all alike to it, so it plays the first; the
-  swap uses the normal rule.
+- hard: paired playouts of the deal (DealSearchAgent). For each legal move, the same sampled
+  deals (other hands beyond their publicly known cards, every bank and every blind card
+  sampled: blind cards are unknown even to their owner) are played to the end of the deal with
+  every seat, its own included, moving by the normal rule, with the same random numbers for
+  every move (common random numbers), and each playout is scored by the share of the deal's
+  points the player brought. The normal move is kept unless another is better by a clear
+  margin in those paired playouts; moves that are clearly no better are dropped after 16 deals,
+  the others are played out in up to 64. (The earlier hard, an ISMCTS with random expansion at
+  the other seats' nodes, noisy rollouts cut after 60 moves and 200 iterations, was no better
+  than normal at 4 players: measured in docs/tournament/issue20/eight_half/README.md.) Blind
+  cards are all alike to it, so it plays the first; the swap uses the normal rule.
 
 Agents see only (view, legal actions, rng).
 """
