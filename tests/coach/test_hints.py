@@ -44,7 +44,7 @@ def small_agent(game_id: str, seed: int) -> Any:
         return WHard(seed, bid_samples=6, play_iterations=24)
     if game_id == "eight_half":
         from cardtable.games.eight_half.ai import make_hard
-        return make_hard(seed, iterations=24)
+        return make_hard(seed, samples=16)
     from cardtable.games.tanto_cuore.ai import HardAgent as THard
     return THard(seed, samples=1, max_depth=300)
 

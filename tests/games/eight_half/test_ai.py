@@ -47,7 +47,7 @@ def test_easy_and_normal_play_whole_matches_legally(n: int) -> None:
 
 
 def test_hard_picks_legal_actions_with_a_small_budget() -> None:
-    hard = ai.make_hard(3, iterations=8)
+    hard = ai.make_hard(3, samples=8)
     state, _ = SPEC.new_game(5, 3, {"deals": 1})
     rng = GameRng(4)
     r = random.Random(2)
@@ -65,8 +65,8 @@ def test_hard_is_reproducible_from_its_rng() -> None:
     state, _ = SPEC.new_game(8, 2)
     view = state.view(state.current_player())
     legal = state.legal_actions()
-    a1 = ai.make_hard(1, iterations=12).choose(view, legal, GameRng(5))
-    a2 = ai.make_hard(1, iterations=12).choose(view, legal, GameRng(5))
+    a1 = ai.make_hard(1, samples=16).choose(view, legal, GameRng(5))
+    a2 = ai.make_hard(1, samples=16).choose(view, legal, GameRng(5))
     assert a1 == a2
 
 
@@ -116,3 +116,48 @@ def test_swap_choice_gives_weakest_takes_strongest() -> None:
         gave, took = a.cards
         assert ai.OPEN_WORTH[took] > ai.OPEN_WORTH[gave]
         assert gave == min(mine, key=ai.OPEN_WORTH.__getitem__)
+
+
+def test_hard_leads_the_high_card_when_the_low_one_loses_the_deal() -> None:
+    """Two cards left, 2 and 8; the other player has only three open 5s. Leading the 2 (the
+    normal rule's lowest plain card) lets a 5 follow, the 8 may not go on it (≤ 5) and the deal
+    is lost; leading the 8 leaves the other player nothing to play, and the 2 then goes out."""
+    empty: list[str | None] = [None, None, None]
+    s = build(2, hands=[["2", "8"], []], open_cards=[empty, ["5", "5", "5"]],
+              blind=[empty, empty], pile=[], value2=0)
+    legal = s.legal_actions()
+    assert ai.NormalAgent().choose(s.view(0), legal, GameRng(0)).cards == ("2",)
+    for k in range(4):
+        exp = ai.make_hard(1).explain(s.view(0), legal, GameRng(k))
+        assert exp.best.cards == ("8",)
+        best = exp.scored(exp.best)
+        low = exp.scored(next(a for a in legal if a.cards == ("2",)))
+        assert best is not None and low is not None
+        assert best.figures["out"] == 1.0 and low.figures["out"] == 0.0
+
+
+def test_hard_keeps_the_normal_move_when_no_move_is_better() -> None:
+    """Every order of these cards goes out (the other player can never follow): the search
+    finds nothing better, so the hard agent plays what the normal rule plays."""
+    empty: list[str | None] = [None, None, None]
+    s = build(2, hands=[["4", "6", "7"], []], open_cards=[empty, ["1", "1", "1"]],
+              blind=[empty, empty], pile=[], value2=0)
+    legal = s.legal_actions()
+    normal = ai.NormalAgent().choose(s.view(0), legal, GameRng(0))
+    for k in range(12):
+        assert ai.make_hard(1).choose(s.view(0), legal, GameRng(k)) == normal
+
+
+def test_hard_plays_the_deal_to_its_end() -> None:
+    """At the first choice of a 4-player deal (some 75 moves from its end), the chance to go
+    out that the hard agent reports for its moves comes from deals played to the end: near
+    the fair quarter, not the near nothing of playouts cut short."""
+    for seed in range(4):
+        s, _ = SPEC.new_game(seed, 4)
+        normal = ai.NormalAgent()
+        while len(s.legal_actions()) < 2:
+            s.apply(normal.choose(s.view(s.current), s.legal_actions(), GameRng(0)))
+        p = s.current_player()
+        exp = ai.make_hard(1).explain(s.view(p), s.legal_actions(), GameRng(3))
+        outs = [r.figures["out"] for r in exp.ranked]
+        assert 0.1 <= sum(outs) / len(outs) <= 0.6, outs
