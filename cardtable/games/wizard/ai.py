@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.ai.explain import Explanation, Scored, by_rule, forced, ranked_by
+from cardtable.ai.explain import Explanation, by_rule, forced, ranked_by
 from cardtable.ai.ismcts import Figures, ISMCTSAgent, flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
@@ -246,6 +246,11 @@ BID_FLOOR = 0.02  # the least likelihood one seat's bid gives a deal (never rule
 # rare and its candidates share the deals, so it affords a deeper pool than a card play
 PLAY_POOL_FACTOR = 2
 BID_POOL_FACTOR = 8
+# bids judged at first: those within this many tricks of the hand's estimate (more are
+# judged while the best lies at the edge, `HardAgent._explain_bid`)
+BID_WINDOW = 2.0
+# what a bid made exactly is worth beyond its points, in hundreds of points (`bid_value`)
+EXACT_BONUS = 0.3
 
 
 def _normal_cdf(x: float) -> float:
@@ -355,11 +360,39 @@ class PooledSpec:
         return self.pool[min(i, len(self.pool) - 1)].clone()
 
 
+class ReplaySpec:
+    """`count` deals drawn once from `spec` (a `PooledSpec`), handed out again in the same
+    order on every pass (`determinize` copies the next one): flat Monte Carlo over it judges
+    each batch of candidates on the very same deals, so candidates judged in a later batch
+    compare with the earlier ones as if judged together (common random numbers)."""
+
+    id = SPEC.id
+
+    def __init__(self, spec: Any, view: WizardView, rng: GameRng, count: int) -> None:
+        self.deals = [spec.determinize(view, rng) for _ in range(max(1, count))]
+        self.next = 0
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        state = self.deals[self.next % len(self.deals)]
+        self.next += 1
+        return state.clone()
+
+
 def round_value(state: GameState, start: GameState) -> list[float]:
     """Each seat's score change this round, mapped into [0, 1] (exact bids near the top)."""
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
     return [min(1.0, max(0.0, (a - b + 40) / 100.0))
             for a, b in zip(state.totals, start.totals, strict=True)]
+
+
+def bid_value(state: GameState, start: GameState) -> list[float]:
+    """Each seat's score change this round in hundreds of points, not clamped (a bid of six
+    made is worth more than a bid of four made, a miss by four less than a miss by two),
+    plus `EXACT_BONUS` for a bid made exactly."""
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    return [(a - b) / 100.0 + (EXACT_BONUS if t == bid else 0.0)
+            for a, b, t, bid in zip(state.totals, start.totals, state.tricks, state.bids,
+                                    strict=True)]
 
 
 def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
@@ -518,18 +551,11 @@ class HardAgent:
             need = None if bid is None else bid - view.tricks[me]
             return Explanation(got.kind, tuple(x for x in got.ranked if x.action in searched),
                                {**got.context, "need": need, "tricks_now": view.tricks[me]})
-        candidates = list(legal)
-        context: dict[str, Any] = {}
         if kind == "bid":
-            est = estimate_bid(view)
-            context["estimate"] = est
-            close = [a for a in legal if abs(float(a.value) - est) <= 2.0]  # type: ignore[arg-type]
-            candidates = close or [nearest_bid(est, legal)]
-            if len(candidates) == 1:
-                return Explanation("wizard.bid", (Scored(candidates[0]),), context)
-        samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
+            return self._explain_bid(view, legal, rng)
+        samples = max(8, self.bid_samples * 4 // max(4, len(legal)))
         worlds = PooledSpec(view, rng, samples, BID_POOL_FACTOR)
-        detail = flat_monte_carlo_detail(worlds, view, candidates, rng, samples, me,
+        detail = flat_monte_carlo_detail(worlds, view, legal, rng, samples, me,
                                          rollout_policy=rollout_policy, evaluator=round_value,
                                          horizon=round_over, max_depth=200,
                                          figures=_bid_figures)
@@ -539,7 +565,49 @@ class HardAgent:
                            "heuristic")
         figures = {a: {**dict(zip(BID_FIGURES, figs, strict=False)), "samples": float(samples)}
                    for a, (_, figs) in detail.items()}
-        return ranked_by(f"wizard.{kind}", candidates, values, figures, **context)
+        return ranked_by(f"wizard.{kind}", legal, values, figures)
+
+    def _explain_bid(self, view: WizardView, legal: Sequence[Action], rng: GameRng
+                     ) -> Explanation:
+        """Bids near the hand's estimate judged by `bid_value` over one set of sampled deals;
+        while the best bid judged is the highest (or lowest) judged and a legal bid lies
+        beyond it, the next one out is judged too, on the same deals and rollout seeds, so a
+        hand the estimate misjudges (big hands at few players) is still bid where its
+        rollouts say."""
+        me = view.viewer
+        assert me is not None
+        est = estimate_bid(view)
+        context: dict[str, Any] = {"estimate": est}
+        close = [a for a in legal if abs(float(a.value) - est) <= BID_WINDOW]  # type: ignore[arg-type]
+        candidates = close or [nearest_bid(est, legal)]
+        samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
+        worlds = ReplaySpec(PooledSpec(view, rng, samples, BID_POOL_FACTOR), view, rng, samples)
+        seed = rng.getrandbits(63)
+        by_value = sorted(legal, key=lambda a: int(a.value))  # type: ignore[arg-type]
+        detail: dict[Action, tuple[float, tuple[float, ...]]] = {}
+        todo = candidates
+        while todo:
+            detail.update(flat_monte_carlo_detail(
+                worlds, view, todo, GameRng(seed), samples, me, rollout_policy=rollout_policy,
+                evaluator=bid_value, horizon=round_over, max_depth=200, figures=_bid_figures))
+            if not detail:
+                break
+            judged = [a for a in by_value if a in detail]
+            best = max(judged, key=lambda a: detail[a][0])
+            i = by_value.index(best)
+            todo = []
+            if best is judged[-1] and i + 1 < len(by_value):
+                todo.append(by_value[i + 1])
+            if best is judged[0] and i > 0:
+                todo.append(by_value[i - 1])
+        if not detail:
+            return by_rule(HeuristicAgent("normal", self.seed).choose(view, legal, rng),
+                           "heuristic")
+        values = {a: v for a, (v, _) in detail.items()}
+        figures = {a: {**dict(zip(BID_FIGURES, figs, strict=False)), "samples": float(samples)}
+                   for a, (_, figs) in detail.items()}
+        judged = [a for a in by_value if a in detail]
+        return ranked_by("wizard.bid", judged, values, figures, **context)
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {
