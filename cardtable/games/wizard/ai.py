@@ -250,7 +250,7 @@ BID_POOL_FACTOR = 8
 # judged while the best lies at the edge, `HardAgent._explain_bid`)
 BID_WINDOW = 2.0
 # what a bid made exactly is worth beyond its points, in hundreds of points (`bid_value`)
-EXACT_BONUS = 0.3
+EXACT_BONUS = 0.0
 
 
 def _normal_cdf(x: float) -> float:
@@ -569,11 +569,12 @@ class HardAgent:
 
     def _explain_bid(self, view: WizardView, legal: Sequence[Action], rng: GameRng
                      ) -> Explanation:
-        """Bids near the hand's estimate judged by `bid_value` over one set of sampled deals;
+        """Bids near the hand's estimate judged by `bid_value` over one set of sampled deals,
+        then those near the tricks the rollouts took (their mean over the bids judged), and
         while the best bid judged is the highest (or lowest) judged and a legal bid lies
-        beyond it, the next one out is judged too, on the same deals and rollout seeds, so a
-        hand the estimate misjudges (big hands at few players) is still bid where its
-        rollouts say."""
+        beyond it, the next one out: every bid on the same deals and rollout seeds. A hand
+        the estimate misjudges (big hands at few players) is still bid where its rollouts
+        say."""
         me = view.viewer
         assert me is not None
         est = estimate_bid(view)
@@ -593,6 +594,12 @@ class HardAgent:
             if not detail:
                 break
             judged = [a for a in by_value if a in detail]
+            if todo is candidates:  # first pass: also the bids near the rollouts' tricks
+                tricks = sum(detail[a][1][0] for a in judged) / len(judged)
+                todo = [a for a in by_value if a not in detail
+                        and abs(float(a.value) - tricks) <= BID_WINDOW]  # type: ignore[arg-type]
+                if todo:
+                    continue
             best = max(judged, key=lambda a: detail[a][0])
             i = by_value.index(best)
             todo = []
