@@ -250,24 +250,60 @@ BID_POOL_FACTOR = 8
 # judged while the best lies at the edge, `HardAgent._explain_bid`)
 BID_WINDOW = 2.0
 # what a bid made exactly is worth beyond its points, in hundreds of points (`bid_value`)
-EXACT_BONUS = 0.0
+EXACT_BONUS = 0.2
 
 
 def _normal_cdf(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
-def bid_likelihood(bid: int, estimate: float) -> float:
-    """P(bid | estimate): the chance that estimate + noise rounds to `bid`."""
+def bid_likelihood(bid: int, estimate: float, forbidden: int | None = None,
+                   top: int | None = None) -> float:
+    """P(bid | estimate): the chance that estimate + noise rounds to `bid` (0 and `top`, the
+    cards dealt, take everything below and above them, as `nearest_bid` does). With `forbidden`
+    (the value the ±1 option refused this seat, the last bidder) the seat that meant that
+    value bid the legal value nearest to it (`nearest_bid`): below it when the estimate fell
+    below, above otherwise, and the only neighbour there is at 0 or `top` (the cards dealt);
+    so a forced bid says less about the hand than a free one."""
     s = BID_SIGMA
-    p = _normal_cdf((bid + 0.5 - estimate) / s) - _normal_cdf((bid - 0.5 - estimate) / s)
+
+    def between(lo: float, hi: float) -> float:
+        return _normal_cdf((hi - estimate) / s) - _normal_cdf((lo - estimate) / s)
+
+    def meant(v: int) -> tuple[float, float]:  # the estimates that round to v (clamped)
+        return (-math.inf if v <= 0 else v - 0.5,
+                math.inf if top is not None and v >= top else v + 0.5)
+
+    p = between(*meant(bid))
+    if forbidden is not None and abs(bid - forbidden) == 1:
+        f = forbidden
+        lo, hi = meant(f)
+        if bid == f - 1:
+            p += between(lo, f) if top is None or f + 1 <= top else between(lo, hi)
+        else:
+            p += between(f, hi) if f - 1 >= 0 else between(lo, hi)
     return max(BID_FLOOR, p)
+
+
+def refused_bid(view: WizardView, seat: int) -> int | None:
+    """WIZ-V1 ±1: the value `seat` was refused, when it bid last and the option is on."""
+    if not view.options.get("plus_minus_one"):
+        return None
+    n = view.num_players
+    if seat != (view.bid_start + n - 1) % n:
+        return None
+    others = [view.bids[q] for q in range(n) if q != seat]
+    if any(b is None for b in others):
+        return None
+    value = view.cards - sum(others)  # type: ignore[arg-type]
+    return value if 0 <= value <= view.cards else None
 
 
 def bid_weight(state: WizardState, view: WizardView) -> float:
     """How well a sampled deal explains the bids the viewer sees: the product, over the other
     seats whose bid is visible, of `bid_likelihood` given the estimate of the hand they bid on
-    (the sampled hand plus the cards they have played this round).
+    (the sampled hand plus the cards they have played this round; for the last bidder under
+    the ±1 option, the value it was refused too).
 
     A seat that bid 0 rarely holds two Wizards; one that bid 1 in round 1 rarely holds a
     low plain card."""
@@ -285,7 +321,8 @@ def bid_weight(state: WizardState, view: WizardView) -> float:
         b = view.bids[q]
         if q == me or b is None:
             continue
-        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc))
+        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc),
+                            refused_bid(view, q), view.cards)
     return w
 
 
@@ -514,7 +551,7 @@ BID_FIGURES = ("tricks", "exact", "points")
 class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
-    def __init__(self, seed: int, bid_samples: int = 64, play_iterations: int = 160,
+    def __init__(self, seed: int, bid_samples: int = 96, play_iterations: int = 160,
                  name: str = "hard", model_others: bool = True) -> None:
         self.name = name
         self.seed = seed

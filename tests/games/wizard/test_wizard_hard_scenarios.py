@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
 from cardtable.games.wizard.ai import HardAgent, distinct_plays
@@ -104,3 +106,20 @@ def test_hard_bids_past_the_estimate_when_its_rollouts_say_so() -> None:
     for seed in range(3):
         bid = HardAgent(seed, bid_samples=16).choose(view, s.legal_actions(), GameRng(seed))
         assert int(bid.value) >= 10  # type: ignore[arg-type]
+
+
+def test_a_bid_forced_by_the_plus_minus_one_rule_says_nothing_about_the_hand() -> None:
+    # Round 1 with the ±1 option: seats 0 and 1 bid 0, so seat 2 (last) may not bid 1 and
+    # bids 0 whatever it holds; the deals the hard agent samples are then weighed alike
+    # whether seat 2 holds a Wizard or a low card. Without the option its 0 is a free bid
+    # and a Wizard in that hand is unlikely (the control).
+    from cardtable.games.wizard.ai import bid_weight
+
+    def weight(options: dict[str, bool], third: str) -> float:
+        s = play_state([["r5"], ["b3"], [third]], trump="y", leader=0, bids=[0, 0, 0],
+                       options=options)
+        return bid_weight(s, s.view(0))
+
+    pm = {"plus_minus_one": True}
+    assert weight(pm, "Z") == pytest.approx(weight(pm, "g2"), rel=0.01)
+    assert weight({}, "Z") < 0.1 * weight({}, "g2")
