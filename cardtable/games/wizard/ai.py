@@ -6,10 +6,14 @@
   win while it still needs tricks and to duck otherwise.
 - hard: trump choice and bids by flat Monte Carlo over hands sampled to fit its view (void suits
   included, `SPEC.determinize`), each candidate judged by the round score it leads to when every
-  seat then plays the normal heuristic; card play by the shared ISMCTS (`cardtable.ai.ismcts`)
+  seat then plays the normal heuristic (a bid: by its round score, not clamped, plus a bonus for
+  making it exactly, `bid_value`; the bids judged are those near the hand's estimate, near the
+  tricks the rollouts took and, while the best lies at an edge, the next ones out, all on the
+  same deals); card play by the shared ISMCTS (`cardtable.ai.ismcts`)
   with the same heuristic as rollout policy, the round as horizon and the round's score change
   as evaluation. Both read the others' bids: the sampled deals are drawn in proportion to how
-  well they explain the bids seen (`bid_weight`, `PooledSpec`). In the card-play search the
+  well they explain the bids seen (`bid_weight`, `PooledSpec`; the last bidder's bid under the
+  ±1 option is read with the value it was refused). In the card-play search the
   other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
   later choices are told apart by what they played), and cards that are the same card for
   every trick to come are searched once (`distinct_plays`).
