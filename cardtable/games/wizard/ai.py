@@ -6,10 +6,14 @@
   win while it still needs tricks and to duck otherwise.
 - hard: trump choice and bids by flat Monte Carlo over hands sampled to fit its view (void suits
   included, `SPEC.determinize`), each candidate judged by the round score it leads to when every
-  seat then plays the normal heuristic; card play by the shared ISMCTS (`cardtable.ai.ismcts`)
+  seat then plays the normal heuristic (a bid: by its round score, not clamped, plus a bonus for
+  making it exactly, `bid_value`; the bids judged are those near the hand's estimate, near the
+  tricks the rollouts took and, while the best lies at an edge, the next ones out, all on the
+  same deals); card play by the shared ISMCTS (`cardtable.ai.ismcts`)
   with the same heuristic as rollout policy, the round as horizon and the round's score change
   as evaluation. Both read the others' bids: the sampled deals are drawn in proportion to how
-  well they explain the bids seen (`bid_weight`, `PooledSpec`). In the card-play search the
+  well they explain the bids seen (`bid_weight`, `PooledSpec`; the last bidder's bid under the
+  ±1 option is read with the value it was refused). In the card-play search the
   other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
   later choices are told apart by what they played), and cards that are the same card for
   every trick to come are searched once (`distinct_plays`).
@@ -25,7 +29,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.ai.explain import Explanation, Scored, by_rule, forced, ranked_by
+from cardtable.ai.explain import Explanation, by_rule, forced, ranked_by
 from cardtable.ai.ismcts import Figures, ISMCTSAgent, flat_monte_carlo_detail
 from cardtable.core.actions import Action
 from cardtable.core.game import GameState
@@ -246,23 +250,64 @@ BID_FLOOR = 0.02  # the least likelihood one seat's bid gives a deal (never rule
 # rare and its candidates share the deals, so it affords a deeper pool than a card play
 PLAY_POOL_FACTOR = 2
 BID_POOL_FACTOR = 8
+# bids judged at first: those within this many tricks of the hand's estimate (more are
+# judged while the best lies at the edge, `HardAgent._explain_bid`)
+BID_WINDOW = 2.0
+# what a bid made exactly is worth beyond its points, in hundreds of points (`bid_value`)
+EXACT_BONUS = 0.2
 
 
 def _normal_cdf(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
-def bid_likelihood(bid: int, estimate: float) -> float:
-    """P(bid | estimate): the chance that estimate + noise rounds to `bid`."""
+def bid_likelihood(bid: int, estimate: float, forbidden: int | None = None,
+                   top: int | None = None) -> float:
+    """P(bid | estimate): the chance that estimate + noise rounds to `bid` (0 and `top`, the
+    cards dealt, take everything below and above them, as `nearest_bid` does). With `forbidden`
+    (the value the ±1 option refused this seat, the last bidder) the seat that meant that
+    value bid the legal value nearest to it (`nearest_bid`): below it when the estimate fell
+    below, above otherwise, and the only neighbour there is at 0 or `top` (the cards dealt);
+    so a forced bid says less about the hand than a free one."""
     s = BID_SIGMA
-    p = _normal_cdf((bid + 0.5 - estimate) / s) - _normal_cdf((bid - 0.5 - estimate) / s)
+
+    def between(lo: float, hi: float) -> float:
+        return _normal_cdf((hi - estimate) / s) - _normal_cdf((lo - estimate) / s)
+
+    def meant(v: int) -> tuple[float, float]:  # the estimates that round to v (clamped)
+        return (-math.inf if v <= 0 else v - 0.5,
+                math.inf if top is not None and v >= top else v + 0.5)
+
+    p = between(*meant(bid))
+    if forbidden is not None and abs(bid - forbidden) == 1:
+        f = forbidden
+        lo, hi = meant(f)
+        if bid == f - 1:
+            p += between(lo, f) if top is None or f + 1 <= top else between(lo, hi)
+        else:
+            p += between(f, hi) if f - 1 >= 0 else between(lo, hi)
     return max(BID_FLOOR, p)
+
+
+def refused_bid(view: WizardView, seat: int) -> int | None:
+    """WIZ-V1 ±1: the value `seat` was refused, when it bid last and the option is on."""
+    if not view.options.get("plus_minus_one"):
+        return None
+    n = view.num_players
+    if seat != (view.bid_start + n - 1) % n:
+        return None
+    others = [view.bids[q] for q in range(n) if q != seat]
+    if any(b is None for b in others):
+        return None
+    value = view.cards - sum(others)  # type: ignore[arg-type]
+    return value if 0 <= value <= view.cards else None
 
 
 def bid_weight(state: WizardState, view: WizardView) -> float:
     """How well a sampled deal explains the bids the viewer sees: the product, over the other
     seats whose bid is visible, of `bid_likelihood` given the estimate of the hand they bid on
-    (the sampled hand plus the cards they have played this round).
+    (the sampled hand plus the cards they have played this round; for the last bidder under
+    the ±1 option, the value it was refused too).
 
     A seat that bid 0 rarely holds two Wizards; one that bid 1 in round 1 rarely holds a
     low plain card."""
@@ -280,7 +325,8 @@ def bid_weight(state: WizardState, view: WizardView) -> float:
         b = view.bids[q]
         if q == me or b is None:
             continue
-        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc))
+        w *= bid_likelihood(b, quick_estimate(state.hands[q] + played[q], view.trump, n, sc),
+                            refused_bid(view, q), view.cards)
     return w
 
 
@@ -355,11 +401,39 @@ class PooledSpec:
         return self.pool[min(i, len(self.pool) - 1)].clone()
 
 
+class ReplaySpec:
+    """`count` deals drawn once from `spec` (a `PooledSpec`), handed out again in the same
+    order on every pass (`determinize` copies the next one): flat Monte Carlo over it judges
+    each batch of candidates on the very same deals, so candidates judged in a later batch
+    compare with the earlier ones as if judged together (common random numbers)."""
+
+    id = SPEC.id
+
+    def __init__(self, spec: Any, view: WizardView, rng: GameRng, count: int) -> None:
+        self.deals = [spec.determinize(view, rng) for _ in range(max(1, count))]
+        self.next = 0
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        state = self.deals[self.next % len(self.deals)]
+        self.next += 1
+        return state.clone()
+
+
 def round_value(state: GameState, start: GameState) -> list[float]:
     """Each seat's score change this round, mapped into [0, 1] (exact bids near the top)."""
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
     return [min(1.0, max(0.0, (a - b + 40) / 100.0))
             for a, b in zip(state.totals, start.totals, strict=True)]
+
+
+def bid_value(state: GameState, start: GameState) -> list[float]:
+    """Each seat's score change this round in hundreds of points, not clamped (a bid of six
+    made is worth more than a bid of four made, a miss by four less than a miss by two),
+    plus `EXACT_BONUS` for a bid made exactly."""
+    assert isinstance(state, WizardState) and isinstance(start, WizardState)
+    return [(a - b) / 100.0 + (EXACT_BONUS if t == bid else 0.0)
+            for a, b, t, bid in zip(state.totals, start.totals, state.tricks, state.bids,
+                                    strict=True)]
 
 
 def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
@@ -481,7 +555,7 @@ BID_FIGURES = ("tricks", "exact", "points")
 class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
-    def __init__(self, seed: int, bid_samples: int = 64, play_iterations: int = 160,
+    def __init__(self, seed: int, bid_samples: int = 96, play_iterations: int = 160,
                  name: str = "hard", model_others: bool = True) -> None:
         self.name = name
         self.seed = seed
@@ -518,18 +592,11 @@ class HardAgent:
             need = None if bid is None else bid - view.tricks[me]
             return Explanation(got.kind, tuple(x for x in got.ranked if x.action in searched),
                                {**got.context, "need": need, "tricks_now": view.tricks[me]})
-        candidates = list(legal)
-        context: dict[str, Any] = {}
         if kind == "bid":
-            est = estimate_bid(view)
-            context["estimate"] = est
-            close = [a for a in legal if abs(float(a.value) - est) <= 2.0]  # type: ignore[arg-type]
-            candidates = close or [nearest_bid(est, legal)]
-            if len(candidates) == 1:
-                return Explanation("wizard.bid", (Scored(candidates[0]),), context)
-        samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
+            return self._explain_bid(view, legal, rng)
+        samples = max(8, self.bid_samples * 4 // max(4, len(legal)))
         worlds = PooledSpec(view, rng, samples, BID_POOL_FACTOR)
-        detail = flat_monte_carlo_detail(worlds, view, candidates, rng, samples, me,
+        detail = flat_monte_carlo_detail(worlds, view, legal, rng, samples, me,
                                          rollout_policy=rollout_policy, evaluator=round_value,
                                          horizon=round_over, max_depth=200,
                                          figures=_bid_figures)
@@ -539,7 +606,56 @@ class HardAgent:
                            "heuristic")
         figures = {a: {**dict(zip(BID_FIGURES, figs, strict=False)), "samples": float(samples)}
                    for a, (_, figs) in detail.items()}
-        return ranked_by(f"wizard.{kind}", candidates, values, figures, **context)
+        return ranked_by(f"wizard.{kind}", legal, values, figures)
+
+    def _explain_bid(self, view: WizardView, legal: Sequence[Action], rng: GameRng
+                     ) -> Explanation:
+        """Bids near the hand's estimate judged by `bid_value` over one set of sampled deals,
+        then those near the tricks the rollouts took (their mean over the bids judged), and
+        while the best bid judged is the highest (or lowest) judged and a legal bid lies
+        beyond it, the next one out: every bid on the same deals and rollout seeds. A hand
+        the estimate misjudges (big hands at few players) is still bid where its rollouts
+        say."""
+        me = view.viewer
+        assert me is not None
+        est = estimate_bid(view)
+        context: dict[str, Any] = {"estimate": est}
+        close = [a for a in legal if abs(float(a.value) - est) <= BID_WINDOW]  # type: ignore[arg-type]
+        candidates = close or [nearest_bid(est, legal)]
+        samples = max(8, self.bid_samples * 4 // max(4, len(candidates)))
+        worlds = ReplaySpec(PooledSpec(view, rng, samples, BID_POOL_FACTOR), view, rng, samples)
+        seed = rng.getrandbits(63)
+        by_value = sorted(legal, key=lambda a: int(a.value))  # type: ignore[arg-type]
+        detail: dict[Action, tuple[float, tuple[float, ...]]] = {}
+        todo = candidates
+        while todo:
+            detail.update(flat_monte_carlo_detail(
+                worlds, view, todo, GameRng(seed), samples, me, rollout_policy=rollout_policy,
+                evaluator=bid_value, horizon=round_over, max_depth=200, figures=_bid_figures))
+            if not detail:
+                break
+            judged = [a for a in by_value if a in detail]
+            if todo is candidates:  # first pass: also the bids near the rollouts' tricks
+                tricks = sum(detail[a][1][0] for a in judged) / len(judged)
+                todo = [a for a in by_value if a not in detail
+                        and abs(float(a.value) - tricks) <= BID_WINDOW]  # type: ignore[arg-type]
+                if todo:
+                    continue
+            best = max(judged, key=lambda a: detail[a][0])
+            i = by_value.index(best)
+            todo = []
+            if best is judged[-1] and i + 1 < len(by_value):
+                todo.append(by_value[i + 1])
+            if best is judged[0] and i > 0:
+                todo.append(by_value[i - 1])
+        if not detail:
+            return by_rule(HeuristicAgent("normal", self.seed).choose(view, legal, rng),
+                           "heuristic")
+        values = {a: v for a, (v, _) in detail.items()}
+        figures = {a: {**dict(zip(BID_FIGURES, figs, strict=False)), "samples": float(samples)}
+                   for a, (_, figs) in detail.items()}
+        judged = [a for a in by_value if a in detail]
+        return ranked_by("wizard.bid", judged, values, figures, **context)
 
 
 AGENTS: dict[str, Callable[[int], Any]] = {

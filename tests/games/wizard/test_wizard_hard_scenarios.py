@@ -6,12 +6,19 @@ same card for every trick to come."""
 
 from __future__ import annotations
 
+from collections import Counter
+
+import pytest
+
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
 from cardtable.games.wizard.ai import HardAgent, distinct_plays
+from cardtable.games.wizard.cards import COPIES
 from cardtable.games.wizard.rules import BID_PHASE, WizardState
 
 from .scenarios import play_state
+
+RED = [f"r{k}" for k in range(1, 14)]
 
 
 def last_bid_in_round_one(own: str, bids: list[int]) -> WizardState:
@@ -69,3 +76,50 @@ def test_search_states_give_the_other_seats_their_heuristic_play_only() -> None:
     s.apply(Action("play", "y4"), check=False)  # it needs a trick: its trump
     assert s.current == 0 and {a.card for a in s.legal_actions()} == {"r7", "r5", "Z"}
     assert type(s.clone()) is MODELLED[0]
+
+
+def first_bid_holding_a_whole_suit() -> WizardState:
+    """Three players, round 15, no trump (a Jester turned up); seat 0 bids first and leads,
+    holding every red card and two Wizards; the other hands are dealt from the rest."""
+    deck = Counter(COPIES)
+    deck.subtract([*RED, "Z", "Z", "N"])  # seat 0's hand and the turned-up Jester
+    rest = sorted(deck.elements())
+    GameRng(11).shuffle(rest)
+    s = play_state([[*RED, "Z", "Z"], rest[:15], rest[15:30]], trump=None, leader=0)
+    s._phase = BID_PHASE
+    s.bids = [None, None, None]
+    s.trump_card = "N"
+    s.deck.remove("N")
+    return s
+
+
+def test_hard_bids_past_the_estimate_when_its_rollouts_say_so() -> None:
+    # The hand's quick estimate (Wizards, high plain cards) is under 4 tricks, yet leading
+    # the whole red suit with two Wizards to win the lead back takes 11 or more of the 15
+    # tricks whatever the others hold: the bid follows the rollouts, not the estimate's
+    # window (the old search judged only bids within 2 of the estimate, at most 5 here)
+    from cardtable.games.wizard.ai import estimate_bid
+
+    s = first_bid_holding_a_whole_suit()
+    view = s.view(0)
+    assert estimate_bid(view) < 4
+    for seed in range(3):
+        bid = HardAgent(seed, bid_samples=16).choose(view, s.legal_actions(), GameRng(seed))
+        assert int(bid.value) >= 10  # type: ignore[arg-type]
+
+
+def test_a_bid_forced_by_the_plus_minus_one_rule_says_nothing_about_the_hand() -> None:
+    # Round 1 with the ±1 option: seats 0 and 1 bid 0, so seat 2 (last) may not bid 1 and
+    # bids 0 whatever it holds; the deals the hard agent samples are then weighed alike
+    # whether seat 2 holds a Wizard or a low card. Without the option its 0 is a free bid
+    # and a Wizard in that hand is unlikely (the control).
+    from cardtable.games.wizard.ai import bid_weight
+
+    def weight(options: dict[str, bool], third: str) -> float:
+        s = play_state([["r5"], ["b3"], [third]], trump="y", leader=0, bids=[0, 0, 0],
+                       options=options)
+        return bid_weight(s, s.view(0))
+
+    pm = {"plus_minus_one": True}
+    assert weight(pm, "Z") == pytest.approx(weight(pm, "g2"), rel=0.01)
+    assert weight({}, "Z") < 0.1 * weight({}, "g2")
