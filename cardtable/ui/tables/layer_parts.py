@@ -5,11 +5,10 @@ everything the part paints (shadows, highlights and badges included), a signatur
 the drawing reads, and the function that draws it. `PartLayer.draw` compares the signatures with
 the previous frame's and repaints only the rectangles of the parts that changed (the old and the
 new rectangle): the background is restored there, then *every* part that overlaps the rectangle
-is drawn again in order, clipped to it. Dirty rectangles under one part are joined first where
-the join adds little area, so such a part is drawn once; otherwise it is drawn once for each,
-clipped, and each rectangle in turn still comes out whole. The pixels come out exactly as a
-full redraw in the same order would make them, whatever the parts overlap, as long as each part
-paints only inside its rectangle (the tables' tests check that).
+is drawn again in order, clipped to it (dirty rectangles under one part are joined first, so a
+part is drawn at most once a frame). The pixels come out exactly as a full redraw in the same
+order would make them, whatever the parts overlap, as long as each part paints only inside its
+rectangle (the tables' tests check that).
 
 A full redraw happens when the key (surface, density, language, viewer...) changes, when the
 table asks for one, or when the dirty area is large anyway.
@@ -38,21 +37,8 @@ class Part:
     draw: Callable[[gfx.Image], None]
 
 
-# two overlapping dirty rectangles are joined when their bounding rectangle is at most this
-# much larger than the two together: joined, the parts under both are drawn once; kept apart,
-# a bounding box round two far corners (Tanto Cuore's info panel and play area) does not
-# repaint everything between them
-JOIN_SLACK = 1.25
-
-
-def _cheap_union(rects: Sequence[pygame.Rect]) -> bool:
-    u = rects[0].unionall(rects[1:])
-    return u.w * u.h <= JOIN_SLACK * sum(r.w * r.h for r in rects)
-
-
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined into their bounding rectangles where that costs little
-    (`JOIN_SLACK`; until no two such overlap)."""
+    """Overlapping rectangles joined into their bounding rectangles (until none overlap)."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = r.copy()
@@ -60,7 +46,7 @@ def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
         while merged:
             merged = False
             for i, o in enumerate(out):
-                if r.colliderect(o) and _cheap_union([r, o]):
+                if r.colliderect(o):
                     r.union_ip(out.pop(i))
                     merged = True
                     break
@@ -103,15 +89,13 @@ class PartLayer:
                     dirty.append(new.union(old))
             dirty += [r for n, r in self.rects.items() if n not in rects]
             dirty = _merge([d for r in dirty if (d := r.clip(bounds)).w > 0 and d.h > 0])
-            # a part under two dirty rectangles would be drawn twice: join them, where the
-            # join costs little (drawn twice, each time clipped to one of them, it still
-            # comes out right: each rectangle is restored and drawn whole in turn)
+            # a part under two dirty rectangles would be drawn twice: join them
             joined = True
             while joined and len(dirty) > 1:
                 joined = False
                 for r in rects.values():
                     under = [d for d in dirty if r.colliderect(d)]
-                    if len(under) > 1 and _cheap_union(under):
+                    if len(under) > 1:
                         dirty = _merge([d for d in dirty if d not in under]
                                        + [under[0].unionall(under[1:])])
                         joined = True
