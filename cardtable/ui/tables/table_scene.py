@@ -142,6 +142,7 @@ class TableScene(Scene):
         self._frame: gfx.Image | None = None  # the layer with the side panel on it
         self._panel_sig: tuple[Any, ...] | None = None
         self.panel_deferred = False  # this frame shows the side panel of the frame before
+        self._panel_viewer: int | None = None  # whose view the side panel was drawn for
         self._build_buttons()
         self.prewarm()
         self.snap()
@@ -1106,10 +1107,12 @@ class TableScene(Scene):
         if self._panel_sig is None or psig != self._panel_sig or not self.CACHE_LAYERS:
             # a frame that repainted the table layer leaves a changed side panel (a new log
             # line, a button's hover) to the next frame, so that no frame pays for both (the
-            # slowest frames did); never twice in a row, and never under a dialog, where this
-            # picture is kept as it is
+            # slowest frames did); never twice in a row, never under a dialog, where this
+            # picture is kept as it is, and never when whose view it is changed (the log
+            # shows no line of a view that is over, not even for a frame)
             if (repainted and self._panel_sig is not None and not self.panel_deferred
-                    and self.CACHE_LAYERS and self.app.stack.top is self):
+                    and self.CACHE_LAYERS and self.app.stack.top is self
+                    and self._panel_viewer == self.eff_viewer):
                 self.panel_deferred = True
             else:
                 self.panel_deferred = False
@@ -1128,6 +1131,7 @@ class TableScene(Scene):
         self.draw_side_panel(self._frame)
         self._frame.set_clip(clip)
         self._panel_sig = psig
+        self._panel_viewer = self.eff_viewer
 
     def _layer_changed(self, full: bool) -> list[pygame.Rect]:
         """The parts of the table area the last `draw_table` may have changed: the part

@@ -95,3 +95,28 @@ def _physical_panel() -> pygame.Rect:
     s = gfx.density()
     return pygame.Rect(round(PANEL_AREA.x * s), 0, round(PANEL_AREA.w * s),
                        round(PANEL_AREA.h * s))
+
+
+def test_the_side_panel_is_never_left_behind_when_whose_view_it_is_changes(app):
+    """Hot-seat: when a person's decision is over the table goes back to the spectator's
+    view; the log of that person's view must not stay up even one frame."""
+    from cardtable.core.match import Match, Seat
+    from cardtable.games import get_spec
+    from cardtable.ui.tables import table_class
+    seats = [Seat(kind="human", name="甲"), Seat(kind="human", name="乙"),
+             Seat(kind="ai", name="丙", agent="easy")]
+    match = next(m for m in (Match(get_spec("cirno"), s, 3, {}, seats) for s in range(50))
+                 if m.state.current_player() == 2)  # the computer's turn: no curtain comes
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table.director.clear()
+    table.viewer = 0  # seat 0's curtain lifted
+    app.stack.scenes[:] = [s for s in app.stack.scenes if s is table or
+                           not type(s).__name__.startswith("Curtain")]
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert app.stack.top is table and table.eff_viewer == 0
+    table.log_lines.append("測試：一行新的記錄")
+    table.viewer = None  # the decision is over: the spectator's view (a layer repaint too)
+    app.step(1 / 60)
+    assert app.stack.top is table and table.eff_viewer is None
+    assert not table.panel_deferred
