@@ -1,5 +1,6 @@
 """AI decision time per level: play games where every seat is the measured level and time each
-`choose` call (median and p95, milliseconds)."""
+`choose` call (median and p95, milliseconds); or one seat of a level against a field of
+another, as the tournament seats them (`seat_against_field`)."""
 
 from __future__ import annotations
 
@@ -50,3 +51,30 @@ def measure_all(games: list[str], decisions: int, budget_s: float) -> list[dict[
         for level in agent_names(game):
             rows.append(measure_level(game, level, decisions, budget_s=budget_s))
     return rows
+
+
+def seat_against_field(game: str, level: str, field: str, players: int, games: int,
+                       seed: int = 99, options: dict[str, Any] | None = None
+                       ) -> dict[str, tuple[list[float], list[float]]]:
+    """One `level` seat (rotating game by game) against `field` in the others: the wall and
+    CPU milliseconds of each of its decisions that had a choice, by the kind of action."""
+    spec = get_spec(game)
+    out: dict[str, tuple[list[float], list[float]]] = {}
+    for g in range(games):
+        seat = g % players
+        agents = [make_agent(game, level if s == seat else field,
+                             derive_seed(seed, g, s, "agent")) for s in range(players)]
+        rngs = [GameRng(derive_seed(seed, g, s, "rng")) for s in range(players)]
+        state, _ = spec.new_game(derive_seed(seed, g), players, dict(options or {}))
+        while not state.is_terminal():
+            p = state.current_player()
+            assert p is not None
+            legal, view = state.legal_actions(), state.view(p)
+            t0, c0 = time.perf_counter(), time.process_time()
+            action = agents[p].choose(view, legal, rngs[p])
+            if p == seat and len(legal) > 1:
+                wall, cpu = out.setdefault(legal[0].kind, ([], []))
+                wall.append((time.perf_counter() - t0) * 1000)
+                cpu.append((time.process_time() - c0) * 1000)
+            state.apply(action)
+    return out

@@ -109,3 +109,27 @@ def test_a_peer_failing_midway_is_reported(monkeypatch: pytest.MonkeyPatch) -> N
     cirno = next(c for c in engines.COMPARISONS if c.key.startswith("cirno"))
     row = engines.compare(cirno, seconds_per_side=0.02)
     assert row["peer_rate"] is None and "boom" in row["peer_missing"]
+
+
+def test_one_seat_against_a_field_times_only_that_seats_choices(monkeypatch):
+    """`seat_against_field` (scripts/hard_latency.py): every decision with a choice made by the
+    tested level, none of the field's and no forced move, grouped by the action's kind."""
+    from cardtable.ai import registry
+    from cardtable.bench import ai_latency
+    made: dict[str, int] = {}
+    real = registry.make_agent
+
+    def counting(game, level, seed):
+        agent = real(game, level, seed)
+        choose = agent.choose
+
+        def spy(view, legal, rng):
+            if len(legal) > 1:
+                made[level] = made.get(level, 0) + 1
+            return choose(view, legal, rng)
+        agent.choose = spy
+        return agent
+    monkeypatch.setattr(ai_latency, "make_agent", counting)
+    out = ai_latency.seat_against_field("cirno", "easy", "random", 2, 2, seed=5)
+    assert sum(len(w) for w, _ in out.values()) == made["easy"] > 0
+    assert all(len(w) == len(c) and min(w) >= 0 for w, c in out.values())
