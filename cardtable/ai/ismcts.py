@@ -13,6 +13,8 @@ actions and an RNG):
 
 Rollouts stop at a terminal state, at `horizon(state, start)` (e.g. the end of the current round
 or deal) or after `max_depth` moves; `evaluator(state, start)` then scores each seat in [0, 1].
+A game may hand in its own `playout(state, start, rng)` in place of that loop: a faster way to
+the same end (it must leave the state exactly as the loop with the rollout policy would).
 The search is a pure function of (view, legal, rng seed, budget), so the choice never depends on
 cards hidden from the agent, and a fixed iteration budget keeps it reproducible.
 """
@@ -33,6 +35,8 @@ Evaluator = Callable[[GameState, GameState], Sequence[float]]
 Horizon = Callable[[GameState, GameState], bool]
 # numbers measured on a finished rollout for the acting player (`*_detail` searches)
 Figures = Callable[[GameState, GameState], Sequence[float]]
+# plays a state forward in place to the horizon (`rollout` with a game's own shortcut)
+Playout = Callable[[GameState, GameState, GameRng], None]
 
 
 def random_policy(state: GameState, rng: GameRng) -> Action:
@@ -80,8 +84,9 @@ class ISMCTSAgent:
                  max_depth: int = 400, exploration: float = 0.7,
                  prior: Callable[[Any, Sequence[Action]], Action | None] | None = None,
                  figures: Figures | None = None, figure_names: Sequence[str] = (),
-                 explain_kind: str = "ismcts") -> None:
+                 explain_kind: str = "ismcts", playout: Playout | None = None) -> None:
         self.spec = spec
+        self.playout = playout
         # what `explain` reports beside visits and value (names of `figures`' numbers)
         self.figures = figures
         self.figure_names = tuple(figure_names)
@@ -175,7 +180,10 @@ class ISMCTSAgent:
                 node = node.children[best]
                 state.apply(best, check=False)
                 path.append(node)
-            rollout(state, start, rng, self.rollout_policy, self.horizon, self.max_depth)
+            if self.playout is not None:
+                self.playout(state, start, rng)
+            else:
+                rollout(state, start, rng, self.rollout_policy, self.horizon, self.max_depth)
             values = self.evaluator(state, start)
             for n in path:
                 n.visits += 1
@@ -206,7 +214,8 @@ def flat_monte_carlo_detail(spec: GameSpec[Any], view: Any, legal: Sequence[Acti
                             rng: GameRng, samples: int, player: int,
                             rollout_policy: Policy = random_policy,
                             evaluator: Evaluator = terminal_returns, horizon: Horizon = never,
-                            max_depth: int = 400, figures: Figures | None = None
+                            max_depth: int = 400, figures: Figures | None = None,
+                            playout: Playout | None = None
                             ) -> dict[Action, tuple[float, tuple[float, ...]]]:
     """`flat_monte_carlo`, and per action the means of `figures(state, start)` over the same
     rollouts (numbers worth telling a person, e.g. the share of rollouts in which the round
@@ -226,7 +235,11 @@ def flat_monte_carlo_detail(spec: GameSpec[Any], view: Any, legal: Sequence[Acti
             start = state.clone()
             state.rng = GameRng(seed)
             state.apply(action, check=False)
-            rollout(state, start, GameRng(seed ^ 0x5DEECE66D), rollout_policy, horizon, max_depth)
+            play_rng = GameRng(seed ^ 0x5DEECE66D)
+            if playout is not None:
+                playout(state, start, play_rng)
+            else:
+                rollout(state, start, play_rng, rollout_policy, horizon, max_depth)
             totals[action] += evaluator(state, start)[player]
             counts[action] += 1
             if figures is not None:

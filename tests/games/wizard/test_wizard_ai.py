@@ -8,13 +8,19 @@ from typing import Any
 import pytest
 
 from cardtable.ai.agent import RandomAgent
+from cardtable.ai.ismcts import rollout
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games.wizard.ai import (
     AGENTS,
+    MODELLED,
+    SEARCH_SPEC,
     HardAgent,
     HeuristicAgent,
     choose_card,
     forehead_win_chance,
+    normal_playout,
+    rollout_policy,
+    round_over,
 )
 from cardtable.games.wizard.rules import SPEC, WizardOptions, WizardState, WizardView
 
@@ -138,3 +144,42 @@ def test_wizard_search_mode_scores_the_round_and_stops() -> None:
     assert quick.phase == "round_over" and quick.legal_actions() == []
     assert quick.totals == normal.totals and quick.history == normal.history
     assert normal.round_no == 2
+
+
+def _rollout_state(s: WizardState) -> tuple[Any, ...]:
+    return (s._phase, s.round_no, s.current, s.leader, [list(h) for h in s.hands],
+            list(s.trick), list(s.round_tricks), list(s.tricks), list(s.bids), list(s.totals),
+            [set(v) for v in s.voids], list(s.history), s.trump, s.winners)
+
+
+@pytest.mark.parametrize("vi", range(len(VARIANTS)))
+def test_wizard_normal_playout_ends_where_the_rollout_does(vi: int) -> None:
+    """`normal_playout` is a shortcut for `rollout` with `rollout_policy` to the round's end:
+    from states sampled at every phase of whole games (bids, trump, every card), in search
+    mode and not, and in the modelled states the card-play search uses, both leave the state
+    the same, field by field."""
+    options = VARIANTS[vi]
+    compared = steps = 0
+    for seed in range(3):
+        n = 3 + (seed + vi) % 2 if options.get("single_colour") else 3 + (seed + vi) % 4
+        s, _ = SPEC.new_game(seed, n, options)
+        normal = HeuristicAgent("normal", seed)
+        rng = GameRng(seed)
+        while not s.is_terminal():
+            p = s.current_player()
+            assert p is not None
+            steps += 1
+            if steps % 4 == 0:
+                world = SEARCH_SPEC.determinize(s.view(p), GameRng(compared))
+                if compared % 2:
+                    world.search_mode = False  # the round's end deals the next round
+                if compared % 5 == 0:
+                    world.__class__ = MODELLED[p]
+                a, b = world.clone(), world.clone()
+                rollout(a, world, GameRng(7), rollout_policy, round_over, 200)
+                normal_playout(b, world, GameRng(7))
+                assert _rollout_state(a) == _rollout_state(b)
+                compared += 1
+            legal = s.legal_actions()
+            s.apply(normal.choose(s.view(p), legal, rng))
+    assert compared > 50
