@@ -9,10 +9,13 @@
   seat then plays the normal heuristic (a bid: by its round score, not clamped, plus a bonus for
   making it exactly, `bid_value`; the bids judged are those near the hand's estimate, near the
   tricks the rollouts took and, while the best lies at an edge, the next ones out, all on the
-  same deals); card play by the shared ISMCTS (`cardtable.ai.ismcts`)
-  with the same heuristic as rollout policy, the round as horizon and the round's score change
-  as evaluation. Both read the others' bids: the sampled deals are drawn in proportion to how
-  well they explain the bids seen (`bid_weight`, `PooledSpec`; the last bidder's bid under the
+  same deals); card play by the shared ISMCTS (`cardtable.ai.ismcts`), 320 iterations a card,
+  with the same heuristic as rollout policy (played out by `normal_playout`, which ends where
+  the rule's rollout ends, only faster), the round as horizon and the round's score change
+  as evaluation. Search spent on card play is what makes bids come true (in paired samples of
+  rounds, more iterations made more bids; a bigger bid bonus did not;
+  scripts/wizard_round_sample.py). Both read the others' bids: the sampled deals are drawn in
+  proportion to how well they explain the bids seen (`bid_weight`, `PooledSpec`; the last bidder's bid under the
   ±1 option is read with the value it was refused). In the card-play search the
   other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
   later choices are told apart by what they played), and cards that are the same card for
