@@ -38,9 +38,11 @@ def _chain_text(v: dict[str, Any]) -> str:
     return ("**holds**" if v["holds"] else "**not shown**") + " (" + "; ".join(parts) + ")"
 
 
-def bid_accuracy(rows: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
-    """Wizard: mean bid accuracy per agent over every seat it played (games-weighted)."""
-    total: dict[str, list[float]] = {}
+def bid_accuracy(rows: list[dict[str, Any]]) -> dict[tuple[str, int], tuple[float, int]]:
+    """Wizard: mean bid accuracy per agent and table size over every seat it played there
+    (games-weighted); table sizes apart, since a hand of up to 20 cards at 3 players is
+    harder to bid exactly than one of up to 10 at 6."""
+    total: dict[tuple[str, int], list[float]] = {}
     for r in rows:
         if r["game"] != "wizard":
             continue
@@ -48,7 +50,7 @@ def bid_accuracy(rows: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
                                      (r["field"], r["field_metrics"],
                                       r["games"] * (r["players"] - 1))):
             if "bid_accuracy" in metrics:
-                acc = total.setdefault(name, [0.0, 0])
+                acc = total.setdefault((name, r["players"]), [0.0, 0])
                 acc[0] += metrics["bid_accuracy"] * seats
                 acc[1] += seats
     return {k: (v[0] / v[1], int(v[1])) for k, v in total.items() if v[1]}
@@ -133,16 +135,17 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
                 lines.append(f"| {r['agent']} vs {r['field']} | " + " | ".join(cells) + " |")
     acc = bid_accuracy(rows)
     if acc:
-        order = [n for n in ("random", "easy", "normal", "hard") if n in acc]
-        order += [n for n in acc if n not in order]
+        levels = ("random", "easy", "normal", "hard")
+        order = sorted(acc, key=lambda k: (k[1], levels.index(k[0]) if k[0] in levels
+                                           else len(levels), k[0]))
         chart = out / "wizard_bid_accuracy.png"
         bar_chart(chart, "Wizard: bid accuracy (share of rounds with tricks = bid)",
-                  [Bar(n, acc[n][0]) for n in order],
-                  note="over every seat each agent played in the Wizard matchups")
+                  [Bar(f"{n} {p}p", acc[n, p][0]) for n, p in order],
+                  note="by agent and players, over every seat it played in the Wizard matchups")
         lines += ["", "## Wizard bid accuracy", "",
                   f"![Wizard bid accuracy]({chart.name})", "",
-                  "| agent | seats | bid accuracy |", "|---|---:|---:|"]
-        lines += [f"| {n} | {acc[n][1]} | {acc[n][0]:.3f} |" for n in order]
+                  "| agent | players | seats | bid accuracy |", "|---|---:|---:|---:|"]
+        lines += [f"| {n} | {p} | {acc[n, p][1]} | {acc[n, p][0]:.3f} |" for n, p in order]
     if report.get("notes"):
         lines += ["", "## Notes", ""] + [f"- {n}" for n in report["notes"]]
     lines += ["", "Raw figures: [results.json](results.json).", ""]

@@ -57,7 +57,15 @@ def test_report_writes_markdown_and_charts(tmp_path: Path) -> None:
     assert "hard > normal" in text and "wizard.png" in text and "bid accuracy" in text
     for name in ("wizard.png", "wizard_bid_accuracy.png"):
         assert pygame.image.load(str(tmp_path / name)).get_width() > 0
-    assert abs(bid_accuracy(rows)["normal"][0] - (0.5 * 30 + 0.4 * 10) / 40) < 1e-9
+    assert abs(bid_accuracy(rows)["normal", 4][0] - (0.5 * 30 + 0.4 * 10) / 40) < 1e-9
+
+
+def test_bid_accuracy_keeps_table_sizes_apart() -> None:
+    rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4, bid_accuracy=0.8),
+            _row("wizard", "hard", "normal", 0.3, 0.5, 3, bid_accuracy=0.7)]
+    acc = bid_accuracy(rows)
+    assert acc["hard", 4][0] == 0.8 and acc["hard", 3][0] == 0.7
+    assert set(acc) == {("hard", 3), ("hard", 4), ("normal", 3), ("normal", 4)}
 
 
 def test_cli_rejects_unknown_game_and_missing_results(tmp_path: Path) -> None:

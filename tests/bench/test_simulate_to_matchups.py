@@ -1,0 +1,50 @@
+"""scripts/simulate_to_matchups.py: seeded `simulate` chunks of one matchup become one
+tournament row whose totals are those of the chunks together."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from cardtable.sim.runner import SimConfig, simulate, wilson_interval
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "simulate_to_matchups", ROOT / "scripts" / "simulate_to_matchups.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["simulate_to_matchups"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _run(seed: int, games: int, agents: tuple[str, ...] = ("normal", "random", "random")
+         ) -> dict:
+    return simulate(SimConfig("wizard", 3, games, seed, agents), workers=1)
+
+
+def test_chunks_combine_into_one_row() -> None:
+    tool = _load()
+    a, b = _run(1, 3), _run(2, 4)
+    row = tool.matchup_row([a, b])
+    tested = [next(x for x in r["agents"] if x["agent"] == "normal") for r in (a, b)]
+    wins = sum(x["wins"] for x in tested)
+    assert (row["agent"], row["field"], row["games"]) == ("normal", "random", 7)
+    assert row["win_rate"] == pytest.approx(wins / 7)
+    assert row["ci95"] == pytest.approx(list(wilson_interval(wins, 7)))
+    acc = sum(x["metrics"]["bid_accuracy"] * x["seats_played"] for x in tested) / 7
+    assert row["agent_metrics"]["bid_accuracy"] == pytest.approx(acc)
+    assert row["seeds"] == [1, 2] and row["fair_share"] == pytest.approx(1 / 3)
+
+
+def test_runs_of_different_matchups_are_refused() -> None:
+    tool = _load()
+    with pytest.raises(ValueError):
+        tool.matchup_row([_run(1, 2), _run(2, 2, ("easy", "random", "random"))])
