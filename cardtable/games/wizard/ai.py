@@ -15,11 +15,11 @@
   as evaluation. Search spent on card play is what makes bids come true (in paired samples of
   rounds, more iterations made more bids; a bigger bid bonus did not;
   scripts/wizard_round_sample.py). Both read the others' bids: the sampled deals are drawn in
-  proportion to how well they explain the bids seen (`bid_weight`, `PooledSpec`; the last bidder's bid under the
-  ±1 option is read with the value it was refused). In the card-play search the
-  other seats play the normal rule (`MODELLED`: their card is still an edge of the tree, so our
-  later choices are told apart by what they played), and cards that are the same card for
-  every trick to come are searched once (`distinct_plays`).
+  proportion to how well they explain the bids seen (`bid_weight`, `PooledSpec`; the last
+  bidder's bid under the ±1 option is read with the value it was refused). In the card-play
+  search the other seats play the normal rule (`MODELLED`: their card is still an edge of the
+  tree, so our later choices are told apart by what they played), and cards that are the same
+  card for every trick to come are searched once (`distinct_plays`).
 
 Agents only see views; the rollout policy runs on determinized states inside the search.
 """
