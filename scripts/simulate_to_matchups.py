@@ -9,7 +9,9 @@ count as one run of their total games.
 
     python scripts/simulate_to_matchups.py OUT.json RUN.json [RUN.json ...] \
         --command "what was run" [--date 2026-12-02] [--seconds WALL] \
-        [--load-start 1.0,1.2,1.1] [--load-end 2.0,2.0,1.9]
+        [--load-start 1.0,1.2,1.1] [--load-end 2.0]
+
+(load averages as known: the 1, 5 and 15 minute figures, or one)
 """
 
 from __future__ import annotations
@@ -20,7 +22,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cardtable.games import get_spec
 from cardtable.sim.runner import wilson_interval
+
+
+def changed_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The options that differ from the game's defaults (`simulate` reports all of them, a
+    tournament row only those it set, and the report groups its tables by them)."""
+    defaults = get_spec(game).parse_options({}).model_dump()
+    return {k: v for k, v in options.items() if defaults.get(k) != v}
 
 
 def _combined(agent: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -51,7 +61,8 @@ def matchup_row(runs: list[dict[str, Any]]) -> dict[str, Any]:
     fair = 1 / first["players"]
     lo, hi = tested["ci95"]
     return {"game": first["game"], "agent": agent, "field": field,
-            "players": first["players"], "options": first["options"], "games": tested["seats"],
+            "players": first["players"], "options": changed_options(first["game"], first["options"]),
+            "games": tested["seats"],
             "fair_share": fair, "win_rate": tested["win_rate"], "ci95": [lo, hi],
             "better_with_confidence": lo > fair, "worse_with_confidence": hi < fair,
             "agent_metrics": tested["metrics"], "field_metrics": rest["metrics"],

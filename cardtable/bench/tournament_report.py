@@ -67,9 +67,12 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
         if run.get("players"):
             covers += " (" + ", ".join(f"{n} players" for n in run["players"]) + " only)"
         when = f"{run['date']}, " if run.get("date") else ""
+        cores = f" on {m0['cpus']} cores" if m0.get("cpus") else ""
+        loads = [f"{m['load_average']} at the {end}"
+                 for m, end in ((m0, "start"), (m1, "end")) if m.get("load_average")]
+        load = "; load average " + ", ".join(loads) if loads else ""
         made.append(f"- `{run['command']}` — {covers} ({when}{run.get('seconds', 0) / 60:.0f} "
-                    f"min on {m0.get('cpus')} cores; load average {m0.get('load_average')} at "
-                    f"the start, {m1.get('load_average')} at the end)")
+                    f"min{cores}{load})")
     lines = [
         "# AI tournament",
         "",

@@ -42,6 +42,14 @@ def test_chunks_combine_into_one_row() -> None:
     acc = sum(x["metrics"]["bid_accuracy"] * x["seats_played"] for x in tested) / 7
     assert row["agent_metrics"]["bid_accuracy"] == pytest.approx(acc)
     assert row["seeds"] == [1, 2] and row["fair_share"] == pytest.approx(1 / 3)
+    assert row["options"] == {}  # the defaults, as a tournament row has them
+
+
+def test_options_set_away_from_the_defaults_are_kept() -> None:
+    tool = _load()
+    got = simulate(SimConfig("wizard", 3, 1, 1, ("normal", "random", "random"),
+                             {"plus_minus_one": True}), workers=1)
+    assert tool.matchup_row([got])["options"] == {"plus_minus_one": True}
 
 
 def test_runs_of_different_matchups_are_refused() -> None:

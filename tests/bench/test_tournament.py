@@ -60,6 +60,19 @@ def test_report_writes_markdown_and_charts(tmp_path: Path) -> None:
     assert abs(bid_accuracy(rows)["normal", 4][0] - (0.5 * 30 + 0.4 * 10) / 40) < 1e-9
 
 
+def test_a_run_without_machine_figures_is_listed_without_them(tmp_path: Path) -> None:
+    rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4, bid_accuracy=0.5)]
+    report = {"matchups": rows, "verdicts": chain_verdicts(rows),
+              "runs": [{"command": "simulate x", "games_played": ["wizard"], "seconds": 120},
+                       {"command": "simulate y", "games_played": ["wizard"], "seconds": 60,
+                        "machine_at_start": {"cpus": 2, "load_average": [1.0, 1.0, 1.0]},
+                        "machine_at_end": {"cpus": 2, "load_average": [2.0, 2.0, 2.0]}}]}
+    text = write_report(report, tmp_path).read_text(encoding="utf-8")
+    assert "`simulate x` — Wizard (2 min)" in text and "None" not in text
+    assert ("`simulate y` — Wizard (1 min on 2 cores; load average [1.0, 1.0, 1.0] at the "
+            "start, [2.0, 2.0, 2.0] at the end)") in text
+
+
 def test_bid_accuracy_keeps_table_sizes_apart() -> None:
     rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4, bid_accuracy=0.8),
             _row("wizard", "hard", "normal", 0.3, 0.5, 3, bid_accuracy=0.7)]
