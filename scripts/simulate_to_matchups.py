@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cardtable.bench.tournament import matchup_result
 from cardtable.games import get_spec
 from cardtable.sim.runner import wilson_interval
 
@@ -33,16 +34,22 @@ def changed_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if defaults.get(k) != v}
 
 
-def _combined(agent: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
+def _combined(game: str, agent: str, runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """One agent over all the runs, shaped as `summarize` reports an agent: sums summed,
+    metrics averaged over the seats played, the ratios and the interval recomputed."""
     rows = [next(a for a in r["agents"] if a["agent"] == agent) for r in runs]
     seats = sum(a["seats_played"] for a in rows)
     wins = sum(a["wins"] for a in rows)
     keys = sorted({k for a in rows for k in a["metrics"]})
-    return {"seats": seats, "wins": wins, "win_rate": wins / seats,
-            "ci95": list(wilson_interval(wins, seats)),
+    metrics = {k: sum(a["metrics"].get(k, 0.0) * a["seats_played"] for a in rows) / seats
+               for k in keys}
+    # a ratio is of two per-seat means, so the combined means give the combined ratio
+    ratios = {key: metrics.get(num, 0.0) / metrics[den] if metrics.get(den) else 0.0
+              for key, (num, den) in get_spec(game).metric_ratios.items() if num in metrics}
+    return {"agent": agent, "seats_played": seats, "wins": wins, "win_rate": wins / seats,
+            "win_rate_ci95": list(wilson_interval(wins, seats)),
             "mean_score": sum(a["mean_score"] * a["seats_played"] for a in rows) / seats,
-            "metrics": {k: sum(a["metrics"].get(k, 0.0) * a["seats_played"] for a in rows)
-                        / seats for k in keys}}
+            "metrics": metrics, "ratios": ratios}
 
 
 def matchup_row(runs: list[dict[str, Any]]) -> dict[str, Any]:
@@ -57,19 +64,11 @@ def matchup_row(runs: list[dict[str, Any]]) -> dict[str, Any]:
         raise ValueError("a matchup is one tested agent against a field of another")
     agent, field = sorted(names, key=lambda n: next(a["seats_played"] for a in first["agents"]
                                                     if a["agent"] == n))
-    tested, rest = _combined(agent, runs), _combined(field, runs)
-    fair = 1 / first["players"]
-    lo, hi = tested["ci95"]
-    return {"game": first["game"], "agent": agent, "field": field,
-            "players": first["players"], "options": changed_options(first["game"], first["options"]),
-            "games": tested["seats"],
-            "fair_share": fair, "win_rate": tested["win_rate"], "ci95": [lo, hi],
-            "better_with_confidence": lo > fair, "worse_with_confidence": hi < fair,
-            "agent_metrics": tested["metrics"], "field_metrics": rest["metrics"],
-            "agent_mean_score": tested["mean_score"], "field_mean_score": rest["mean_score"],
-            "seconds": sum(r["seconds"] for r in runs),
-            "decisions": sum(r["decisions"] for r in runs),
-            "seeds": [r["seed"] for r in runs]}
+    game = first["game"]
+    row = matchup_result(game, first["players"], changed_options(game, first["options"]),
+                         _combined(game, agent, runs), _combined(game, field, runs),
+                         sum(r["seconds"] for r in runs), sum(r["decisions"] for r in runs))
+    return {**row, "seeds": [r["seed"] for r in runs]}
 
 
 def main() -> int:

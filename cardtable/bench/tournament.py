@@ -91,19 +91,25 @@ def run_matchup(m: Matchup, games: int, seed: int, workers: int) -> dict[str, An
     results = run_games(config, workers)
     summary = summarize(config, results, time.perf_counter() - start)
     by_name = {a["agent"]: a for a in summary["agents"]}
-    fair = 1 / m.players
-    tested = by_name[m.agent]
+    return matchup_result(m.game, m.players, dict(m.options), by_name[m.agent],
+                          by_name[m.field], summary["seconds"], summary["decisions"])
+
+
+def matchup_result(game: str, players: int, options: dict[str, Any], tested: dict[str, Any],
+                   field: dict[str, Any], seconds: float, decisions: int) -> dict[str, Any]:
+    """One report row: `tested` and `field` are agents as `summarize` reports them (the
+    tested agent in one seat, the field in the others, seats rotated); `games` is the seats
+    the tested agent played, one a game."""
+    fair = 1 / players
     lo, hi = tested["win_rate_ci95"]
-    return {"game": m.game, "agent": m.agent, "field": m.field, "players": m.players,
-            "options": dict(m.options), "games": games, "fair_share": fair, "win_rate": tested["win_rate"],
-            "ci95": [lo, hi], "better_with_confidence": lo > fair,
-            "worse_with_confidence": hi < fair,
+    return {"game": game, "agent": tested["agent"], "field": field["agent"], "players": players,
+            "options": options, "games": tested["seats_played"], "fair_share": fair,
+            "win_rate": tested["win_rate"], "ci95": [lo, hi],
+            "better_with_confidence": lo > fair, "worse_with_confidence": hi < fair,
             "agent_metrics": {**tested["metrics"], **tested.get("ratios", {})},
-            "field_metrics": {**by_name[m.field]["metrics"],
-                              **by_name[m.field].get("ratios", {})},
-            "agent_mean_score": tested["mean_score"],
-            "field_mean_score": by_name[m.field]["mean_score"],
-            "seconds": summary["seconds"], "decisions": summary["decisions"]}
+            "field_metrics": {**field["metrics"], **field.get("ratios", {})},
+            "agent_mean_score": tested["mean_score"], "field_mean_score": field["mean_score"],
+            "seconds": seconds, "decisions": decisions}
 
 
 def games_for(m: Matchup, games: int, hard_games: int, four_games: int | None = None) -> int:

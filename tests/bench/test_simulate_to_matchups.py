@@ -10,6 +10,7 @@ from types import ModuleType
 
 import pytest
 
+from cardtable.games import get_spec
 from cardtable.sim.runner import SimConfig, simulate, wilson_interval
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,3 +57,33 @@ def test_runs_of_different_matchups_are_refused() -> None:
     tool = _load()
     with pytest.raises(ValueError):
         tool.matchup_row([_run(1, 2), _run(2, 2, ("easy", "random", "random"))])
+
+
+def test_a_single_run_gives_the_tournaments_own_row() -> None:
+    """The script and `run_matchup` build their rows in one place: one simulate run turned
+    into a row is the row the tournament makes of the same games (times aside)."""
+    from cardtable.bench.tournament import Matchup, run_matchup
+
+    tool = _load()
+    m = Matchup("cirno", "normal", "random", 3, (("advanced", True),))
+    own = run_matchup(m, 6, 5, 1)
+    got = tool.matchup_row([simulate(SimConfig("cirno", 3, 6, 5, ("normal", "random", "random"),
+                                               {"advanced": True}), workers=1)])
+    for row in (own, got):
+        row.pop("seconds")
+    assert got.pop("seeds") == [5]
+    assert got == own
+    assert "companions_used_per_taken" in own["agent_metrics"]  # the ratio is in the row
+
+
+def test_ratios_of_chunks_are_ratios_of_their_sums() -> None:
+    tool = _load()
+    runs = [simulate(SimConfig("cirno", 3, n, seed, ("normal", "random", "random"),
+                               {"advanced": True}), workers=1) for seed, n in ((1, 3), (2, 5))]
+    row = tool.matchup_row(runs)
+    tested = [next(a for a in r["agents"] if a["agent"] == "normal") for r in runs]
+    for key, (num, den) in get_spec("cirno").metric_ratios.items():
+        total_num = sum(a["metrics"][num] * a["seats_played"] for a in tested)
+        total_den = sum(a["metrics"][den] * a["seats_played"] for a in tested)
+        assert total_den > 0  # companions were taken: the ratio is not the 0 of no data
+        assert row["agent_metrics"][key] == pytest.approx(total_num / total_den)
