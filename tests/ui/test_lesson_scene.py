@@ -133,9 +133,15 @@ class LessonPlayer:
         self.checked_zones.append((index, zone))
 
     def check_callout(self, target: pygame.Rect) -> None:
-        box = self.table.callout_rect
+        t = self.table
+        box = t.callout_rect
         if box is not None and box.colliderect(target):
             self.problems.append(f"the callout {box} covers its target {target}")
+        # what matters most on the table (the total, `key_rects`) and the buttons beside
+        # it stay in sight, on a crowded felt too (the move log may be covered)
+        for keep in (*t.key_rects(), t.controls_rect):
+            if box is not None and box.colliderect(keep):
+                self.problems.append(f"the callout {box} covers {keep}, which stays in sight")
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)

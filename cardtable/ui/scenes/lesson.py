@@ -33,7 +33,7 @@ from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.kit.layout import FELT
-from cardtable.ui.tables.kit.tooltip import place_tooltip
+from cardtable.ui.tables.kit.tooltip import emptiest, place_tooltip
 from cardtable.ui.tables.table_scene import Hit, TableScene
 from cardtable.ui.widgets import Button
 
@@ -78,6 +78,7 @@ LESSON_ZONES: dict[str, ZoneResolver] = {
 
 CALLOUT_WIDTHS = (440, 520, 600)
 PLATE_WEIGHT = 20
+KEY_WEIGHT = 40  # a pixel of the table's key things (`key_rects`: the total) hidden
 ZONE_PAD = 8  # the ring goes this far around the zone
 LIFT_ROOM = 20  # how far a table lifts a focused hand card (Cirno 18)
 SHORT_ARROWS = (54, 40, 30)  # lengths tried when the whole way is blocked
@@ -121,6 +122,7 @@ class LessonMode:
     banner: Any
     buttons: list[Button]
     controls_rect: pygame.Rect
+    log_rect: pygame.Rect
     pause_note = "lesson.pause_note"
 
     def __init__(self, app: Any, match: Match, lesson: Lesson, at_step: int = 0) -> None:
@@ -321,8 +323,9 @@ class LessonMode:
         ring = target.inflate(2 * ZONE_PAD, 2 * ZONE_PAD) if target is not None else None
         avoid = self.callout_avoid() if ring is not None else []
         plates = self.plate_rects() if ring is not None else []
+        keys = [*self.key_rects(), self.controls_rect] if ring is not None else []  # type: ignore[attr-defined]
         sig = (text, why_text, ok, tuple(ring) if ring else None,
-               tuple(tuple(r) for r in avoid), t.locale)
+               tuple(tuple(r) for r in (*avoid, *keys)), t.locale)
         if self._layout_cache is not None and self._layout_cache[0] == sig:
             return self._layout_cache[1]
         lh = t.line_height(theme.SIZE_SMALL) + 2
@@ -337,11 +340,20 @@ class LessonMode:
             else:
                 box = place_tooltip((w, h), ring, avoid, FELT.inflate(-8, -8), gap=36,
                                     above=ring.centery > FELT.centery)
-            # a seat's plate hidden (its name, its counts) is worse than a corner of a label
-            covered = sum(box.clip(a).w * box.clip(a).h for a in avoid) + PLATE_WEIGHT * sum(
-                box.clip(a).w * box.clip(a).h for a in plates)
-            if ring is not None and box.colliderect(ring):
-                covered += 10**9
+            covered = self._callout_cost(box, ring, avoid, plates, keys)
+            if ring is not None and covered:
+                # nothing free beside the target: the place that hides least, a seat's
+                # plate (its name, its counts) weighing more than a corner of a label and
+                # the table's key things (the total) and the buttons most; the move log
+                # beside the felt may be covered (the callout tells the same story)
+                rects = [*avoid, *plates, *keys]
+                weights = [1] * len(avoid) + [PLATE_WEIGHT] * len(plates) + \
+                    [KEY_WEIGHT] * len(keys)
+                spot = emptiest((w, h), rects, FELT.union(self.log_rect).inflate(-8, -8), ring,
+                                weights=weights, anchor_weight=10**6)
+                cost = self._callout_cost(spot, ring, avoid, plates, keys)
+                if cost < covered:
+                    box, covered = spot, cost
             if best is None or covered < best[0]:
                 best = (covered, (box, lines, why, ring))
             if covered == 0:
@@ -349,6 +361,17 @@ class LessonMode:
         assert best is not None
         self._layout_cache = (sig, best[1])
         return best[1]
+
+    @staticmethod
+    def _callout_cost(box: pygame.Rect, ring: pygame.Rect | None, avoid: list[pygame.Rect],
+                      plates: list[pygame.Rect], keys: list[pygame.Rect]) -> int:
+        """How much a callout at `box` hides (the target's ring: never)."""
+        def area(rects: list[pygame.Rect]) -> int:
+            return sum(box.clip(a).w * box.clip(a).h for a in rects)
+        cost = area(avoid) + PLATE_WEIGHT * area(plates) + KEY_WEIGHT * area(keys)
+        if ring is not None and box.colliderect(ring):
+            cost += 10**9
+        return cost
 
     def draw_callout(self, surf: gfx.Image, message: Msg, target: pygame.Rect | None,
                      ok: bool) -> None:

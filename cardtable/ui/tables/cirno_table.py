@@ -638,6 +638,10 @@ class CirnoTableScene(PartsTable, TableScene):
                 return key, card
         return None
 
+    def key_rects(self) -> list[pygame.Rect]:
+        """The running total (ring, arrows, limit)."""
+        return [_total_rect()]
+
     def protected_rects(self) -> list[pygame.Rect]:
         """A tooltip never covers the own hand and companion cards, the running total (ring,
         arrows, limit), the prompt line, the last played cards, a popup or the action

@@ -1425,6 +1425,10 @@ class EightHalfTableScene(TableScene):
                 out.append(self.stamp_rect(seat))
         return out
 
+    def key_rects(self) -> list[pygame.Rect]:
+        """The value ring (the pile's value, what every play is measured against)."""
+        return [self.value_layout()["ring"]]
+
     def tooltip_rect(self, size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
         """Above the card in the bottom half (below it in the top half), outside every
         protected rect; where nothing is free, over the emptiest felt. Kept while the same

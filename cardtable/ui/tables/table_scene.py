@@ -1051,6 +1051,12 @@ class TableScene(Scene):
         line (the table's hook) and the action buttons on the table."""
         return self.tooltip_avoid()
 
+    def key_rects(self) -> list[pygame.Rect]:
+        """The protected things that matter most, hidden last when something must cover
+        part of the table (a lesson's callout on a crowded felt): the running total or value
+        a step talks about. None by default; a table names its own."""
+        return []
+
     def place_tip(self, size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
                   **kw: Any) -> pygame.Rect:
         """Where a tooltip of `size` for `anchor` goes: outside every protected rect, else

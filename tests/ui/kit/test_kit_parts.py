@@ -121,6 +121,20 @@ def test_where_nothing_is_free_the_emptiest_place():
     assert cover == 0 and bounds.contains(r)
 
 
+def test_weights_make_the_emptiest_place_hide_the_key_thing_last():
+    """Nothing is free: unweighted, the box covers the small key thing (least area);
+    with the key thing weighted, it covers more of the label instead, and never the anchor."""
+    bounds = pygame.Rect(0, 0, 400, 100)
+    key, label = pygame.Rect(0, 0, 100, 50), pygame.Rect(250, 0, 150, 100)
+    anchor = pygame.Rect(380, 0, 20, 20)
+    plain = emptiest((200, 100), [key, label], bounds, step=10)
+    assert plain.colliderect(key) and not plain.colliderect(label)
+    weighed = emptiest((200, 100), [key, label], bounds, anchor, step=10, weights=[40, 1],
+                       anchor_weight=10**6)
+    assert not weighed.colliderect(key) and not weighed.colliderect(anchor)
+    assert weighed.colliderect(label)
+
+
 # ---------------------------------------------------------------- misclick guard
 def test_a_button_appearing_where_another_was_ignores_clicks_briefly():
     g = MisclickGuard()

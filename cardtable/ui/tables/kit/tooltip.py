@@ -96,26 +96,34 @@ def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[py
     return emptiest((w, h), avoid, bounds, anchor)
 
 
-def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect],
+             weights: Sequence[int] | None = None) -> int:
     total = 0
-    for a in avoid:
+    for i, a in enumerate(avoid):
         c = rect.clip(a)
-        total += c.w * c.h
+        total += c.w * c.h * (weights[i] if weights is not None else 1)
     return total
 
 
 def emptiest(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame.Rect,
-             anchor: pygame.Rect | None = None, step: int = 24) -> pygame.Rect:
+             anchor: pygame.Rect | None = None, step: int = 24,
+             weights: Sequence[int] | None = None, anchor_weight: int = 1) -> pygame.Rect:
     """Where nothing is free: the place inside `bounds` that covers the least of `avoid`
-    (never the anchor itself), the nearest to the anchor among equals."""
+    (never the anchor itself), the nearest to the anchor among equals. With `weights` (one a
+    rect of `avoid`), a pixel of a rect counts that many times: what matters most is hidden
+    last; `anchor_weight` is the anchor's."""
     w, h = size
     best: tuple[int, int, pygame.Rect] | None = None
     keep = [*avoid, anchor] if anchor is not None else list(avoid)
+    weigh = None
+    if weights is not None or anchor_weight != 1:
+        weigh = [*(weights if weights is not None else [1] * len(avoid)),
+                 *([anchor_weight] if anchor is not None else [])]
     cx, cy = anchor.center if anchor is not None else bounds.center
     for y in range(bounds.y, max(bounds.y, bounds.bottom - h) + 1, step):
         for x in range(bounds.x, max(bounds.x, bounds.right - w) + 1, step):
             r = pygame.Rect(x, y, w, h)
-            score = _covered(r, keep)
+            score = _covered(r, keep, weigh)
             dist = abs(r.centerx - cx) + abs(r.centery - cy)
             if best is None or (score, dist) < best[:2]:
                 best = (score, dist, r)
