@@ -1481,6 +1481,10 @@ class TantoCuoreTableScene(TableScene):
         face, rect = spot
         return f"card:{face}:{rect.x}", rect
 
+    def key_rects(self) -> list[pygame.Rect]:
+        """The turn's counters (love, serving, employing)."""
+        return [INFO_RECT]
+
     def protected_rects(self) -> list[pygame.Rect]:
         """A tooltip never covers the choice buttons, the prompt line, the counters or the
         hand."""

@@ -1319,6 +1319,12 @@ class WizardTableScene(TableScene):
                 return f"forehead:{seat}", shown[1]
         return None
 
+    def key_rects(self) -> list[pygame.Rect]:
+        """The trick on the table and the trump."""
+        return [self._deck_and_trump_rect(),
+                *(self.trick_rect(q).inflate(8, 8) for q in range(self.match.num_players)
+                  if self.zones.get(f"trick:{q}"))]
+
     def protected_rects(self) -> list[pygame.Rect]:
         """What the forehead zoom never covers: every plate (name, card named beside it, bid,
         tricks, total), the hand, the cards of the trick, the prompt line, the bid or trump
