@@ -7,6 +7,11 @@ runs compare round by round (`--against` prints how many rounds one made and the
 
     python scripts/wizard_round_sample.py --players 3 --items 240 --seed 11 \
         [--iterations 320] [--bid-samples 96] [--out run.json] [--against base.json]
+        [--diagnose]
+
+`--diagnose` also prints, by blocks of five rounds, the bid rollouts' own exact-bid chance
+and how often the same bids come true when the hard seat plays them by the normal rule (what
+the card-play search adds over the heuristic the bids are judged with).
 """
 
 from __future__ import annotations
@@ -19,11 +24,22 @@ from pathlib import Path
 
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
-from cardtable.games.wizard.ai import HardAgent, HeuristicAgent
+from cardtable.games.wizard.ai import HardAgent, HeuristicAgent, rollout_policy
+from cardtable.games.wizard.rules import WizardState
 
 
-def sample(players: int, items: range, seed: int, iterations: int, bid_samples: int
-           ) -> list[dict[str, float]]:
+def normal_tricks(state: WizardState, seat: int) -> int:
+    """The tricks `seat` takes when every seat plays the rest of this round by the normal
+    rule (on a copy, from the state as it is)."""
+    copy = state.clone()
+    r = len(copy.history)
+    while len(copy.history) == r:
+        copy.apply(rollout_policy(copy, GameRng(0)), check=False)
+    return copy.history[r].tricks[seat]
+
+
+def sample(players: int, items: range, seed: int, iterations: int, bid_samples: int,
+           diagnose: bool = False) -> list[dict[str, float]]:
     spec = get_spec("wizard")
     rounds = 60 // players
     rows: list[dict[str, float]] = []
@@ -43,16 +59,43 @@ def sample(players: int, items: range, seed: int, iterations: int, bid_samples: 
                          play_iterations=iterations)
         hard_rng = GameRng(derive_seed(game_seed, "hr"))
         cpu = time.process_time()
+        off = 0.0  # the diagnosis's own time
+        extra: dict[str, float] = {}
         while len(state.history) < r:  # type: ignore[attr-defined]
             p = state.current_player()
             assert p is not None
             legal = state.legal_actions()
-            agent, agent_rng = (hard, hard_rng) if p == hard_seat else (normal, rng)
-            state.apply(agent.choose(state.view(p), legal, agent_rng), check=False)
+            if p != hard_seat:
+                state.apply(normal.choose(state.view(p), legal, rng), check=False)
+                continue
+            if diagnose and legal[0].kind == "play" and "normal_tricks" not in extra:
+                start = time.process_time()  # the same bids, then the normal rule's play
+                extra["normal_tricks"] = normal_tricks(state, hard_seat)
+                off += time.process_time() - start
+            # `choose` is `explain(...).best`: the same decision, with its figures
+            got = hard.explain(state.view(p), legal, hard_rng)
+            if diagnose and legal[0].kind == "bid":
+                scored = got.scored(got.best)
+                if scored is not None and scored.figures:
+                    extra["predicted_exact"] = scored.figures["exact"]
+            state.apply(got.best, check=False)
         result = state.history[r - 1]  # type: ignore[attr-defined]
         rows.append({"i": i, "round": r, "seat": hard_seat, "bid": result.bids[hard_seat],
-                     "tricks": result.tricks[hard_seat], "cpu_s": time.process_time() - cpu})
+                     "tricks": result.tricks[hard_seat], "cpu_s": time.process_time() - cpu - off, **extra})
     return rows
+
+
+def diagnosis_line(label: str, rows: list[dict[str, float]]) -> str:
+    n = len(rows)
+    made = sum(r["bid"] == r["tricks"] for r in rows) / n
+    by_normal = [r for r in rows if "normal_tricks" in r]
+    normal = sum(r["bid"] == r["normal_tricks"] for r in by_normal) / max(1, len(by_normal))
+    predicted = [r["predicted_exact"] for r in rows if "predicted_exact" in r]
+    short = sum(r["tricks"] < r["bid"] for r in rows)
+    return (f"{label}: {n} rounds, made {made:.3f} (one short or more: {short}, over: "
+            f"{n - short - round(made * n)}); the same bids played by the normal rule "
+            f"{normal:.3f}; the bid rollouts' exact chance "
+            f"{sum(predicted) / max(1, len(predicted)):.3f}")
 
 
 def main() -> None:
@@ -65,9 +108,13 @@ def main() -> None:
     parser.add_argument("--bid-samples", type=int, default=96)
     parser.add_argument("--out", type=Path)
     parser.add_argument("--against", type=Path, help="an earlier --out of the same items")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="also, by blocks of five rounds: the exact-bid chance the bid's "
+                        "rollouts gave, and how often the same bids are made when the hard "
+                        "seat then plays by the normal rule")
     args = parser.parse_args()
     rows = sample(args.players, range(args.first, args.first + args.items), args.seed,
-                  args.iterations, args.bid_samples)
+                  args.iterations, args.bid_samples, args.diagnose)
     made = [r["bid"] == r["tricks"] for r in rows]
     line = (f"{args.players}p, {len(rows)} rounds, {args.iterations} iterations: accuracy "
             f"{sum(made) / len(rows):.3f}, cpu {sum(r['cpu_s'] for r in rows) / len(rows):.2f}"
@@ -78,6 +125,14 @@ def main() -> None:
         lost = sum(base[r["i"]] and not m for r, m in zip(rows, made, strict=True))
         line += f"; against {args.against.name}: +{gained} / -{lost} rounds"
     sys.stdout.write(line + "\n")
+    if args.diagnose:
+        last = 60 // args.players
+        for lo in range(1, last + 1, 5):
+            block = [r for r in rows if lo <= r["round"] < lo + 5]
+            if block:
+                label = f"rounds {lo}-{min(lo + 4, last)}"
+                sys.stdout.write(diagnosis_line(label, block) + "\n")
+        sys.stdout.write(diagnosis_line("all", rows) + "\n")
     if args.out:
         args.out.write_text(json.dumps(rows))
 
