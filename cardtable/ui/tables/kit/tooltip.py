@@ -109,8 +109,8 @@ def emptiest(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame
              anchor: pygame.Rect | None = None, step: int = 24,
              weights: Sequence[int] | None = None, anchor_weight: int = 1) -> pygame.Rect:
     """Where nothing is free: the place inside `bounds` that covers the least of `avoid`
-    (never the anchor itself), the nearest to the anchor among equals. With `weights` (one a
-    rect of `avoid`), a pixel of a rect counts that many times: what matters most is hidden
+    (never the anchor itself), the nearest to the anchor among equals. With `weights` (one for
+    each rect of `avoid`), a pixel of a rect counts that many times: what matters most is hidden
     last; `anchor_weight` is the anchor's."""
     w, h = size
     best: tuple[int, int, pygame.Rect] | None = None
