@@ -86,6 +86,7 @@ class App:
         # holding it) is told to the person in whatever scene is open, not only logged
         self.toasts: list[list[object]] = []  # [notice, seconds left]
         self._held: set[int] = set()  # NO_REPEAT keys down now (`is_key_repeat`)
+        self.minimized = False  # the window is minimized or hidden (`frame_rate`)
         weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
         from cardtable.ui import cardart, draw
         cardart.init(self.text)
@@ -302,6 +303,13 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.update_settings(fullscreen=not self.settings.fullscreen)
             return
+        if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
+            self.minimized = True
+            return
+        if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
+                          pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.KEYDOWN,
+                          pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.minimized = False  # (input comes only to a window that is there)
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
             if self.window is not None:
                 self.fit_window()
@@ -372,11 +380,12 @@ class App:
             self.step(dt)
             if self.on_frame is not None:
                 self.on_frame(self)
-            self.present()
+            if not self.minimized:
+                self.present()
             if frames is not None and self.frame >= frames:
                 break
             if frames is None:
-                self.clock.tick(60)
+                self.clock.tick(self.frame_rate())
         if self.settings_to_save() != self._saved_settings:
             # changed and not yet written (the settings screen writes when it closes; the
             # window may be closed while it is open): "applied and saved at once" holds
@@ -390,6 +399,15 @@ class App:
                 raise ScreenshotError(f"cannot save the screenshot {screenshot}: {exc}") from None
             log.info("saved screenshot %s", screenshot)
         return 0
+
+    FRAME_RATE = 60
+    # minimized: the game goes on (a demo, the computers' turns, timers, in real time: `step`
+    # gets the time that passed), but nothing is shown, so a few frames a second do
+    MINIMIZED_FRAME_RATE = 10
+
+    def frame_rate(self) -> int:
+        """Frames a second the loop runs at now."""
+        return self.MINIMIZED_FRAME_RATE if self.minimized else self.FRAME_RATE
 
     # one press, one action: a held Enter must not also confirm what the first press opened
     NO_REPEAT = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE})
