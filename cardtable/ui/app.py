@@ -305,8 +305,7 @@ class App:
             return
         if event.type in (pygame.WINDOWMINIMIZED, pygame.WINDOWHIDDEN):
             self.minimized = True
-            return
-        if event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
+        elif event.type in (pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.WINDOWMAXIMIZED,
                           pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.KEYDOWN,
                           pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.minimized = False  # (input comes only to a window that is there)
