@@ -24,7 +24,7 @@ from typing import Any
 
 from cardtable.bench.tournament import matchup_result
 from cardtable.games import get_spec
-from cardtable.sim.runner import wilson_interval
+from cardtable.sim.runner import metric_ratios, wilson_interval
 
 
 def changed_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
@@ -44,8 +44,7 @@ def _combined(game: str, agent: str, runs: list[dict[str, Any]]) -> dict[str, An
     metrics = {k: sum(a["metrics"].get(k, 0.0) * a["seats_played"] for a in rows) / seats
                for k in keys}
     # a ratio is of two per-seat means, so the combined means give the combined ratio
-    ratios = {key: metrics.get(num, 0.0) / metrics[den] if metrics.get(den) else 0.0
-              for key, (num, den) in get_spec(game).metric_ratios.items() if num in metrics}
+    ratios = metric_ratios(game, metrics)
     return {"agent": agent, "seats_played": seats, "wins": wins, "win_rate": wins / seats,
             "win_rate_ci95": list(wilson_interval(wins, seats)),
             "mean_score": sum(a["mean_score"] * a["seats_played"] for a in rows) / seats,

@@ -151,6 +151,13 @@ def wilson_interval(wins: float, n: int, z: float = 1.959964) -> tuple[float, fl
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def metric_ratios(game: str, metrics: dict[str, float]) -> dict[str, float]:
+    """The game's ratio metrics (`metric_ratios`: key -> numerator, denominator) of one
+    agent's metrics, summed or averaged over its seats alike (0 where the denominator is)."""
+    return {key: (metrics.get(num, 0.0) / metrics[den]) if metrics.get(den) else 0.0
+            for key, (num, den) in get_spec(game).metric_ratios.items() if num in metrics}
+
+
 def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
               ) -> dict[str, Any]:
     """The shared JSON shape of `cardtable simulate --json`."""
@@ -173,14 +180,12 @@ def summarize(config: SimConfig, results: Sequence[GameResult], seconds: float
             for key, value in r.metrics[seat].items():
                 agg["metrics"][key] = agg["metrics"].get(key, 0.0) + value
     agents_out = []
-    ratios = get_spec(config.game).metric_ratios
     for name in order:
         agg = per[name]
         n = agg["seats"]
         lo, hi = wilson_interval(agg["wins"], n)
         sums = agg["metrics"]
-        ratio_out = {key: (sums.get(num, 0.0) / sums[den]) if sums.get(den) else 0.0
-                     for key, (num, den) in ratios.items() if num in sums}
+        ratio_out = metric_ratios(config.game, sums)
         agents_out.append({
             "agent": name,
             "seats_played": n,

@@ -3,27 +3,11 @@ tournament row whose totals are those of the chunks together."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
 import pytest
 
 from cardtable.games import get_spec
 from cardtable.sim.runner import SimConfig, simulate, wilson_interval
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "simulate_to_matchups", ROOT / "scripts" / "simulate_to_matchups.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["simulate_to_matchups"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.script_modules import load_script
 
 
 def _run(seed: int, games: int, agents: tuple[str, ...] = ("normal", "random", "random")
@@ -32,7 +16,7 @@ def _run(seed: int, games: int, agents: tuple[str, ...] = ("normal", "random", "
 
 
 def test_chunks_combine_into_one_row() -> None:
-    tool = _load()
+    tool = load_script("simulate_to_matchups")
     a, b = _run(1, 3), _run(2, 4)
     row = tool.matchup_row([a, b])
     tested = [next(x for x in r["agents"] if x["agent"] == "normal") for r in (a, b)]
@@ -47,14 +31,14 @@ def test_chunks_combine_into_one_row() -> None:
 
 
 def test_options_set_away_from_the_defaults_are_kept() -> None:
-    tool = _load()
+    tool = load_script("simulate_to_matchups")
     got = simulate(SimConfig("wizard", 3, 1, 1, ("normal", "random", "random"),
                              {"plus_minus_one": True}), workers=1)
     assert tool.matchup_row([got])["options"] == {"plus_minus_one": True}
 
 
 def test_runs_of_different_matchups_are_refused() -> None:
-    tool = _load()
+    tool = load_script("simulate_to_matchups")
     with pytest.raises(ValueError):
         tool.matchup_row([_run(1, 2), _run(2, 2, ("easy", "random", "random"))])
 
@@ -64,7 +48,7 @@ def test_a_single_run_gives_the_tournaments_own_row() -> None:
     into a row is the row the tournament makes of the same games (times aside)."""
     from cardtable.bench.tournament import Matchup, run_matchup
 
-    tool = _load()
+    tool = load_script("simulate_to_matchups")
     m = Matchup("cirno", "normal", "random", 3, (("advanced", True),))
     own = run_matchup(m, 6, 5, 1)
     got = tool.matchup_row([simulate(SimConfig("cirno", 3, 6, 5, ("normal", "random", "random"),
@@ -77,7 +61,7 @@ def test_a_single_run_gives_the_tournaments_own_row() -> None:
 
 
 def test_ratios_of_chunks_are_ratios_of_their_sums() -> None:
-    tool = _load()
+    tool = load_script("simulate_to_matchups")
     runs = [simulate(SimConfig("cirno", 3, n, seed, ("normal", "random", "random"),
                                {"advanced": True}), workers=1) for seed, n in ((1, 3), (2, 5))]
     row = tool.matchup_row(runs)

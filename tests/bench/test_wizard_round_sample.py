@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "wizard_round_sample", ROOT / "scripts" / "wizard_round_sample.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["wizard_round_sample"] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.script_modules import load_script
 
 
 def test_items_are_the_same_rounds_every_time_and_the_diagnosis_fits_them() -> None:
-    tool = _load()
+    tool = load_script("wizard_round_sample")
     first = tool.sample(3, range(2, 5), 11, 16, 8, diagnose=True)
     again = tool.sample(3, range(2, 5), 11, 16, 8, diagnose=False)
     for a, b in zip(first, again, strict=True):

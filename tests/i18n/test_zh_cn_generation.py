@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from cardtable import i18n
+from tests.script_modules import load_script
 
-from .conftest import ROOT, load_script
+from .conftest import ROOT
 
 make_zh_cn = load_script("make_zh_cn")
 

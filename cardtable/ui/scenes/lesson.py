@@ -33,7 +33,7 @@ from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.kit.layout import FELT
-from cardtable.ui.tables.kit.tooltip import emptiest, place_tooltip
+from cardtable.ui.tables.kit.tooltip import covered, emptiest, place_tooltip
 from cardtable.ui.tables.table_scene import Hit, TableScene
 from cardtable.ui.widgets import Button
 
@@ -329,6 +329,17 @@ class LessonMode:
         if self._layout_cache is not None and self._layout_cache[0] == sig:
             return self._layout_cache[1]
         lh = t.line_height(theme.SIZE_SMALL) + 2
+        # what a place hides: a seat's plate (its name, its counts) weighs more than a corner
+        # of a label, the table's key things (the total) and the buttons most, the target's
+        # ring is never covered; the move log beside the felt may be (the callout tells the
+        # same story)
+        rects = [*avoid, *plates, *keys]
+        weights = [1] * len(avoid) + [PLATE_WEIGHT] * len(plates) + [KEY_WEIGHT] * len(keys)
+
+        def cost(box: pygame.Rect) -> int:
+            return covered(box, rects, weights) + (
+                10**9 if ring is not None and box.colliderect(ring) else 0)
+
         best: tuple[int, Any] | None = None
         for w in CALLOUT_WIDTHS:
             lines = t.wrap(text, theme.SIZE_SMALL, w - 32)
@@ -340,38 +351,20 @@ class LessonMode:
             else:
                 box = place_tooltip((w, h), ring, avoid, FELT.inflate(-8, -8), gap=36,
                                     above=ring.centery > FELT.centery)
-            covered = self._callout_cost(box, ring, avoid, plates, keys)
-            if ring is not None and covered:
-                # nothing free beside the target: the place that hides least, a seat's
-                # plate (its name, its counts) weighing more than a corner of a label and
-                # the table's key things (the total) and the buttons most; the move log
-                # beside the felt may be covered (the callout tells the same story)
-                rects = [*avoid, *plates, *keys]
-                weights = [1] * len(avoid) + [PLATE_WEIGHT] * len(plates) + \
-                    [KEY_WEIGHT] * len(keys)
+            hidden = cost(box)
+            if ring is not None and hidden:
+                # nothing free beside the target: the place that hides least
                 spot = emptiest((w, h), rects, FELT.union(self.log_rect).inflate(-8, -8), ring,
                                 weights=weights, anchor_weight=10**6)
-                cost = self._callout_cost(spot, ring, avoid, plates, keys)
-                if cost < covered:
-                    box, covered = spot, cost
-            if best is None or covered < best[0]:
-                best = (covered, (box, lines, why, ring))
-            if covered == 0:
+                if cost(spot) < hidden:
+                    box, hidden = spot, cost(spot)
+            if best is None or hidden < best[0]:
+                best = (hidden, (box, lines, why, ring))
+            if hidden == 0:
                 break
         assert best is not None
         self._layout_cache = (sig, best[1])
         return best[1]
-
-    @staticmethod
-    def _callout_cost(box: pygame.Rect, ring: pygame.Rect | None, avoid: list[pygame.Rect],
-                      plates: list[pygame.Rect], keys: list[pygame.Rect]) -> int:
-        """How much a callout at `box` hides (the target's ring: never)."""
-        def area(rects: list[pygame.Rect]) -> int:
-            return sum(box.clip(a).w * box.clip(a).h for a in rects)
-        cost = area(avoid) + PLATE_WEIGHT * area(plates) + KEY_WEIGHT * area(keys)
-        if ring is not None and box.colliderect(ring):
-            cost += 10**9
-        return cost
 
     def draw_callout(self, surf: gfx.Image, message: Msg, target: pygame.Rect | None,
                      ok: bool) -> None:

@@ -96,12 +96,12 @@ def place_tooltip(size: tuple[int, int], anchor: pygame.Rect, avoid: Sequence[py
     return emptiest((w, h), avoid, bounds, anchor)
 
 
-def _covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect],
-             weights: Sequence[int] | None = None) -> int:
+def covered(rect: pygame.Rect, avoid: Sequence[pygame.Rect], weights: Sequence[int]) -> int:
+    """The pixels of `avoid` that `rect` covers, each rect's counted `weights[i]` times."""
     total = 0
-    for i, a in enumerate(avoid):
+    for a, weight in zip(avoid, weights, strict=True):
         c = rect.clip(a)
-        total += c.w * c.h * (weights[i] if weights is not None else 1)
+        total += c.w * c.h * weight
     return total
 
 
@@ -115,15 +115,13 @@ def emptiest(size: tuple[int, int], avoid: Sequence[pygame.Rect], bounds: pygame
     w, h = size
     best: tuple[int, int, pygame.Rect] | None = None
     keep = [*avoid, anchor] if anchor is not None else list(avoid)
-    weigh = None
-    if weights is not None or anchor_weight != 1:
-        weigh = [*(weights if weights is not None else [1] * len(avoid)),
-                 *([anchor_weight] if anchor is not None else [])]
+    weigh = [*(weights if weights is not None else [1] * len(avoid)),
+             *([anchor_weight] if anchor is not None else [])]
     cx, cy = anchor.center if anchor is not None else bounds.center
     for y in range(bounds.y, max(bounds.y, bounds.bottom - h) + 1, step):
         for x in range(bounds.x, max(bounds.x, bounds.right - w) + 1, step):
             r = pygame.Rect(x, y, w, h)
-            score = _covered(r, keep, weigh)
+            score = covered(r, keep, weigh)
             dist = abs(r.centerx - cx) + abs(r.centery - cy)
             if best is None or (score, dist) < best[:2]:
                 best = (score, dist, r)
