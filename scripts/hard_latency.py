@@ -4,7 +4,7 @@ by kind of action, with the load average, since on a shared machine the wall tim
 measures the other processes.
 
     python scripts/hard_latency.py --game wizard [--players 4] [--games 3] [--seed 99]
-                                   [--option advanced=true]
+                                   [--option advanced=true] [--agent hard_reads_plays]
 """
 
 from __future__ import annotations
@@ -25,10 +25,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=99)
     parser.add_argument("--option", action="append", default=[], help="key=value (JSON value)")
+    parser.add_argument("--agent", default="hard",
+                        help="the seat timed (a level or a measurement variant)")
     args = parser.parse_args()
     options = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     load0 = os.getloadavg()[0]
-    times = seat_against_field(args.game, "hard", "normal", args.players, args.games,
+    times = seat_against_field(args.game, args.agent, "normal", args.players, args.games,
                                args.seed, options)
     for kind, (w, c) in sorted(times.items()):
         sys.stdout.write(

@@ -7,25 +7,62 @@ runs compare round by round (`--against` prints how many rounds one made and the
 
     python scripts/wizard_round_sample.py --players 3 --items 240 --seed 11 \
         [--iterations 320] [--bid-samples 96] [--out run.json] [--against base.json]
-        [--diagnose]
+        [--diagnose] [--sees-all bids|play] [--read-plays 0.2 --play-pool-factor 8]
 
 `--diagnose` also prints, by blocks of five rounds, the bid rollouts' own exact-bid chance
 and how often the same bids come true when the hard seat plays them by the normal rule (what
-the card-play search adds over the heuristic the bids are judged with).
+the card-play search adds over the heuristic the bids are judged with). `--sees-all` measures
+a bound, not an agent: the hard seat's deals are the true deal for its bids (`bids`) or for its
+card play (`play`), so the gap to the plain run is what the hidden cards cost there.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
+from cardtable.games.wizard import ai
 from cardtable.games.wizard.ai import HardAgent, HeuristicAgent, rollout_policy
 from cardtable.games.wizard.rules import WizardState
+
+# --sees-all: which decisions of the hard seat draw their deals from the true deal
+SEES_ALL = {"bids": frozenset({"bid"}), "play": frozenset({"play"})}
+
+
+@contextlib.contextmanager
+def true_deals(kinds: frozenset[str]) -> Iterator[list[WizardState | None]]:
+    """While open, the hard's sampled deals (every deal its bid rollouts and its card search
+    draw, through `ai.SEARCH_SPEC`) are copies of the state put in the yielded slot, when one
+    is put there: a bound on what better guessing of the hidden cards could give, not an
+    agent. Nothing is changed when `kinds` is empty."""
+    slot: list[WizardState | None] = [None]
+    if not kinds:
+        yield slot
+        return
+    plain = ai.SEARCH_SPEC.determinize
+
+    def determinize(view: object, rng: GameRng) -> WizardState:
+        state = slot[0]
+        if state is None:
+            return plain(view, rng)
+        copy = state.clone()
+        copy.search_mode = True
+        copy.quiet = True
+        return copy
+
+    ai.SEARCH_SPEC.determinize = determinize
+    try:
+        yield slot
+    finally:
+        del ai.SEARCH_SPEC.determinize  # the class's own method again
 
 
 def normal_tricks(state: WizardState, seat: int) -> int:
@@ -39,7 +76,17 @@ def normal_tricks(state: WizardState, seat: int) -> int:
 
 
 def sample(players: int, items: range, seed: int, iterations: int, bid_samples: int,
-           diagnose: bool = False) -> list[dict[str, float]]:
+           diagnose: bool = False, sees_all: frozenset[str] = frozenset(),
+           **agent: Any) -> list[dict[str, float]]:
+    """The rows of the items; `agent`: further `HardAgent` arguments (`read_plays`, ...)."""
+    with true_deals(sees_all) as truth:
+        return _sample(players, items, seed, iterations, bid_samples, diagnose, sees_all,
+                       truth, agent)
+
+
+def _sample(players: int, items: range, seed: int, iterations: int, bid_samples: int,
+            diagnose: bool, sees_all: frozenset[str], truth: list[WizardState | None],
+            agent: dict[str, Any]) -> list[dict[str, float]]:
     spec = get_spec("wizard")
     rounds = 60 // players
     rows: list[dict[str, float]] = []
@@ -56,7 +103,7 @@ def sample(players: int, items: range, seed: int, iterations: int, bid_samples: 
             legal = state.legal_actions()
             state.apply(normal.choose(state.view(p), legal, rng), check=False)
         hard = HardAgent(derive_seed(game_seed, "h"), bid_samples=bid_samples,
-                         play_iterations=iterations)
+                         play_iterations=iterations, **agent)
         hard_rng = GameRng(derive_seed(game_seed, "hr"))
         cpu = time.process_time()
         off = 0.0  # the diagnosis's own time
@@ -73,7 +120,9 @@ def sample(players: int, items: range, seed: int, iterations: int, bid_samples: 
                 extra["normal_tricks"] = normal_tricks(state, hard_seat)
                 off += time.process_time() - start
             # `choose` is `explain(...).best`: the same decision, with its figures
+            truth[0] = state if legal[0].kind in sees_all else None
             got = hard.explain(state.view(p), legal, hard_rng)
+            truth[0] = None
             if diagnose and legal[0].kind == "bid":
                 scored = got.scored(got.best)
                 if scored is not None and scored.figures:
@@ -112,9 +161,20 @@ def main() -> None:
                         help="also, by blocks of five rounds: the exact-bid chance the bid's "
                         "rollouts gave, and how often the same bids are made when the hard "
                         "seat then plays by the normal rule")
+    parser.add_argument("--sees-all", choices=sorted(SEES_ALL),
+                        help="measure a bound: the hard seat's sampled deals are the true "
+                        "deal for its bids, or for its card play")
+    parser.add_argument("--read-plays", type=float, metavar="EPS",
+                        help="the hard's card search weighs its deals by the others' plays "
+                        "this round (HardAgent read_plays)")
+    parser.add_argument("--play-pool-factor", type=int, default=ai.PLAY_POOL_FACTOR,
+                        help="deals sampled per card-search iteration (HardAgent "
+                        "play_pool_factor)")
     args = parser.parse_args()
     rows = sample(args.players, range(args.first, args.first + args.items), args.seed,
-                  args.iterations, args.bid_samples, args.diagnose)
+                  args.iterations, args.bid_samples, args.diagnose,
+                  SEES_ALL.get(args.sees_all, frozenset()), read_plays=args.read_plays,
+                  play_pool_factor=args.play_pool_factor)
     made = [r["bid"] == r["tricks"] for r in rows]
     line = (f"{args.players}p, {len(rows)} rounds, {args.iterations} iterations: accuracy "
             f"{sum(made) / len(rows):.3f}, cpu {sum(r['cpu_s'] for r in rows) / len(rows):.2f}"

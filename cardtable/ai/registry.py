@@ -18,6 +18,7 @@ from cardtable.games.cirno.ai import MEASUREMENT_AGENTS as CIRNO_MEASUREMENT_AGE
 from cardtable.games.eight_half.ai import AGENTS as EIGHT_HALF_AGENTS
 from cardtable.games.tanto_cuore.ai import AGENTS as TANTO_CUORE_AGENTS
 from cardtable.games.wizard.ai import AGENTS as WIZARD_AGENTS
+from cardtable.games.wizard.ai import MEASUREMENT_AGENTS as WIZARD_MEASUREMENT_AGENTS
 
 AGENTS_BY_GAME: dict[str, dict[str, Callable[[int], Any]]] = {
     "cirno": CIRNO_AGENTS,
@@ -28,6 +29,7 @@ AGENTS_BY_GAME: dict[str, dict[str, Callable[[int], Any]]] = {
 
 MEASUREMENT_BY_GAME: dict[str, dict[str, Callable[[int], Any]]] = {
     "cirno": CIRNO_MEASUREMENT_AGENTS,
+    "wizard": WIZARD_MEASUREMENT_AGENTS,
 }
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")

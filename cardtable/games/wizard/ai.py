@@ -21,6 +21,10 @@
   tree, so our later choices are told apart by what they played), and cards that are the same
   card for every trick to come are searched once (`distinct_plays`).
 
+- hard_reads_plays (a measurement variant, not a level): hard whose card search also weighs
+  its deals by how well they explain the cards the others have played this round under the
+  normal rule (`play_weight`), from a four times larger pool of deals.
+
 Agents only see views; the rollout policy runs on determinized states inside the search.
 """
 
@@ -363,6 +367,46 @@ def bid_weight(state: WizardState, view: WizardView) -> float:
     return w
 
 
+def play_weight(state: WizardState, view: WizardView, eps: float) -> float:
+    """How well a sampled deal explains the cards the other seats have played this round, if
+    they play by the normal rule: the round replayed from its first trick with each seat's
+    hand as this deal makes it (its sampled hand plus what it has played since), a factor
+    `eps` for every card the rule would not have played there (never 0: a seat that plays by
+    another rule still leaves every deal possible).
+
+    A seat that needs tricks and leads a low card rarely holds a high one; one that needs a
+    trick and still plays under the trick holds nothing that would take it. The hard agent weighs its card
+    search's deals by this only when asked (`HardAgent(read_plays=...)`); the deal actually
+    dealt, in a round played by the normal rule, always weighs 1."""
+    if view.forehead_round:
+        return 1.0  # every other hand is seen: nothing to infer
+    me = view.viewer
+    n = view.num_players
+    sc = state.options.single_colour
+    trump = view.trump
+    hands: list[list[str]] = [list(h) for h in state.hands]
+    for trick in (*view.round_tricks, view.trick):
+        for q, c in trick:
+            hands[q].append(c)
+    won = [0] * n
+    w = 1.0
+    for trick in (*view.round_tricks, view.trick):
+        cards: list[str] = []
+        for q, c in trick:
+            hand = hands[q]
+            b = view.bids[q]
+            if q != me and b is not None:
+                faces = sorted(set(hand)) if sc else playable(hand, cards)
+                if len(faces) > 1 and choose_card(faces, cards, trump, b - won[q], n,
+                                                  sc) != c:
+                    w *= eps
+            hand.remove(c)
+            cards.append(c)
+        if len(cards) == n:
+            won[trick[trick_winner(cards, trump, sc)][0]] += 1
+    return w
+
+
 def model_action(state: WizardState) -> Action:
     """What the normal heuristic does in `state` (the search's model of the other seats): the
     rules' own phase and legal list, under the modelled state's overrides."""
@@ -407,7 +451,9 @@ class PooledSpec:
     id = SPEC.id
 
     def __init__(self, view: WizardView, rng: GameRng, size: int,
-                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False) -> None:
+                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False,
+                 read_plays: float | None = None) -> None:
+        """`read_plays`: also weigh each deal by `play_weight` with this factor."""
         self.modelled = modelled and view.viewer is not None
         self.pool: list[WizardState] = []
         self.cumulative: list[float] = []
@@ -415,6 +461,8 @@ class PooledSpec:
         for _ in range(max(1, size * factor)):
             state = SEARCH_SPEC.determinize(view, rng)
             w = bid_weight(state, view)
+            if read_plays is not None:
+                w *= play_weight(state, view, read_plays)
             if w <= 0.0:
                 continue
             total += w
@@ -500,15 +548,20 @@ def distinct_plays(view: WizardView, legal: Sequence[Action]) -> list[Action]:
 class BidAwareISMCTS(ISMCTSAgent):
     """The shared ISMCTS searching deals drawn by `PooledSpec` (the others' bids weigh the
     deals), one pool per search, over the distinct plays only (`distinct_plays`); with
-    `model_others` the other seats play by the normal heuristic in the tree too (`MODELLED`)."""
+    `model_others` the other seats play by the normal heuristic in the tree too (`MODELLED`);
+    with `read_plays` the others' cards this round weigh the deals too (`play_weight`), from a
+    pool of `pool_factor` deals per iteration."""
 
     model_others = True
+    read_plays: float | None = None
+    pool_factor = PLAY_POOL_FACTOR
 
     def search_detail(self, view: Any, legal: Sequence[Action], rng: GameRng,
                       figures: Figures | None = None
                       ) -> dict[Action, tuple[int, float, tuple[float, ...]]]:
         # `search` and `explain` both come here, so both see the pooled deals and the folds
-        self.spec = PooledSpec(view, rng, self.iterations, modelled=self.model_others)
+        self.spec = PooledSpec(view, rng, self.iterations, self.pool_factor,
+                               modelled=self.model_others, read_plays=self.read_plays)
         try:
             return super().search_detail(view, distinct_plays(view, legal), rng, figures)
         finally:
@@ -589,7 +642,9 @@ class HardAgent:
     """Monte Carlo bids and trump choice; ISMCTS card play; the round is the horizon."""
 
     def __init__(self, seed: int, bid_samples: int = 96, play_iterations: int = 320,
-                 name: str = "hard", model_others: bool = True) -> None:
+                 name: str = "hard", model_others: bool = True,
+                 read_plays: float | None = None, play_pool_factor: int = PLAY_POOL_FACTOR
+                 ) -> None:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
@@ -600,6 +655,8 @@ class HardAgent:
                                   figure_names=("win_trick", "tricks", "exact"),
                                   explain_kind="wizard.play", playout=normal_playout)
         self.search.model_others = model_others
+        self.search.read_plays = read_plays
+        self.search.pool_factor = play_pool_factor
 
     def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
         return self.explain(view, legal, rng).best
@@ -698,4 +755,15 @@ AGENTS: dict[str, Callable[[int], Any]] = {
     "hard": lambda seed: HardAgent(seed),
 }
 
-__all__ = ["AGENTS", "HardAgent", "HeuristicAgent", "choose_card", "rollout_policy"]
+# The others' plays this round weigh the card search's deals too (`play_weight`, eps 0.2),
+# from four times the pool: a candidate for hard, measured in `cardtable simulate` and
+# scripts/wizard_round_sample.py before it may replace it (docs/tournament/issue20/wizard).
+READ_PLAYS_EPS = 0.2
+READ_PLAYS_POOL_FACTOR = 8
+MEASUREMENT_AGENTS: dict[str, Callable[[int], Any]] = {
+    "hard_reads_plays": lambda seed: HardAgent(seed, name="hard_reads_plays",
+                                               read_plays=READ_PLAYS_EPS,
+                                               play_pool_factor=READ_PLAYS_POOL_FACTOR),
+}
+
+__all__ = ["AGENTS", "MEASUREMENT_AGENTS", "HardAgent", "HeuristicAgent", "choose_card", "rollout_policy"]

@@ -123,3 +123,75 @@ def test_a_bid_forced_by_the_plus_minus_one_rule_says_nothing_about_the_hand() -
     pm = {"plus_minus_one": True}
     assert weight(pm, "Z") == pytest.approx(weight(pm, "g2"), rel=0.01)
     assert weight({}, "Z") < 0.1 * weight({}, "g2")
+
+
+def test_the_deal_really_dealt_explains_every_play_of_the_normal_rule() -> None:
+    # `play_weight` replays the round with each seat's hand of the deal; in games played by
+    # the normal rule the true deal explains every card played, whoever looks, in every
+    # variant the rule plays (so reading plays never counts the truth against itself).
+    from cardtable.games import get_spec
+    from cardtable.games.wizard.ai import HeuristicAgent, play_weight
+
+    spec = get_spec("wizard")
+    checked = 0
+    for n, options in ((3, {}), (4, {"plus_minus_one": True}), (4, {"single_colour": True})):
+        state, _ = spec.new_game(5, n, options, quiet=True)
+        normal = HeuristicAgent("normal", 1)
+        rng = GameRng(5)
+        while not state.is_terminal() and state.round_no <= 6:
+            p = state.current_player()
+            assert p is not None
+            legal = state.legal_actions()
+            if legal[0].kind == "play":
+                for viewer in range(n):
+                    assert play_weight(state, state.view(viewer), 0.2) == 1.0
+                    checked += 1
+            state.apply(normal.choose(state.view(p), legal, rng), check=False)
+    assert checked > 100
+
+
+def test_a_seat_that_needs_a_trick_and_leads_low_is_read_as_holding_nothing_higher() -> None:
+    # Seat 1 bid 1 and leads r3: the normal rule leads its strongest card while it needs a
+    # trick, so a deal giving seat 1 a stronger card too (a Wizard, a trump, a higher card)
+    # explains the lead badly (one factor eps): with `read_plays` the card search's pool
+    # (the same deals drawn) holds such deals at eps times the odds it held them at before.
+    from cardtable.games.wizard.ai import PooledSpec, play_weight, power
+
+    s = play_state([["b5", "g7"], ["r3", "b2"], ["g4", "b9"]], trump="y", leader=1,
+                   bids=[0, 1, 1])
+    s.apply(Action("play", "r3"), check=False)
+    view = s.view(0)
+    assert play_weight(s, view, 0.2) == 1.0
+    wizard = s.clone()
+    wizard.hands[1] = ["Z"]
+    assert play_weight(wizard, view, 0.2) == pytest.approx(0.2)
+
+    def stronger_odds(read: float | None) -> float:
+        pool = PooledSpec(view, GameRng(3), 200, read_plays=read)
+        w = [b - a for a, b in zip([0.0, *pool.cumulative], pool.cumulative, strict=False)]
+        held = sum(x for x, d in zip(w, pool.pool, strict=True)
+                   if power(d.hands[1][0], "y", False) > power("r3", "y", False))
+        return held / (sum(w) - held)
+
+    plain = stronger_odds(None)
+    assert plain > 3.0  # a bid of 1 makes a strong second card likely
+    assert stronger_odds(0.2) == pytest.approx(0.2 * plain)
+
+
+def test_the_play_reading_candidate_is_a_measurement_variant_not_a_level() -> None:
+    # `hard_reads_plays` (for `cardtable simulate` and the round samples only) is hard with
+    # the others' plays read; the levels, the tournament and the app keep plain hard.
+    from cardtable.ai.registry import agent_names, all_agent_names, make_agent
+
+    assert "hard_reads_plays" in all_agent_names("wizard")
+    assert "hard_reads_plays" not in agent_names("wizard")
+    agent = make_agent("wizard", "hard_reads_plays", 5)
+    assert isinstance(agent, HardAgent) and agent.search.read_plays is not None
+    assert make_agent("wizard", "hard", 5).search.read_plays is None
+    s = play_state([["b5", "g7"], ["r3", "b2"], ["g4", "b9"]], trump="y", leader=1,
+                   bids=[0, 1, 1])
+    s.apply(Action("play", "r3"), check=False)
+    s.apply(Action("play", "g4"), check=False)  # seat 2 has no red; seat 0 plays next
+    assert s.current == 0
+    legal = s.legal_actions()
+    assert agent.choose(s.view(0), legal, GameRng(1)) in legal
