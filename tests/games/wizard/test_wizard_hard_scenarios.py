@@ -127,8 +127,9 @@ def test_a_bid_forced_by_the_plus_minus_one_rule_says_nothing_about_the_hand() -
 
 def test_the_deal_really_dealt_explains_every_play_of_the_normal_rule() -> None:
     # `play_weight` replays the round with each seat's hand of the deal; in games played by
-    # the normal rule the true deal explains every card played, whoever looks, in every
-    # variant the rule plays (so reading plays never counts the truth against itself).
+    # the normal rule the true deal explains every card played, whoever looks (the plain
+    # game, with the ±1 rule and in single colour), so reading plays never counts the truth
+    # against itself.
     from cardtable.games import get_spec
     from cardtable.games.wizard.ai import HeuristicAgent, play_weight
 
