@@ -202,6 +202,15 @@ def choose_card(faces: Sequence[str], trick: Sequence[str], trump: str | None, n
     return max(winners, key=pw) if last else min(winners, key=pw)
 
 
+def normal_card(hand: list[str] | tuple[str, ...], trick: list[str], trump: str | None, need: int,
+                num_players: int, single_colour: bool) -> str:
+    """The normal rule's card from `hand`: the faces it may play to `trick`, then
+    `choose_card` among them."""
+    faces = sorted(set(hand)) if single_colour else playable(hand, trick)
+    return faces[0] if len(faces) == 1 else choose_card(faces, trick, trump, need,
+                                                        num_players, single_colour)
+
+
 def rollout_policy(state: GameState, rng: GameRng) -> Action:
     """The normal heuristic played on a full (determinized) state: fast, used in search."""
     assert isinstance(state, WizardState)
@@ -214,11 +223,9 @@ def _normal_move(state: WizardState, phase: str, legal: Callable[[], Sequence[Ac
     p = state.current
     sc = state.options.single_colour
     if phase == PLAY_PHASE:
-        trick = [c for _, c in state.trick]
-        hand = state.hands[p]
-        faces = sorted(set(hand)) if sc else playable(hand, trick)
         bid = state.bids[p] or 0
-        return Action("play", choose_card(faces, trick, state.trump, bid - state.tricks[p],
+        return Action("play", normal_card(state.hands[p], [c for _, c in state.trick],
+                                          state.trump, bid - state.tricks[p],
                                           state.num_players, sc))
     if phase == BID_PHASE:
         est = quick_estimate(state.hands[p], state.trump, state.num_players, sc)
@@ -254,12 +261,8 @@ def normal_playout(state: GameState, start: GameState, rng: GameRng) -> None:
     play = state._play
     while state._phase == PLAY_PHASE and state.round_no == start.round_no:
         p = state.current
-        hand = hands[p]
-        trick = [c for _, c in state.trick]
-        faces = sorted(set(hand)) if sc else playable(hand, trick)
-        face = faces[0] if len(faces) == 1 else choose_card(
-            faces, trick, trump, (bids[p] or 0) - tricks[p], n, sc)
-        play(face, sink)
+        play(normal_card(hands[p], [c for _, c in state.trick], trump,
+                         (bids[p] or 0) - tricks[p], n, sc), sink)
 
 
 class _SearchSpec:
@@ -395,11 +398,9 @@ def play_weight(state: WizardState, view: WizardView, eps: float) -> float:
         for q, c in trick:
             hand = hands[q]
             b = view.bids[q]
-            if q != me and b is not None:
-                faces = sorted(set(hand)) if sc else playable(hand, cards)
-                if len(faces) > 1 and choose_card(faces, cards, trump, b - won[q], n,
-                                                  sc) != c:
-                    w *= eps
+            if q != me and b is not None and normal_card(hand, cards, trump, b - won[q], n,
+                                                         sc) != c:
+                w *= eps
             hand.remove(c)
             cards.append(c)
         if len(cards) == n:
