@@ -4,7 +4,7 @@ by kind of action, with the load average, since on a shared machine the wall tim
 measures the other processes.
 
     python scripts/hard_latency.py --game wizard [--players 4] [--games 3] [--seed 99]
-                                   [--option advanced=true] [--agent hard_reads_plays]
+                                   [--option advanced=true] [--agent hard_bids_only]
 """
 
 from __future__ import annotations

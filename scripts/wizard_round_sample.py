@@ -164,16 +164,23 @@ def main() -> None:
     parser.add_argument("--sees-all", choices=sorted(SEES_ALL),
                         help="measure a bound: the hard seat's sampled deals are the true "
                         "deal for its bids, or for its card play")
-    parser.add_argument("--read-plays", type=float, metavar="EPS",
-                        help="the hard's card search weighs its deals by the others' plays "
+    parser.add_argument("--read-plays", type=float, metavar="EPS", default=ai.READ_PLAYS_EPS,
+                        help="the factor for a card the normal rule would not have played, "
+                        "when the hard's card search weighs its deals by the others' plays "
                         "this round (HardAgent read_plays)")
-    parser.add_argument("--play-pool-factor", type=int, default=ai.PLAY_POOL_FACTOR,
+    parser.add_argument("--bids-only", action="store_true",
+                        help="the card search's deals weighed by the bids alone (the hard "
+                        "before it read plays, with --play-pool-factor 2)")
+    parser.add_argument("--play-pool-factor", type=int, default=ai.READ_PLAYS_POOL_FACTOR,
                         help="deals sampled per card-search iteration (HardAgent "
                         "play_pool_factor)")
     args = parser.parse_args()
+    sees = SEES_ALL.get(args.sees_all, frozenset())
+    # the true deal for the card search: every deal is the same one, nothing to weigh (and
+    # only the bids-only pool draws through ai.SEARCH_SPEC, which `true_deals` replaces)
+    read = None if args.bids_only or "play" in sees else args.read_plays
     rows = sample(args.players, range(args.first, args.first + args.items), args.seed,
-                  args.iterations, args.bid_samples, args.diagnose,
-                  SEES_ALL.get(args.sees_all, frozenset()), read_plays=args.read_plays,
+                  args.iterations, args.bid_samples, args.diagnose, sees, read_plays=read,
                   play_pool_factor=args.play_pool_factor)
     made = [r["bid"] == r["tricks"] for r in rows]
     line = (f"{args.players}p, {len(rows)} rounds, {args.iterations} iterations: accuracy "

@@ -16,14 +16,16 @@
   rounds, more iterations made more bids; a bigger bid bonus did not;
   scripts/wizard_round_sample.py). Both read the others' bids: the sampled deals are drawn in
   proportion to how well they explain the bids seen (`bid_weight`, `PooledSpec`; the last
-  bidder's bid under the ±1 option is read with the value it was refused). In the card-play
-  search the other seats play the normal rule (`MODELLED`: their card is still an edge of the
-  tree, so our later choices are told apart by what they played), and cards that are the same
-  card for every trick to come are searched once (`distinct_plays`).
+  bidder's bid under the ±1 option is read with the value it was refused). The card-play
+  search also reads the cards the others have played this round: a deal whose hands the normal
+  rule would not have played those cards from weighs less (`play_weight`, worked out per deal
+  from bit masks by `DealReader`, from a pool of eight deals per iteration, `ReadingPool`). In
+  the card-play search the other seats play the normal rule (`MODELLED`: their card is still
+  an edge of the tree, so our later choices are told apart by what they played), and cards
+  that are the same card for every trick to come are searched once (`distinct_plays`).
 
-- hard_reads_plays (a measurement variant, not a level): hard whose card search also weighs
-  its deals by how well they explain the cards the others have played this round under the
-  normal rule (`play_weight`), from a four times larger pool of deals.
+- hard_bids_only (a measurement variant, not a level): hard as it was before it read plays
+  (its card search's deals weighed by the bids alone, from a pool of two deals per iteration).
 
 Agents only see views; the rollout policy runs on determinized states inside the search.
 """
@@ -46,6 +48,7 @@ from cardtable.games.wizard.cards import (
     BACK,
     COPIES,
     JESTER,
+    ORDER,
     RANK,
     SUITS,
     WIZARD,
@@ -61,6 +64,8 @@ from cardtable.games.wizard.rules import (
     ROUND_OVER_PHASE,
     SPEC,
     TRUMP_PHASE,
+    Dealt,
+    UnseenDealer,
     WizardState,
     WizardView,
 )
@@ -290,6 +295,12 @@ BID_FLOOR = 0.02  # the least likelihood one seat's bid gives a deal (never rule
 # rare and its candidates share the deals, so it affords a deeper pool than a card play
 PLAY_POOL_FACTOR = 2
 BID_POOL_FACTOR = 8
+# The card search reads the others' plays this round too (`play_weight`: a factor eps for
+# each card the normal rule would not have played from a deal's hand). Those weights leave
+# about a tenth of a pool's deals effective, hence a pool of eight deals per iteration;
+# weighed by `DealReader`, it costs little more than hard's bids-only pool of two did.
+READ_PLAYS_EPS = 0.2
+READ_PLAYS_POOL_FACTOR = 8
 # bids judged at first: those within this many tricks of the hand's estimate (more are
 # judged while the best lies at the edge, `HardAgent._explain_bid`)
 BID_WINDOW = 2.0
@@ -378,9 +389,10 @@ def play_weight(state: WizardState, view: WizardView, eps: float) -> float:
     another rule still leaves every deal possible).
 
     A seat that needs tricks and leads a low card rarely holds a high one; one that needs a
-    trick and still plays under the trick holds nothing that would take it. The hard agent weighs its card
-    search's deals by this only when asked (`HardAgent(read_plays=...)`); the deal actually
-    dealt, in a round played by the normal rule, always weighs 1."""
+    trick and still plays under the trick holds nothing that would take it. The hard agent's
+    card search weighs its deals by this (through `DealReader`, which gives the same weight
+    from bit masks); the deal actually dealt, in a round played by the normal rule, always
+    weighs 1."""
     if view.forehead_round:
         return 1.0  # every other hand is seen: nothing to infer
     me = view.viewer
@@ -406,6 +418,105 @@ def play_weight(state: WizardState, view: WizardView, eps: float) -> float:
         if len(cards) == n:
             won[trick[trick_winner(cards, trump, sc)][0]] += 1
     return w
+
+
+# one bit per face (Wizards and Jesters are one face each): a hand as a set of faces
+_BIT: dict[str, int] = {face: 1 << i for i, face in enumerate(COPIES)}
+_SUIT_BITS: dict[str, int] = {s: sum(b for f, b in _BIT.items() if f[0] == s) for s in SUITS}
+_FREE_BITS = _BIT[WIZARD] | _BIT[JESTER]
+
+
+def face_bits(faces: Sequence[str]) -> int:
+    bits = 0
+    for f in faces:
+        bits |= _BIT[f]
+    return bits
+
+
+class DealReader:
+    """`bid_weight` times `play_weight`, worked out once per view and then per deal from
+    each hidden seat's hand alone, without replaying the round: which trick every card went
+    to is seen, so what a seat needed at each of its plays does not depend on the deal, and
+    the weight is a product over the seats of a factor of that seat's hand.
+
+    The normal rule's choice among the faces it may play (`choose_card`) is the face it
+    ranks first, by an order that depends only on the trick so far, the trump and what the
+    seat needs (a test checks this on random sets of faces), so a play says: none of the
+    faces ranked above it was playable. Per play, the faces ranked above the card played
+    (`choose_card` between the two) are kept as a bit mask; a deal's hand then explains the
+    play when its playable faces (by WIZ-F1, from the hand at that time: the sampled hand
+    plus what the seat played since) miss that mask. `weight` equals `bid_weight(state,
+    view) * play_weight(state, view, eps)` (`eps` None: bids only) for every deal of the view
+    (tested), at a small part of the cost."""
+
+    def __init__(self, view: WizardView, eps: float | None) -> None:
+        self.view = view
+        self.eps = eps
+        n = view.num_players
+        self.n = n
+        self.sc = sc = bool(view.options.get("single_colour"))
+        trump = view.trump
+        me = view.viewer
+        self.off = bool(view.forehead_round)
+        played: list[list[str]] = [[] for _ in range(n)]
+        for trick in (*view.round_tricks, view.trick):
+            for q, c in trick:
+                played[q].append(c)
+        self.played = played
+        self.bidders = [q for q in range(n) if q != me and view.bids[q] is not None]
+        self.refused = {q: refused_bid(view, q) for q in self.bidders}
+        # per seat: (later, led, beats) for each of its plays this round
+        self.checks: dict[int, list[tuple[int, int, int]]] = {q: [] for q in self.bidders}
+        if eps is None or self.off:
+            return
+        universe = list(COPIES)
+        won = [0] * n
+        count = [0] * n
+        for trick in (*view.round_tricks, view.trick):
+            cards: list[str] = []
+            for q, c in trick:
+                b = view.bids[q]
+                if q in self.checks and b is not None:
+                    need = b - won[q]
+                    beats = 0
+                    for f in universe:
+                        if f == c:
+                            continue
+                        pair = sorted((c, f)) if sc else sorted((c, f), key=ORDER.__getitem__)
+                        if choose_card(pair, cards, trump, need, n, sc) == f:
+                            beats |= _BIT[f]
+                    led = None if sc else led_suit(cards)
+                    self.checks[q].append((face_bits(played[q][count[q]:]),
+                                           0 if led is None else _SUIT_BITS[led], beats))
+                count[q] += 1
+                cards.append(c)
+            if len(cards) == n:
+                won[trick[trick_winner(cards, trump, sc)][0]] += 1
+
+    def weight(self, hands: Sequence[Sequence[str]]) -> float:
+        """How well the deal giving the seats `hands` explains the bids (and plays) seen."""
+        if self.off:
+            return 1.0
+        view = self.view
+        w = 1.0
+        eps = self.eps
+        for q in self.bidders:
+            hand = hands[q]
+            w *= bid_likelihood(view.bids[q],  # type: ignore[arg-type]
+                                quick_estimate(list(hand) + self.played[q], view.trump, self.n,
+                                               self.sc),
+                                self.refused[q], view.cards)
+            checks = self.checks[q]
+            if not checks:
+                continue
+            bits = face_bits(hand)
+            for later, led, beats in checks:
+                now = bits | later
+                if led and now & led:
+                    now &= led | _FREE_BITS
+                if now & beats:
+                    w *= eps  # type: ignore[operator]
+        return w
 
 
 def model_action(state: WizardState) -> Action:
@@ -452,9 +563,7 @@ class PooledSpec:
     id = SPEC.id
 
     def __init__(self, view: WizardView, rng: GameRng, size: int,
-                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False,
-                 read_plays: float | None = None) -> None:
-        """`read_plays`: also weigh each deal by `play_weight` with this factor."""
+                 factor: int = PLAY_POOL_FACTOR, modelled: bool = False) -> None:
         self.modelled = modelled and view.viewer is not None
         self.pool: list[WizardState] = []
         self.cumulative: list[float] = []
@@ -462,8 +571,6 @@ class PooledSpec:
         for _ in range(max(1, size * factor)):
             state = SEARCH_SPEC.determinize(view, rng)
             w = bid_weight(state, view)
-            if read_plays is not None:
-                w *= play_weight(state, view, read_plays)
             if w <= 0.0:
                 continue
             total += w
@@ -481,6 +588,45 @@ class PooledSpec:
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         i = bisect.bisect_left(self.cumulative, rng.random() * self.total)
         return self.pool[min(i, len(self.pool) - 1)].clone()
+
+
+class ReadingPool:
+    """`PooledSpec` at a fraction of the cost, for pools weighed by the plays too: the deals
+    are drawn as hands only (`UnseenDealer.deal`), weighed by `DealReader` from those hands,
+    and made full states only when `determinize` hands one out (a fresh state each time,
+    so no copy is needed)."""
+
+    id = SPEC.id
+
+    def __init__(self, view: WizardView, rng: GameRng, size: int, factor: int,
+                 modelled: bool = False, read_plays: float | None = None) -> None:
+        self.dealer = UnseenDealer(view)
+        reader = DealReader(view, read_plays)
+        self.cls = MODELLED[view.viewer] if modelled and view.viewer is not None else None
+        self.pool: list[Dealt] = []
+        self.cumulative: list[float] = []
+        total = 0.0
+        for _ in range(max(1, size * factor)):
+            dealt = self.dealer.deal(rng)
+            w = reader.weight(dealt[0])
+            if w <= 0.0:
+                continue
+            total += w
+            self.pool.append(dealt)
+            self.cumulative.append(total)
+        if not self.pool:
+            self.pool = [self.dealer.deal(rng)]
+            self.cumulative = [1.0]
+        self.total = self.cumulative[-1]
+
+    def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
+        i = bisect.bisect_left(self.cumulative, rng.random() * self.total)
+        state = self.dealer.state(rng, self.pool[min(i, len(self.pool) - 1)])
+        state.search_mode = True
+        state.quiet = True
+        if self.cls is not None:
+            state.__class__ = self.cls
+        return state
 
 
 class ReplaySpec:
@@ -551,7 +697,7 @@ class BidAwareISMCTS(ISMCTSAgent):
     deals), one pool per search, over the distinct plays only (`distinct_plays`); with
     `model_others` the other seats play by the normal heuristic in the tree too (`MODELLED`);
     with `read_plays` the others' cards this round weigh the deals too (`play_weight`), from a
-    pool of `pool_factor` deals per iteration."""
+    pool of `pool_factor` deals per iteration (`ReadingPool`)."""
 
     model_others = True
     read_plays: float | None = None
@@ -561,8 +707,12 @@ class BidAwareISMCTS(ISMCTSAgent):
                       figures: Figures | None = None
                       ) -> dict[Action, tuple[int, float, tuple[float, ...]]]:
         # `search` and `explain` both come here, so both see the pooled deals and the folds
-        self.spec = PooledSpec(view, rng, self.iterations, self.pool_factor,
-                               modelled=self.model_others, read_plays=self.read_plays)
+        if self.read_plays is None:
+            self.spec = PooledSpec(view, rng, self.iterations, self.pool_factor,
+                                   modelled=self.model_others)
+        else:
+            self.spec = ReadingPool(view, rng, self.iterations, self.pool_factor,
+                                    modelled=self.model_others, read_plays=self.read_plays)
         try:
             return super().search_detail(view, distinct_plays(view, legal), rng, figures)
         finally:
@@ -644,8 +794,8 @@ class HardAgent:
 
     def __init__(self, seed: int, bid_samples: int = 96, play_iterations: int = 320,
                  name: str = "hard", model_others: bool = True,
-                 read_plays: float | None = None, play_pool_factor: int = PLAY_POOL_FACTOR
-                 ) -> None:
+                 read_plays: float | None = READ_PLAYS_EPS,
+                 play_pool_factor: int = READ_PLAYS_POOL_FACTOR) -> None:
         self.name = name
         self.seed = seed
         self.bid_samples = bid_samples
@@ -756,15 +906,12 @@ AGENTS: dict[str, Callable[[int], Any]] = {
     "hard": lambda seed: HardAgent(seed),
 }
 
-# The others' plays this round weigh the card search's deals too (`play_weight`, eps 0.2),
-# from four times the pool: a candidate for hard, measured in `cardtable simulate` and
-# scripts/wizard_round_sample.py before it may replace it (docs/tournament/issue20/wizard).
-READ_PLAYS_EPS = 0.2
-READ_PLAYS_POOL_FACTOR = 8
+# The hard agent before it read the others' plays (its card search's deals weighed by the
+# bids alone, from a pool of two deals per iteration), kept to measure against in
+# `cardtable simulate` and scripts/wizard_round_sample.py (docs/tournament/issue20/wizard).
 MEASUREMENT_AGENTS: dict[str, Callable[[int], Any]] = {
-    "hard_reads_plays": lambda seed: HardAgent(seed, name="hard_reads_plays",
-                                               read_plays=READ_PLAYS_EPS,
-                                               play_pool_factor=READ_PLAYS_POOL_FACTOR),
+    "hard_bids_only": lambda seed: HardAgent(seed, name="hard_bids_only", read_plays=None,
+                                             play_pool_factor=PLAY_POOL_FACTOR),
 }
 
 __all__ = ["AGENTS", "MEASUREMENT_AGENTS", "HardAgent", "HeuristicAgent", "choose_card", "rollout_policy"]

@@ -687,6 +687,121 @@ def _guess_bid(hand: list[str], trump: str | None, n: int, cards: int, sc: bool)
     return max(0, min(cards, round(quick_estimate(hand, trump, n, sc))))
 
 
+Dealt = tuple[list[list[str]], list[str], list[list[str]] | None]
+
+
+class UnseenDealer:
+    """`determinize` split in two: what one view leaves unseen, worked out once (`__init__`),
+    and as many random deals of it as wanted (`deal`: each hidden seat's hand, the undealt
+    stock, in single colour each seat's own undealt deck), each made a full state on demand
+    (`state`). A search that weighs thousands of deals and plays in a few hundred builds
+    states only for those."""
+
+    def __init__(self, view: WizardView) -> None:
+        self.view = view
+        self.opts = WizardOptions.model_validate(view.options)
+        n = self.n = view.num_players
+        self.sc = sc = self.opts.single_colour
+        me = view.viewer if view.viewer is not None and 0 <= view.viewer < n else None
+        self.played_by: list[list[str]] = [[] for _ in range(n)]
+        for trick in (*view.round_tricks, view.trick):
+            for q, c in trick:
+                self.played_by[q].append(c)
+        hands: list[list[str] | None] = [None] * n
+        if view.all_hands is not None:
+            hands = [list(h) for h in view.all_hands]
+        else:
+            if me is not None and view.hand is not None and BACK not in view.hand:
+                hands[me] = list(view.hand)
+            for q, seen in enumerate(view.seen_hands):
+                if seen is not None:
+                    hands[q] = list(seen)
+        self.known = hands
+        # the seats whose hand is dealt at random (the others' are known)
+        self.hidden = [q for q in range(n) if hands[q] is None]
+        if sc:
+            self.own_pools: list[list[str]] = []
+            for q in range(n):
+                own = Counter(single_colour_deck(SUITS[q]))
+                own.subtract(self.played_by[q])
+                if hands[q] is not None:
+                    own.subtract(hands[q])
+                self.own_pools.append([f for f, k in own.items() for _ in range(k)])
+        else:
+            unseen = Counter(COPIES)
+            for q in range(n):
+                unseen.subtract(self.played_by[q])
+                if hands[q] is not None:
+                    unseen.subtract(hands[q])
+            if view.trump_card is not None:
+                unseen[view.trump_card] -= 1
+            self.pool = [f for f, k in unseen.items() for _ in range(k)]
+            self.needs = [(q, view.hand_counts[q], view.voids[q]) for q in self.hidden]
+
+    def deal(self, rng: GameRng) -> Dealt:
+        """One random deal of the unseen cards: (hands, stock, own decks or None)."""
+        hands = [h if h is None else list(h) for h in self.known]
+        if self.sc:
+            decks: list[list[str]] = []
+            for q in range(self.n):
+                pool = self.own_pools[q].copy()
+                rng.shuffle(pool)
+                if hands[q] is None:
+                    k = self.view.hand_counts[q]
+                    hands[q], pool = pool[:k], pool[k:]
+                decks.append(pool)
+            return [h if h is not None else [] for h in hands], [], decks
+        out = None
+        for _ in range(20):
+            out = _assign_hidden(self.pool.copy(), self.needs, rng)
+            if out is not None:
+                break
+        if out is None:
+            out = _assign_by_matching(self.pool.copy(), self.needs, rng)
+        for q in self.hidden:
+            hands[q] = out[q]
+        return [h if h is not None else [] for h in hands], out[-1], None
+
+    def state(self, rng: GameRng, dealt: Dealt | None = None) -> WizardState:
+        """A full state of this view with `dealt` (a random deal when None)."""
+        view = self.view
+        n = self.n
+        state = WizardState(n, self.opts, GameRng(rng.getrandbits(63)))
+        hands, deck, decks = self.deal(rng) if dealt is None else dealt
+        if decks is not None:
+            for q in range(n):
+                state.decks[q] = list(decks[q])
+        state.deck = list(deck)
+        state.hands = [list(h) for h in hands]
+        state.num_rounds = view.num_rounds
+        state.round_no = view.round_no
+        state.first_dealer = view.first_dealer
+        state.dealer = view.dealer
+        state.cards = view.cards
+        state.trump = view.trump
+        state.trump_card = view.trump_card
+        state._phase = view.phase
+        state.current = view.current if view.current is not None else 0
+        state.bid_start = view.bid_start
+        bids: list[int | None] = list(view.bids)
+        for q in range(n):
+            if bids[q] is None and view.bid_made[q]:
+                original = state.hands[q] + self.played_by[q]
+                bids[q] = _guess_bid(original, view.trump, n, view.cards, self.sc)
+        state.bids = bids
+        state.bids_public = view.bids_public
+        state.tricks = list(view.tricks)
+        state.trick = list(view.trick)
+        state.leader = view.leader
+        state.round_tricks = list(view.round_tricks)
+        state.voids = [set(v) for v in view.voids]
+        state.totals = list(view.totals)
+        state.history = list(view.history)
+        state.winners = list(view.winners) if view.winners is not None else None
+        return state
+
+
+
 class WizardSpec(GameSpec[WizardOptions]):
     id = "wizard"
     min_players = 3
@@ -713,87 +828,7 @@ class WizardSpec(GameSpec[WizardOptions]):
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         """A full state that fits `view`: unseen cards dealt at random, respecting the voids
         each player has shown; bids the viewer cannot see are guessed from the sampled hands."""
-        opts = WizardOptions.model_validate(view.options)
-        n = view.num_players
-        sc = opts.single_colour
-        state = WizardState(n, opts, GameRng(rng.getrandbits(63)))
-        me = view.viewer if view.viewer is not None and 0 <= view.viewer < n else None
-        omni = view.all_hands is not None
-        played_by: list[list[str]] = [[] for _ in range(n)]
-        for trick in (*view.round_tricks, view.trick):
-            for q, c in trick:
-                played_by[q].append(c)
-        hands: list[list[str] | None] = [None] * n
-        if omni:
-            assert view.all_hands is not None
-            hands = [list(h) for h in view.all_hands]
-        else:
-            if me is not None and view.hand is not None and BACK not in view.hand:
-                hands[me] = list(view.hand)
-            for q, seen in enumerate(view.seen_hands):
-                if seen is not None:
-                    hands[q] = list(seen)
-        if sc:
-            for q in range(n):
-                own = Counter(single_colour_deck(SUITS[q]))
-                own.subtract(played_by[q])
-                known = hands[q]
-                if known is not None:
-                    own.subtract(known)
-                pool = [f for f, k in own.items() for _ in range(k)]
-                rng.shuffle(pool)
-                if known is None:
-                    k = view.hand_counts[q]
-                    hands[q], pool = pool[:k], pool[k:]
-                state.decks[q] = pool
-        else:
-            unseen = Counter(COPIES)
-            for q in range(n):
-                unseen.subtract(played_by[q])
-                if hands[q] is not None:
-                    unseen.subtract(hands[q])
-            if view.trump_card is not None:
-                unseen[view.trump_card] -= 1
-            pool = [f for f, k in unseen.items() for _ in range(k)]
-            needs = [(q, view.hand_counts[q], view.voids[q]) for q in range(n)
-                     if hands[q] is None]
-            out = None
-            for _ in range(20):
-                out = _assign_hidden(pool.copy(), needs, rng)
-                if out is not None:
-                    break
-            if out is None:
-                out = _assign_by_matching(pool.copy(), needs, rng)
-            for q, _k, _v in needs:
-                hands[q] = out[q]
-            state.deck = out[-1]
-        state.hands = [h if h is not None else [] for h in hands]
-        state.num_rounds = view.num_rounds
-        state.round_no = view.round_no
-        state.first_dealer = view.first_dealer
-        state.dealer = view.dealer
-        state.cards = view.cards
-        state.trump = view.trump
-        state.trump_card = view.trump_card
-        state._phase = view.phase
-        state.current = view.current if view.current is not None else 0
-        state.bid_start = view.bid_start
-        bids: list[int | None] = list(view.bids)
-        for q in range(n):
-            if bids[q] is None and view.bid_made[q]:
-                original = state.hands[q] + played_by[q]
-                bids[q] = _guess_bid(original, view.trump, n, view.cards, sc)
-        state.bids = bids
-        state.bids_public = view.bids_public
-        state.tricks = list(view.tricks)
-        state.trick = list(view.trick)
-        state.leader = view.leader
-        state.round_tricks = list(view.round_tricks)
-        state.voids = [set(v) for v in view.voids]
-        state.totals = list(view.totals)
-        state.history = list(view.history)
-        state.winners = list(view.winners) if view.winners is not None else None
-        return state
+        return UnseenDealer(view).state(rng)
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per seat: bid_accuracy (share of rounds with tricks == bid), mean_round_score."""
@@ -813,4 +848,5 @@ class WizardSpec(GameSpec[WizardOptions]):
 
 SPEC = WizardSpec()
 
-__all__ = ["SPEC", "RoundResult", "WizardOptions", "WizardSpec", "WizardState", "WizardView"]
+__all__ = ["SPEC", "Dealt", "RoundResult", "UnseenDealer", "WizardOptions", "WizardSpec", "WizardState",
+           "WizardView"]

@@ -156,7 +156,7 @@ def test_a_seat_that_needs_a_trick_and_leads_low_is_read_as_holding_nothing_high
     # trick, so a deal giving seat 1 a stronger card too (a Wizard, a trump, a higher card)
     # explains the lead badly (one factor eps): with `read_plays` the card search's pool
     # (the same deals drawn) holds such deals at eps times the odds it held them at before.
-    from cardtable.games.wizard.ai import PooledSpec, play_weight, power
+    from cardtable.games.wizard.ai import ReadingPool, play_weight, power
 
     s = play_state([["b5", "g7"], ["r3", "b2"], ["g4", "b9"]], trump="y", leader=1,
                    bids=[0, 1, 1])
@@ -168,10 +168,10 @@ def test_a_seat_that_needs_a_trick_and_leads_low_is_read_as_holding_nothing_high
     assert play_weight(wizard, view, 0.2) == pytest.approx(0.2)
 
     def stronger_odds(read: float | None) -> float:
-        pool = PooledSpec(view, GameRng(3), 200, read_plays=read)
+        pool = ReadingPool(view, GameRng(3), 200, 1, read_plays=read)
         w = [b - a for a, b in zip([0.0, *pool.cumulative], pool.cumulative, strict=False)]
-        held = sum(x for x, d in zip(w, pool.pool, strict=True)
-                   if power(d.hands[1][0], "y", False) > power("r3", "y", False))
+        held = sum(x for x, (hands, _, _) in zip(w, pool.pool, strict=True)
+                   if power(hands[1][0], "y", False) > power("r3", "y", False))
         return held / (sum(w) - held)
 
     plain = stronger_odds(None)
@@ -179,16 +179,17 @@ def test_a_seat_that_needs_a_trick_and_leads_low_is_read_as_holding_nothing_high
     assert stronger_odds(0.2) == pytest.approx(0.2 * plain)
 
 
-def test_the_play_reading_candidate_is_a_measurement_variant_not_a_level() -> None:
-    # `hard_reads_plays` (for `cardtable simulate` and the round samples only) is hard with
-    # the others' plays read; the levels, the tournament and the app keep plain hard.
+def test_hard_reads_plays_and_the_bids_only_hard_is_a_measurement_variant() -> None:
+    # hard's card search reads the others' plays; the hard before it (bids only) stays for
+    # `cardtable simulate` and the round samples, not as a level.
     from cardtable.ai.registry import agent_names, all_agent_names, make_agent
 
-    assert "hard_reads_plays" in all_agent_names("wizard")
-    assert "hard_reads_plays" not in agent_names("wizard")
-    agent = make_agent("wizard", "hard_reads_plays", 5)
-    assert isinstance(agent, HardAgent) and agent.search.read_plays is not None
-    assert make_agent("wizard", "hard", 5).search.read_plays is None
+    assert "hard_bids_only" in all_agent_names("wizard")
+    assert "hard_bids_only" not in agent_names("wizard")
+    agent = make_agent("wizard", "hard_bids_only", 5)
+    assert isinstance(agent, HardAgent) and agent.search.read_plays is None
+    hard = make_agent("wizard", "hard", 5)
+    assert isinstance(hard, HardAgent) and hard.search.read_plays is not None
     s = play_state([["b5", "g7"], ["r3", "b2"], ["g4", "b9"]], trump="y", leader=1,
                    bids=[0, 1, 1])
     s.apply(Action("play", "r3"), check=False)
@@ -196,3 +197,85 @@ def test_the_play_reading_candidate_is_a_measurement_variant_not_a_level() -> No
     assert s.current == 0
     legal = s.legal_actions()
     assert agent.choose(s.view(0), legal, GameRng(1)) in legal
+    assert hard.choose(s.view(0), legal, GameRng(1)) in legal
+
+
+def _play_positions(seed: int) -> list[tuple[WizardState, int]]:
+    """Card-play positions from whole games in several variants, seats played by normal and
+    by easy (whose cards the normal rule does not always explain)."""
+    from cardtable.games import get_spec
+    from cardtable.games.wizard.ai import HeuristicAgent
+
+    spec = get_spec("wizard")
+    out: list[tuple[WizardState, int]] = []
+    for n, options in ((3, {}), (4, {"plus_minus_one": True}), (4, {"single_colour": True}),
+                       (5, {"hidden_bids": True}), (3, {"secret_bids": True}),
+                       (4, {"forehead": True}), (6, {})):
+        state, _ = spec.new_game(seed, n, options, quiet=True)
+        agents = [HeuristicAgent("easy", 1, noise=0.6) if q % 2 else HeuristicAgent("normal", 1)
+                  for q in range(n)]
+        rng = GameRng(seed)
+        while not state.is_terminal() and state.round_no <= 7:
+            p = state.current_player()
+            assert p is not None
+            legal = state.legal_actions()
+            if legal[0].kind == "play" and rng.random() < 0.3:
+                out.append((state.clone(), p))
+            state.apply(agents[p].choose(state.view(p), legal, rng), check=False)
+    return out
+
+
+def test_the_deal_reader_weighs_every_deal_as_the_bids_and_the_replayed_round_do() -> None:
+    # `DealReader` reads each seat's plays from bit masks, without replaying the round; for
+    # every sampled deal of a view its weight is bid_weight * play_weight, in every variant
+    # (forehead's first round, hidden and secret bids, ±1, single colour, plays by easy).
+    from cardtable.games.wizard.ai import DealReader, bid_weight, play_weight
+    from cardtable.games.wizard.rules import UnseenDealer
+
+    checked = below = 0
+    for state, p in _play_positions(4):
+        view = state.view(p)
+        dealer = UnseenDealer(view)
+        reader = DealReader(view, 0.2)
+        bids_only = DealReader(view, None)
+        for k in range(6):
+            deal = dealer.state(GameRng(k))
+            plays = play_weight(deal, view, 0.2)
+            bids = bid_weight(deal, view)
+            assert reader.weight(deal.hands) == pytest.approx(bids * plays, rel=1e-9)
+            assert bids_only.weight(deal.hands) == pytest.approx(bids, rel=1e-9)
+            checked += 1
+            below += plays < 1.0
+    assert checked > 500 and below > 50  # the plays did rule some deals down
+
+
+def test_the_normal_rule_plays_the_face_it_ranks_first() -> None:
+    # `DealReader` relies on this: among any set of faces, `choose_card` picks the one that
+    # it also picks against every other face of the set one at a time (a fixed ranking per
+    # trick, trump and need), so a card played says only "no face ranked above it was
+    # playable". Random sets of faces in random situations, both decks.
+    import random
+
+    from cardtable.games.wizard.ai import choose_card
+    from cardtable.games.wizard.cards import ORDER, single_colour_deck
+
+    r = random.Random(7)
+    faces = list(COPIES)
+    checked = 0
+    for _ in range(4000):
+        sc = r.random() < 0.25
+        n = r.randint(3, 4 if sc else 6)
+        deck = single_colour_deck(r.choice("rbgy")) if sc else faces
+        trick = r.sample(faces, r.randint(0, n - 1))
+        trump = None if sc else r.choice(["r", "b", "g", "y", None])
+        need = r.randint(-2, 3)
+        hand = r.sample(deck, r.randint(2, 8))
+        key = (lambda f: f) if sc else ORDER.__getitem__
+        hand.sort(key=key)
+        chosen = choose_card(hand, trick, trump, need, n, sc)
+        for f in hand:
+            if f != chosen:
+                assert choose_card(sorted((chosen, f), key=key), trick, trump, need, n,
+                                   sc) == chosen
+                checked += 1
+    assert checked > 10000
