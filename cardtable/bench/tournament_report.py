@@ -38,19 +38,22 @@ def _chain_text(v: dict[str, Any]) -> str:
     return ("**holds**" if v["holds"] else "**not shown**") + " (" + "; ".join(parts) + ")"
 
 
-def bid_accuracy(rows: list[dict[str, Any]]) -> dict[tuple[str, int], tuple[float, int]]:
-    """Wizard: mean bid accuracy per agent and table size over every seat it played there
-    (games-weighted); table sizes apart, since a hand of up to 20 cards at 3 players is
-    harder to bid exactly than one of up to 10 at 6."""
-    total: dict[tuple[str, int], list[float]] = {}
+def bid_accuracy(rows: list[dict[str, Any]]
+                 ) -> dict[tuple[str, int, str], tuple[float, int]]:
+    """Wizard: mean bid accuracy per agent, table size and opponent over every seat it played
+    there (games-weighted): table sizes apart, since a hand of up to 20 cards at 3 players is
+    harder to bid exactly than one of up to 10 at 6; opponents apart, since bidding exactly
+    against random players is another task than against normal ones (the opponent of the
+    tested seat is its field, that of a field seat the tested agent)."""
+    total: dict[tuple[str, int, str], list[float]] = {}
     for r in rows:
         if r["game"] != "wizard":
             continue
-        for name, metrics, seats in ((r["agent"], r["agent_metrics"], r["games"]),
-                                     (r["field"], r["field_metrics"],
-                                      r["games"] * (r["players"] - 1))):
+        for name, against, metrics, seats in (
+                (r["agent"], r["field"], r["agent_metrics"], r["games"]),
+                (r["field"], r["agent"], r["field_metrics"], r["games"] * (r["players"] - 1))):
             if "bid_accuracy" in metrics:
-                acc = total.setdefault((name, r["players"]), [0.0, 0])
+                acc = total.setdefault((name, r["players"], against), [0.0, 0])
                 acc[0] += metrics["bid_accuracy"] * seats
                 acc[1] += seats
     return {k: (v[0] / v[1], int(v[1])) for k, v in total.items() if v[1]}
@@ -139,16 +142,21 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     acc = bid_accuracy(rows)
     if acc:
         levels = ("random", "easy", "normal", "hard")
-        order = sorted(acc, key=lambda k: (k[1], levels.index(k[0]) if k[0] in levels
-                                           else len(levels), k[0]))
+        def rank(name: str) -> int:
+            return levels.index(name) if name in levels else len(levels)
+
+        order = sorted(acc, key=lambda k: (k[1], rank(k[0]), k[0], rank(k[2]), k[2]))
         chart = out / "wizard_bid_accuracy.png"
         bar_chart(chart, "Wizard: bid accuracy (share of rounds with tricks = bid)",
-                  [Bar(f"{n} {p}p", acc[n, p][0]) for n, p in order],
-                  note="by agent and players, over every seat it played in the Wizard matchups")
+                  [Bar(f"{n} {p}p vs {v}", acc[n, p, v][0]) for n, p, v in order],
+                  note="by agent, players and opponent, over every seat it played in the "
+                  "Wizard matchups")
         lines += ["", "## Wizard bid accuracy", "",
                   f"![Wizard bid accuracy]({chart.name})", "",
-                  "| agent | players | seats | bid accuracy |", "|---|---:|---:|---:|"]
-        lines += [f"| {n} | {p} | {acc[n, p][1]} | {acc[n, p][0]:.3f} |" for n, p in order]
+                  "| agent | players | against | seats | bid accuracy |",
+                  "|---|---:|---|---:|---:|"]
+        lines += [f"| {n} | {p} | {v} | {acc[n, p, v][1]} | {acc[n, p, v][0]:.3f} |"
+                  for n, p, v in order]
     if report.get("notes"):
         lines += ["", "## Notes", ""] + [f"- {n}" for n in report["notes"]]
     lines += ["", "Raw figures: [results.json](results.json).", ""]

@@ -57,7 +57,10 @@ def test_report_writes_markdown_and_charts(tmp_path: Path) -> None:
     assert "hard > normal" in text and "wizard.png" in text and "bid accuracy" in text
     for name in ("wizard.png", "wizard_bid_accuracy.png"):
         assert pygame.image.load(str(tmp_path / name)).get_width() > 0
-    assert abs(bid_accuracy(rows)["normal", 4][0] - (0.5 * 30 + 0.4 * 10) / 40) < 1e-9
+    acc = bid_accuracy(rows)
+    assert acc["normal", 4, "hard"][0] == 0.5 and acc["normal", 4, "hard"][1] == 30
+    assert acc["normal", 4, "random"][0] == 0.4 and acc["normal", 4, "random"][1] == 10
+    assert "| hard | 4 | normal | 10 | 0.500 |" in text
 
 
 def test_a_run_without_machine_figures_is_listed_without_them(tmp_path: Path) -> None:
@@ -73,12 +76,15 @@ def test_a_run_without_machine_figures_is_listed_without_them(tmp_path: Path) ->
             "start, [2.0, 2.0, 2.0] at the end)") in text
 
 
-def test_bid_accuracy_keeps_table_sizes_apart() -> None:
+def test_bid_accuracy_keeps_table_sizes_and_opponents_apart() -> None:
     rows = [_row("wizard", "hard", "normal", 0.3, 0.5, 4, bid_accuracy=0.8),
-            _row("wizard", "hard", "normal", 0.3, 0.5, 3, bid_accuracy=0.7)]
+            _row("wizard", "hard", "normal", 0.3, 0.5, 3, bid_accuracy=0.7),
+            _row("wizard", "hard", "random", 0.3, 0.5, 4, bid_accuracy=0.6)]
     acc = bid_accuracy(rows)
-    assert acc["hard", 4][0] == 0.8 and acc["hard", 3][0] == 0.7
-    assert set(acc) == {("hard", 3), ("hard", 4), ("normal", 3), ("normal", 4)}
+    assert acc["hard", 4, "normal"][0] == 0.8 and acc["hard", 3, "normal"][0] == 0.7
+    assert acc["hard", 4, "random"][0] == 0.6
+    assert set(acc) == {("hard", 3, "normal"), ("hard", 4, "normal"), ("hard", 4, "random"),
+                        ("normal", 3, "hard"), ("normal", 4, "hard"), ("random", 4, "hard")}
 
 
 def test_cli_rejects_unknown_game_and_missing_results(tmp_path: Path) -> None:
