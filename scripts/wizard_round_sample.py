@@ -170,18 +170,23 @@ def main() -> None:
                         "this round (HardAgent read_plays)")
     parser.add_argument("--bids-only", action="store_true",
                         help="the card search's deals weighed by the bids alone (the hard "
-                        "before it read plays, with --play-pool-factor 2)")
-    parser.add_argument("--play-pool-factor", type=int, default=ai.READ_PLAYS_POOL_FACTOR,
+                        "before it read plays, hard_bids_only)")
+    parser.add_argument("--play-pool-factor", type=int,
                         help="deals sampled per card-search iteration (HardAgent "
-                        "play_pool_factor)")
+                        "play_pool_factor; default: the agent's own, "
+                        f"{ai.READ_PLAYS_POOL_FACTOR}, or {ai.PLAY_POOL_FACTOR} with "
+                        "--bids-only or --sees-all play)")
     args = parser.parse_args()
     sees = SEES_ALL.get(args.sees_all, frozenset())
     # the true deal for the card search: every deal is the same one, nothing to weigh (and
     # only the bids-only pool draws through ai.SEARCH_SPEC, which `true_deals` replaces)
     read = None if args.bids_only or "play" in sees else args.read_plays
+    pool = args.play_pool_factor
+    if pool is None:
+        pool = ai.PLAY_POOL_FACTOR if read is None else ai.READ_PLAYS_POOL_FACTOR
     rows = sample(args.players, range(args.first, args.first + args.items), args.seed,
                   args.iterations, args.bid_samples, args.diagnose, sees, read_plays=read,
-                  play_pool_factor=args.play_pool_factor)
+                  play_pool_factor=pool)
     made = [r["bid"] == r["tricks"] for r in rows]
     line = (f"{args.players}p, {len(rows)} rounds, {args.iterations} iterations: accuracy "
             f"{sum(made) / len(rows):.3f}, cpu {sum(r['cpu_s'] for r in rows) / len(rows):.2f}"
