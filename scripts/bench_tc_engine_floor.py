@@ -33,7 +33,7 @@ from cardtable.core.game import GameSpec
 from cardtable.core.rng import derive_seed
 from cardtable.games import get_spec
 from cardtable.games.tanto_cuore.rules import TCState
-from cardtable.sim.runner import apply_chosen
+from cardtable.bench.engines import apply_chosen
 
 PRIORITY = {"marianne": 0, "love3": 1, "love2": 2}
 BLOCK_S = 0.5

@@ -29,12 +29,17 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from cardtable.ai.registry import make_agent
+from cardtable.core.actions import Action
+from cardtable.core.errors import IllegalActionError
+from cardtable.core.events import Event
+from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
-from cardtable.sim.runner import apply_chosen
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +80,18 @@ COMPARISONS = (
                "the default town"),
 )
 
+
+
+def apply_chosen(state: GameState, legal: list[Action], action: Action) -> list[Event]:
+    """Apply an agent's `action`, chosen from `legal` (what `state.legal_actions()` just gave):
+    checking it against that list replaces apply's own recomputation of legal_actions(); an
+    action not in the list raises IllegalActionError as `apply` would. (The engine benchmark's
+    bare loop, as the peers' loops are bare; games are played through `cardtable.host`.)"""
+    # agents usually return one of the listed objects: finding it by identity (a C-level scan)
+    # skips comparing field by field with every action listed before it; `in` decides otherwise
+    if not any(map(is_, repeat(action), legal)) and action not in legal:
+        raise IllegalActionError(action, state.phase, state.current_player())
+    return state.apply(action, check=False)
 
 def peer_available(module: str) -> bool:
     try:

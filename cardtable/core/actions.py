@@ -16,7 +16,31 @@ Fields:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+# what any game's action may hold at most (the games' own faces and kinds are far shorter)
+_Word = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+_Kind = Annotated[str, StringConstraints(min_length=1, max_length=40, pattern=r"^[a-z][a-z0-9_]*$")]
+
+
+class ActionModel(BaseModel):
+    """The strict wire form of an `Action` (records, saves and the network): exact types, no
+    other fields, bounded sizes. `{"kind": 5, "cards": "abc"}` is refused here, at the door,
+    instead of building an action no rule could ever take (and that is not even hashable)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True, defer_build=True)
+
+    kind: _Kind
+    card: _Word | None = None
+    cards: Annotated[list[_Word], Field(max_length=80)] = Field(default_factory=list)
+    target: Annotated[int, Field(ge=0, le=63)] | None = None
+    value: Annotated[int, Field(ge=-1_000_000, le=1_000_000)] | _Word | None = None
+
+
+class ActionFormatError(ValueError):
+    """Data that is not an action (see `ActionModel`)."""
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -50,17 +74,14 @@ class Action:
         return out
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Action:
-        unknown = set(data) - {"kind", "card", "cards", "target", "value"}
-        if unknown or "kind" not in data:
-            raise ValueError(f"not an action: {data!r}")
-        return cls(
-            kind=str(data["kind"]),
-            card=data.get("card"),
-            cards=tuple(data.get("cards", ())),
-            target=data.get("target"),
-            value=data.get("value"),
-        )
+    def from_json(cls, data: Any) -> Action:
+        """The action `to_json` gave; anything else (a wrong type, an unknown field, an
+        oversized value) raises `ActionFormatError` (a ValueError) — see `ActionModel`."""
+        try:
+            m = ActionModel.model_validate(data)
+        except ValidationError as exc:
+            raise ActionFormatError(f"not an action: {data!r:.200}") from exc
+        return cls(m.kind, m.card, tuple(m.cards), m.target, m.value)
 
     def __str__(self) -> str:
         parts = [self.kind]

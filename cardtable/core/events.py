@@ -61,6 +61,8 @@ class Msg:
         _set_msg_params(self, {} if params is _NO_ARG else params)
 
     def to_json(self) -> dict[str, Any]:
+        """Plain data for the move log's JSON (a nested message as its own `to_json`); the
+        wire form that comes back as a `Msg` is `to_wire`'s."""
         return {"key": self.key, "params": _plain(self.params)}
 
 
@@ -87,11 +89,31 @@ class Event:
         _set_audience(self, audience)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "data": _plain(self.data)}
+        """The event as JSON-plain data; `Event.from_json` gives it back, every `Msg` inside
+        (an announce's message, a reason's parameters) again a `Msg` (it is tagged on the
+        wire: `{"$msg": key, "params": {...}}`). Tuples and sets come back as lists."""
+        out: dict[str, Any] = {"kind": self.kind, "data": to_wire(self.data)}
         if self.secret is not None:
-            out["secret"] = _plain(self.secret)
+            out["secret"] = to_wire(self.secret)
             out["audience"] = sorted(self.audience)
         return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Event:
+        """An event from `to_json`'s form; anything else raises ValueError."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str) \
+                or not isinstance(data.get("data", {}), dict) \
+                or set(data) - {"kind", "data", "secret", "audience"}:
+            raise ValueError(f"not an event: {data!r:.200}")
+        secret = data.get("secret")
+        if secret is not None and not isinstance(secret, dict):
+            raise ValueError(f"not an event's secret: {secret!r:.200}")
+        audience = data.get("audience", [])
+        if not isinstance(audience, list) or not all(
+                isinstance(a, int) and not isinstance(a, bool) for a in audience):
+            raise ValueError(f"not an event's audience: {audience!r:.200}")
+        return cls(data["kind"], from_wire(data.get("data", {})),
+                   None if secret is None else from_wire(secret), frozenset(audience))
 
 
 _set_kind = Event.kind.__set__  # type: ignore[attr-defined]
@@ -109,6 +131,36 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, frozenset | set):
         return sorted(_plain(v) for v in value)
+    return value
+
+
+MSG_TAG = "$msg"  # a Msg on the wire: {"$msg": key, "params": {...}}
+
+
+def to_wire(value: Any) -> Any:
+    """`value` as JSON-plain data, each `Msg` tagged (see `from_wire`)."""
+    if isinstance(value, Msg):
+        return {MSG_TAG: value.key, "params": to_wire(value.params)}
+    if isinstance(value, dict):
+        return {k: to_wire(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_wire(v) for v in value]
+    if isinstance(value, frozenset | set):
+        return sorted(to_wire(v) for v in value)
+    return value
+
+
+def from_wire(value: Any) -> Any:
+    """The inverse of `to_wire`: tagged dicts become `Msg`s again (lists stay lists)."""
+    if isinstance(value, dict):
+        if MSG_TAG in value:
+            key, params = value[MSG_TAG], value.get("params", {})
+            if not isinstance(key, str) or not isinstance(params, dict) or len(value) > 2:
+                raise ValueError(f"not a message: {value!r:.200}")
+            return Msg(key, from_wire(params))
+        return {k: from_wire(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [from_wire(v) for v in value]
     return value
 
 

@@ -112,6 +112,8 @@ class GameSpec(ABC, Generic[OptionsT]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     options_model: type[OptionsT]
+    # the type `GameState.view` returns (a frozen dataclass): the wire decodes views into it
+    view_type: ClassVar[type]
 
     @abstractmethod
     def new_game(self, seed: int, num_players: int,

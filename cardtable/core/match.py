@@ -54,13 +54,19 @@ class MatchRecord(BaseModel):
 
 class Match:
     def __init__(self, spec: GameSpec[Any], seed: int, num_players: int,
-                 options: dict[str, Any] | None = None, seats: list[Seat] | None = None) -> None:
+                 options: dict[str, Any] | None = None, seats: list[Seat] | None = None, *,
+                 quiet: bool = False, _state: tuple[GameState, list[Event]] | None = None
+                 ) -> None:
+        """A new game from `seed`. `quiet`: a quiet state (no events, `GameState.quiet`) and
+        no undo bookkeeping, for play that nobody watches (`cardtable simulate`)."""
         self.spec = spec
         self.seed = seed
         self.num_players = num_players
         self.options = spec.parse_options(options or {})
         self.seats = seats if seats is not None else [Seat() for _ in range(num_players)]
-        state, events = spec.new_game(seed, num_players, self.options)
+        self.quiet = quiet
+        state, events = _state if _state is not None else spec.new_game(
+            seed, num_players, self.options, quiet=quiet)
         self.state: GameState = state
         self.history: list[Action] = []
         self.log: list[Event] = list(events)
@@ -73,10 +79,24 @@ class Match:
         self.undo_floor = 0
         self.assists: list[str] = []  # see MatchRecord.assists
 
-    def submit(self, action: Action) -> list[Event]:
+    @classmethod
+    def from_state(cls, spec: GameSpec[Any], state: GameState, events: list[Event],
+                   seats: list[Seat], seed: int = 0) -> Match:
+        """A match over a state built some other way (a lesson's arranged deal); its record
+        does not replay it (the seed did not deal it)."""
+        return cls(spec, seed, state.num_players, getattr(state, "options", None), seats,
+                   _state=(state, list(events)))
+
+    def submit(self, action: Action, *, check: bool = True) -> list[Event]:
+        """Apply `action` (IllegalActionError when it is not legal; `check=False` for a caller
+        that just took it from `legal_actions()`)."""
         actor = self.state.current_player()
+        if self.quiet:
+            events = self.state.apply(action, check=check)
+            self.history.append(action)
+            return events
         rng_before = self.state.rng.getstate()
-        events = self.state.apply(action)
+        events = self.state.apply(action, check=check)
         self.marks.append(len(self.log))
         self.history.append(action)
         self.actors.append(actor)

@@ -11,17 +11,14 @@ import multiprocessing as mp
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from cardtable.ai.registry import make_agent
-from cardtable.core.actions import Action
-from cardtable.core.errors import IllegalActionError
-from cardtable.core.events import Event
-from cardtable.core.game import GameState
+from cardtable.core.match import Match, MatchRecord, Seat
 from cardtable.core.rng import GameRng, derive_seed
 from cardtable.games import get_spec
+from cardtable.host.controllers import Computer
+from cardtable.host.host import MatchHost
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,57 +49,37 @@ def seat_agents(config: SimConfig, index: int) -> list[str]:
     return [config.agents[(s - r) % n] for s in range(n)]
 
 
-def apply_chosen(state: GameState, legal: list[Action], action: Action) -> list[Event]:
-    """Apply an agent's `action`, chosen from `legal` (what `state.legal_actions()` just gave):
-    checking it against that list replaces apply's own recomputation of legal_actions(); an
-    action not in the list raises IllegalActionError as `apply` would."""
-    # agents usually return one of the listed objects: finding it by identity (a C-level scan)
-    # skips comparing field by field with every action listed before it; `in` decides otherwise
-    if not any(map(is_, repeat(action), legal)) and action not in legal:
-        raise IllegalActionError(action, state.phase, state.current_player())
-    return state.apply(action, check=False)
-
-
 def play_game(config: SimConfig, index: int) -> GameResult:
+    """Game `index` of the run, played through the match host like every game (quiet: its
+    events would be thrown away; the play is the same, `GameState.quiet`)."""
     spec = get_spec(config.game)
     names = seat_agents(config, index)
     game_seed = derive_seed(config.seed, index)
-    agents = [make_agent(config.game, name, derive_seed(config.seed, index, seat, "agent"))
-              for seat, name in enumerate(names)]
-    rngs = [GameRng(derive_seed(config.seed, index, seat, "rng")) for seat in range(len(names))]
-    # quiet: the events would be thrown away; the play is the same (GameState.quiet)
-    state, _ = spec.new_game(game_seed, config.players, config.options, quiet=True)
-    decisions = 0
-    taken: list[Action] = []
+    seats = [Seat(kind="ai", agent=n) for n in names]
+    match = Match(spec, game_seed, config.players, config.options, seats, quiet=True)
+    controllers = []
+    for seat, name in enumerate(names):
+        agent = make_agent(config.game, name, derive_seed(config.seed, index, seat, "agent"))
+        rng = GameRng(derive_seed(config.seed, index, seat, "rng"))  # one per seat and game
+        controllers.append(Computer(agent, name, lambda _request, rng=rng: rng))
+    host = MatchHost(match, controllers, undo_rule="off", strict=True)
     tallies: list[dict[str, float]] = [{} for _ in names]
-    while not state.is_terminal():
-        p = state.current_player()
-        assert p is not None
-        legal = state.legal_actions()
-        action = agents[p].choose(state.view(p), legal, rngs[p])
-        apply_chosen(state, legal, action)
-        spec.count_action(p, action, tallies[p])
-        taken.append(action)
-        decisions += 1
+    host.on_action.append(lambda p, action, _events: spec.count_action(p, action, tallies[p]))
+    decisions = host.run()
     if config.save_records:
-        _save_record(config, index, game_seed, names, taken)
+        _save_record(config, index, host.record())
+    returns, scores = host.result()
     zero = dict.fromkeys(spec.action_count_keys, 0.0)
-    metrics = [{**m, **zero, **t} for m, t in zip(spec.metrics(state), tallies, strict=True)]
-    return GameResult(index, names, state.returns(), state.scores(), metrics, decisions)
+    metrics = [{**m, **zero, **t} for m, t in zip(host.metrics(), tallies, strict=True)]
+    return GameResult(index, names, returns, scores, metrics, decisions)
 
 
-def _save_record(config: SimConfig, index: int, game_seed: int, names: list[str],
-                 actions: list[Action]) -> None:
+def _save_record(config: SimConfig, index: int, record: MatchRecord) -> None:
     from pathlib import Path
 
-    from cardtable.core.match import Match, MatchRecord, Seat
     from cardtable.history.records import match_result, write_record
 
-    record = MatchRecord(game_id=config.game, seed=game_seed, num_players=config.players,
-                         options=get_spec(config.game).parse_options(config.options).model_dump(),
-                         seats=[Seat(kind="ai", agent=n) for n in names],
-                         actions=[a.to_json() for a in actions])
-    match = Match.from_record(record)
+    match = Match.from_record(record, get_spec(record.game_id))
     path = Path(config.save_records or ".") / f"{config.game}-s{config.seed}-g{index:05d}.json"
     write_record(path, record, match_result(match))
 

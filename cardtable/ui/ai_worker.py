@@ -41,6 +41,10 @@ class AIWorker:
             ) -> Future[Action]:
         return self._pool.submit(agent.choose, view, list(legal), rng)
 
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """An `Executor`'s submit: the match host runs the computers and hints here."""
+        return self._pool.submit(fn, *args)
+
     def run(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """Any other computation for the AI thread (a hint: `cardtable.coach.hints`)."""
         return self._pool.submit(fn, *args)

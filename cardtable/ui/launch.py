@@ -15,7 +15,6 @@ import argparse
 import logging
 import math
 import os
-import random
 import sys
 import tempfile
 from pathlib import Path
@@ -280,17 +279,16 @@ def make_app(lang: str | None = None, windowed: bool = False, window: bool = Tru
 
 def start_demo(app: Any, game: str, players: int, seed: int | None, speed: float | None = None
                ) -> Any:
-    from cardtable.core.match import Match, Seat
-    from cardtable.games import get_spec
+    from cardtable.core.match import Seat
+    from cardtable.host.local import local_game, new_match
     from cardtable.ui.tables import table_class
-    spec = get_spec(game)
     levels = ["hard", "normal", "easy", "normal", "hard", "easy", "normal", "easy"]
     seats = [Seat(kind="ai", name="", agent=levels[i % len(levels)]) for i in range(players)]
-    seed = seed if seed is not None else random.SystemRandom().randrange(1 << 31)
-    match = Match(spec, seed, players, None, seats)
+    link = local_game(new_match(game, players, {}, seats, seed), worker=app.ai,
+                      autosave=False, archive_finished=False)
     if speed is not None:
         app.speed_factor = speed
-    return app.push(table_class(game)(app, match, demo=True))
+    return app.push(table_class(game)(app, link, demo=True))
 
 
 def _print_first_frame(app: Any) -> None:

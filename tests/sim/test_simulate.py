@@ -128,6 +128,6 @@ def test_agent_choosing_an_illegal_action_still_raises(monkeypatch: pytest.Monke
     legal = state.legal_actions()
     before = state.view(-1)
     with pytest.raises(IllegalActionError):
-        runner.apply_chosen(state, legal, Action("play", "not-a-card"))
+        engines.apply_chosen(state, legal, Action("play", "not-a-card"))
     assert state.view(-1) == before
-    assert runner.apply_chosen(state, legal, legal[0])  # a legal choice gives its events
+    assert engines.apply_chosen(state, legal, legal[0])  # a legal choice gives its events

@@ -39,7 +39,7 @@ Scores: companion cards taken per seat (lower is better). returns(): winners sha
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import groupby
 from typing import Any, ClassVar, Literal
@@ -126,6 +126,29 @@ class CirnoOptions(BaseModel):
 RoundPlay = tuple[int, str, int, int, int, int]
 
 
+def standings(taken: Sequence[int], used: Sequence[Sequence[str]], advanced: bool,
+              sudden_death: bool, active: Sequence[bool], dropped: Sequence[int]
+              ) -> list[list[int]]:
+    """The seats in order of standing, best first, in groups of equals: fewest companion
+    cards taken (then fewest used in the advanced game; CIRNO-G1/A1); once a sudden death
+    has begun, its players ahead of everyone else, those still in it first, then its
+    drop-outs, the last one out first (CIRNO-G2). At the end the winner heads the list.
+    Everything it reads is public: the state and every view give the same standings."""
+    n = len(taken)
+
+    def rank_key(p: int) -> tuple[int, int]:
+        return (taken[p], len(used[p]) if advanced else 0)  # CIRNO-A1
+
+    groups: list[list[int]] = []
+    if sudden_death:
+        groups.append([p for p in range(n) if active[p]])
+        groups.extend([p] for p in reversed(dropped))
+    placed = {p for g in groups for p in g}
+    rest = sorted((p for p in range(n) if p not in placed), key=rank_key)
+    groups.extend(list(equals) for _, equals in groupby(rest, key=rank_key))
+    return groups
+
+
 @dataclass(frozen=True, slots=True)
 class CirnoView:
     viewer: int | None
@@ -173,6 +196,15 @@ class CirnoView:
     # cards already played this turn); a companion use is (player, companion, ...) likewise
     round_plays: tuple[RoundPlay, ...] = ()
     dropped: tuple[int, ...] = ()  # out of the sudden death, in order (CIRNO-G2)
+
+    def standings(self) -> list[list[int]]:
+        """The seats in order of standing, best first (see `standings`)."""
+        return standings(self.taken, self.companions_used, bool(self.options.get("advanced")),
+                         self.sudden_death, self.active, self.dropped)
+
+    def scores(self) -> list[float]:
+        """Companion cards taken, per seat (as `CirnoState.scores`)."""
+        return [float(n) for n in self.taken]
 
 
 class CirnoState(GameState):
@@ -670,19 +702,9 @@ class CirnoState(GameState):
         return (self.taken[p], 0)
 
     def standings(self) -> list[list[int]]:
-        """The seats in order of standing, best first, in groups of equals: fewest companion
-        cards taken (then fewest used in the advanced game; CIRNO-G1/A1); once a sudden death
-        has begun, its players ahead of everyone else, those still in it first, then its
-        drop-outs, the last one out first (CIRNO-G2). At the end the winner heads the list."""
-        groups: list[list[int]] = []
-        if self.sudden_death:
-            groups.append([p for p in range(self.num_players) if self.active[p]])
-            groups.extend([p] for p in reversed(self.dropped))
-        placed = {p for g in groups for p in g}
-        rest = sorted((p for p in range(self.num_players) if p not in placed),
-                      key=self._rank_key)
-        groups.extend(list(equals) for _, equals in groupby(rest, key=self._rank_key))
-        return groups
+        """The seats in order of standing, best first (see `standings`)."""
+        return standings(self.taken, self.comp_used, self.options.advanced, self.sudden_death,
+                         self.active, self.dropped)
 
     def _decide_winner(self, loser: int, ev: list[Event]) -> None:
         best = min(self._rank_key(p) for p in range(self.num_players))
@@ -825,6 +847,7 @@ class CirnoSpec(GameSpec[CirnoOptions]):
     max_players = 8  # CIRNO-P1: 2-6 recommended, setup allows up to 8
     recommended_players = (2, 6)
     options_model = CirnoOptions
+    view_type = CirnoView
 
     def new_game(self, seed: int, num_players: int,
                  options: CirnoOptions | Mapping[str, Any] | None = None, *, quiet: bool = False

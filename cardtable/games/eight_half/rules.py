@@ -719,6 +719,7 @@ class EightHalfSpec(GameSpec[EightHalfOptions]):
     max_players = 6  # E8H-P1: 2-5, setup allows 6
     recommended_players = (2, 5)
     options_model = EightHalfOptions
+    view_type = EightHalfView
 
     def new_game(self, seed: int, num_players: int,
                  options: EightHalfOptions | Mapping[str, Any] | None = None, *,

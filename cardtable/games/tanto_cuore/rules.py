@@ -1071,6 +1071,7 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
     max_players = MAX_PLAYERS
     recommended_players = (2, 4)
     options_model = TantoCuoreOptions
+    view_type = TCView
 
     def new_game(self, seed: int, num_players: int,
                  options: TantoCuoreOptions | Mapping[str, Any] | None = None, *,

@@ -808,6 +808,7 @@ class WizardSpec(GameSpec[WizardOptions]):
     max_players = 6  # WIZ-P1
     recommended_players = (3, 6)
     options_model = WizardOptions
+    view_type = WizardView
 
     def new_game(self, seed: int, num_players: int,
                  options: WizardOptions | Mapping[str, Any] | None = None, *,

@@ -8,19 +8,17 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.match import Match
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 
 
-def ranked(state: Any, scores: list[float]) -> list[tuple[int, int]]:
+def ranked(standings: Any, scores: list[float]) -> list[tuple[int, int]]:
     """(rank, seat) rows, best first; equals share a rank (1, 1, 3). The order is the game's
-    own `standings()` (groups of equals, best first) where it has one, else fewest points
-    first."""
-    standings = getattr(state, "standings", None)
+    own standings (groups of equals, best first: a finished game's summary, or a view's
+    `standings()`) where there are any, else fewest points first."""
     if standings is not None:
-        groups = standings()
+        groups = standings() if callable(standings) else standings
     else:
         order = sorted(range(len(scores)), key=lambda i: (scores[i], i))
         groups = [list(g) for _, g in groupby(order, key=scores.__getitem__)]
@@ -49,20 +47,19 @@ class ResultsScene(MenuScene):
             cls.draw_dialog = own  # type: ignore[method-assign]
             cls.draw = ResultsScene.draw  # type: ignore[method-assign]
 
-    def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
-                 loser: int | None = None, round_no: int | None = None,
-                 loser_key: str = "ui.results.loser") -> None:
+    def __init__(self, app: Any, table: Any, final: bool, loser: int | None = None,
+                 round_no: int | None = None, loser_key: str = "ui.results.loser") -> None:
         super().__init__(app)
-        self.match = match
         self.final = final
         self.table = table
+        self.info = table.info
         self.loser = loser
         self.loser_key = loser_key  # what happened to the round's loser (a message key)
         self.round_no = round_no
         self.t = 0.0
         self.age = 0.0
-        self.auto = table is not None and getattr(table, "demo", False)
-        n = match.num_players
+        self.auto = bool(getattr(table, "demo", False))
+        n = self.info.num_players
         h = 300 + 40 * n
         self.panel = pygame.Rect(0, 0, 640, min(680, h))
         self.panel.center = (640, 360)
@@ -140,16 +137,15 @@ class ResultsScene(MenuScene):
         return super().handle_event(event)
 
     def again(self) -> None:
-        import random
-
+        """The same game again (same seats and options, a new deal)."""
+        from cardtable.host.local import rematch
         from cardtable.ui.scenes.title import TitleScene
         from cardtable.ui.tables import table_class
-        m = self.match
-        match = Match(m.spec, random.SystemRandom().randrange(1 << 31), m.num_players,
-                      m.options.model_dump(), list(m.seats))
         demo = bool(getattr(self.table, "demo", False))
+        link = rematch(self.info, worker=self.app.ai, autosave=not demo,
+                       archive_finished=not demo)
         self.app.reset(TitleScene(self.app))
-        self.app.push(table_class(m.spec.id)(self.app, match, demo=demo))
+        self.app.push(table_class(self.info.game_id)(self.app, link, demo=demo))
 
     def to_title(self) -> None:
         from cardtable.ui.scenes.title import TitleScene
@@ -165,15 +161,14 @@ class ResultsScene(MenuScene):
         """(header, a value per seat, a note): a second column that explains the order of
         equal scores. Cirno's advanced game ranks equal companion cards by fewest used
         (CIRNO-A1)."""
-        state = self.match.state
-        if self.match.spec.id != "cirno" or not getattr(state.options, "advanced", False):
+        view = self.table.view()
+        if self.info.game_id != "cirno" or not self.info.options.get("advanced"):
             return None
-        return (tr("ui.results.used.cirno"), [str(len(u)) for u in state.comp_used],
+        return (tr("ui.results.used.cirno"), [str(len(u)) for u in view.companions_used],
                 tr("ui.results.used.cirno.note"))
 
     def name_of(self, seat: int) -> str:
-        from cardtable.ui.tables.table_scene import seat_name
-        return seat_name(self.match, seat)
+        return self.table.name_of(seat)
 
     def draw(self, surf: gfx.Image) -> None:
         if self.aside:
@@ -206,16 +201,21 @@ class ResultsScene(MenuScene):
         draw.shadow(surf, p, 20, 100)
         draw.panel(surf, p, theme.PANEL, 255, 20)
         t = self.app.text
-        state = self.match.state
-        scores = state.scores()
+        summary = self.table.shown.summary
+        view = self.table.view()
+        if self.final and summary is not None:
+            scores = list(summary.scores)
+            standings: Any = summary.standings
+        else:  # a round's dialog: the figures every player sees
+            scores = view.scores()
+            standings = getattr(view, "standings", None)
         if self.final:
-            winners = getattr(state, "winners", None) or [
-                i for i, r in enumerate(state.returns()) if r > 0]
+            winners = list(summary.winners) if summary is not None else []
             title = tr("ui.results.game_over")
             sub = tr("ui.results.winners", players=tr("ui.list_sep").join(
                 self.name_of(w) for w in winners))
         else:
-            rnd = self.round_no if self.round_no is not None else getattr(state, "round_no", 1)
+            rnd = self.round_no if self.round_no is not None else getattr(view, "round_no", 1)
             title = tr("ui.results.round_over", round=rnd)
             sub = tr(self.loser_key, player=self.name_of(self.loser)) if \
                 self.loser is not None else ""
@@ -226,14 +226,14 @@ class ResultsScene(MenuScene):
                    theme.GOLD if self.final else theme.TEXT_DIM, True, "center")
         y = p.y + 140
         t.blit(surf, tr("ui.results.player"), (p.x + 80, y), theme.SIZE_SMALL, theme.TEXT_DIM)
-        t.blit(surf, tr(f"ui.results.score.{self.match.spec.id}"), (p.right - 80, y),
+        t.blit(surf, tr(f"ui.results.score.{self.info.game_id}"), (p.right - 80, y),
                theme.SIZE_SMALL, theme.TEXT_DIM, False, "topright")
         tiebreak = self.tiebreak_column()
         if tiebreak is not None:
             t.blit(surf, tiebreak[0], (p.right - 290, y), theme.SIZE_SMALL, theme.TEXT_DIM,
                    False, "topright")
         y += 34
-        for rank, i in ranked(state, scores):
+        for rank, i in ranked(standings, scores):
             row = pygame.Rect(p.x + 50, y, p.w - 100, 36)
             if i in winners:
                 draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)

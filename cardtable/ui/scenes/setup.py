@@ -3,13 +3,12 @@ IME support, and the game's options (built from its pydantic options model)."""
 
 from __future__ import annotations
 
-import random
 import typing
 from typing import Any
 
 import pygame
 
-from cardtable.core.match import Match, Seat
+from cardtable.core.match import Seat
 from cardtable.games import get_spec
 from cardtable.i18n import has_key, tr
 from cardtable.ui import draw, gfx, theme
@@ -229,8 +228,9 @@ class SetupScene(MenuScene):
                             moves=unfinished[1])
             self.app.play_sound("bust")
             return
-        seed = random.SystemRandom().randrange(1 << 31)
-        match = Match(self.spec, seed, self.n, dict(self.options), self.seats())
+        from cardtable.host.local import local_game, new_match
+        link = local_game(new_match(self.game_id, self.n, dict(self.options), self.seats()),
+                          worker=self.app.ai)
         # this game's people first, then the names remembered before (none forgotten)
         names = [self.names[i].strip() for i in range(self.n) if self.kinds[i] == "human"]
         names = [n for n in names if n]
@@ -239,7 +239,7 @@ class SetupScene(MenuScene):
         self.app.update_settings(player_names=kept[:16], setups=setups)
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
-        self.app.push(table_class(self.game_id)(self.app, match))
+        self.app.push(table_class(self.game_id)(self.app, link))
 
     @staticmethod
     def unfinished_save() -> tuple[str, int] | None:

@@ -71,7 +71,7 @@ class TitleScene(MenuScene):
         self.app.push(GameSelectScene(self.app))
 
     def cont(self) -> None:
-        from cardtable.core.match import Match
+        from cardtable.host.local import resume
         from cardtable.ui.tables import playable, table_class
         if self.record is None:
             return
@@ -80,12 +80,12 @@ class TitleScene(MenuScene):
             self._set_aside("unusable", f"no table for {self.record.game_id!r}")
             return
         try:
-            match = Match.from_record(self.record)
+            link = resume(self.record, worker=self.app.ai)
         except Exception as exc:  # a record that no longer replays: say so, keep it aside
             self._set_aside("newer" if self.record.version > RECORD_VERSION else "unusable",
                             str(exc))
             return
-        self.app.push(table_class(match.spec.id)(self.app, match))
+        self.app.push(table_class(self.record.game_id)(self.app, link))
 
     def _set_aside(self, reason: str, detail: str) -> None:
         """The autosave cannot be resumed: move it aside (never delete it) and say so."""

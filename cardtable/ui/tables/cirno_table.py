@@ -122,7 +122,7 @@ class CirnoTableScene(PartsTable, TableScene):
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
         """Opponents from the bottom seat's left, over the top, to its right."""
-        n = self.match.num_players
+        n = self.info.num_players
         b = self.bottom_seat
         return [(b + i) % n for i in range(1, n)]
 
@@ -167,7 +167,7 @@ class CirnoTableScene(PartsTable, TableScene):
             return {}
         v: CirnoView = self.v
         counts = tuple(len(self.zones.get(f"hand:{s}", [])) if v.active[s] else 0
-                       for s in range(self.match.num_players))
+                       for s in range(self.info.num_players))
         # laid out again only when a strip would change (a strip holds three cards at least)
         counts = tuple(max(3, n) if n else 0 for n in counts)
         key = (self.bottom_seat, counts)
@@ -261,10 +261,10 @@ class CirnoTableScene(PartsTable, TableScene):
                               total=d["total"], limit=d["limit"]), 1.8, theme.DANGER)
             return 1.5
         if k == "round_ended":
-            if not self.match.state.is_terminal():
+            if not self.over:
                 from cardtable.ui.scenes.results import ResultsScene
                 # CIRNO-G2: in the sudden death the loser drops out instead of taking a card
-                self.app.push(ResultsScene(self.app, self.match, final=False, table=self,
+                self.app.push(ResultsScene(self.app, self, final=False,
                                            loser=d.get("loser"), round_no=d.get("round"),
                                            loser_key="ui.results.loser.sudden_death"
                                            if d.get("sudden_death") else "ui.results.loser"))
@@ -583,7 +583,7 @@ class CirnoTableScene(PartsTable, TableScene):
     def draw_dynamic(self, surf: gfx.Image) -> None:
         self._draw_total(surf)
         cur = self.disp.get("current")
-        if cur is not None and self.match.state.current_player() is not None:
+        if cur is not None and self.shown.acting is not None:
             box = self.seat_rect(cur)
             strips = self.show_all_strips()
             if cur in strips and strips[cur][0].top >= box.bottom:
@@ -711,7 +711,7 @@ class CirnoTableScene(PartsTable, TableScene):
         active = v.active[seat] if seat < len(v.active) else True
         is_cur = seat == cur
         plate_panel(surf, box, is_cur, alpha=240 if active else 140)
-        tag = seat_tag(self.match.seats[seat])
+        tag = seat_tag(self.info.seats[seat])
         tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
         if tag:
             t.blit(surf, tag, (box.right - 10, box.y + 12), theme.SIZE_TINY, theme.TEXT_DIM,
@@ -768,7 +768,7 @@ class CirnoTableScene(PartsTable, TableScene):
         v: CirnoView = self.v
         b = self.bottom_seat
         box = BOTTOM_PLATE
-        own_plate(surf, t, box, self.name_of(b), seat_tag(self.match.seats[b]), b == cur, 12, 46)
+        own_plate(surf, t, box, self.name_of(b), seat_tag(self.info.seats[b]), b == cur, 12, 46)
         t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
                theme.SIZE_SMALL, theme.GOLD, True)
         if not v.active[b]:
@@ -800,7 +800,7 @@ class CirnoTableScene(PartsTable, TableScene):
         name = self.name_of(cur)
         if self.human_turn():
             msg, color = self._prompt(v), theme.HIGHLIGHT
-        elif self.future is not None:
+        elif self.thinking():
             msg, color = tr("ui.table.thinking", player=name), theme.TEXT
         else:
             msg, color = tr("ui.table.turn_of", player=name), theme.TEXT

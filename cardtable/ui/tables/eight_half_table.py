@@ -101,14 +101,14 @@ def cards_text(cards: tuple[str, ...] | list[str]) -> str:
 class EightHalfTableScene(TableScene):
     game_id = GAME
 
-    def __init__(self, app: Any, match: Match, demo: bool = False, autosave: bool = True) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
         self.pick: list[int] = []        # indices into the sorted hand of the bottom seat
         self._blind_slot: int | None = None
         self.deal_info: dict[str, Any] | None = None
         self._layer_parts = PartLayer()
         self._tip_place: tuple[Any, pygame.Rect] | None = None
         self.tip_rect: pygame.Rect | None = None  # the card tooltip drawn last frame
-        super().__init__(app, match, demo, autosave)
+        super().__init__(app, link, demo, watch)
 
     def prewarm(self) -> None:
         """Every face at every size the table draws (about 15 ms), so that no frame of play
@@ -152,7 +152,7 @@ class EightHalfTableScene(TableScene):
         zones: Zones = {z: [] for z in self.zones}
         zones["deck"] = [None] * DECK_SIZE
         self.disp.update(value2=0, le5=False, wanted=None, current=None, deal=0,
-                         points=[0] * self.match.num_players)
+                         points=[0] * self.info.num_players)
         return zones
 
     def sync_disp(self, view: EightHalfView) -> None:
@@ -163,7 +163,7 @@ class EightHalfTableScene(TableScene):
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
         """Opponents left to right along the top, starting from the bottom seat's left."""
-        return others_from(self.bottom_seat, self.match.num_players)
+        return others_from(self.bottom_seat, self.info.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -552,7 +552,7 @@ class EightHalfTableScene(TableScene):
         if k == ev_kinds.SHUFFLED and d.get("zone") == "deck":
             return self._deal_group(director)
         if k == ev_kinds.ROUND_STARTED:
-            n = self.match.num_players
+            n = self.info.num_players
             for z in list(self.zones):
                 self.zones[z] = []
             self.zones["deck"] = [None] * DECK_SIZE
@@ -599,22 +599,21 @@ class EightHalfTableScene(TableScene):
             self._blind_slot = int(d["slot"])
             return 0.2
         if k == "table_cards_reached":
-            reached = list(self.disp.get("reached") or [False] * self.match.num_players)
+            reached = list(self.disp.get("reached") or [False] * self.info.num_players)
             reached[d["player"]] = True
             self.disp["reached"] = reached
             self.banner = (tr("ui.eight_half.banner.table_cards",
                               player=self.name_of(d["player"])), 1.2, theme.ACCENT_DARK)
             return 0.8
         if k == ev_kinds.SCORE_CHANGED:
-            pts = list(self.disp.get("points") or [0] * self.match.num_players)
+            pts = list(self.disp.get("points") or [0] * self.info.num_players)
             pts[d["player"]] = d["total"]
             self.disp["points"] = pts
             return 0.1
         if k == "deal_scored":
             # every deal's breakdown, the last one's too (then the match result follows)
             self.deal_info = dict(d)
-            self.app.push(EightHalfResultsScene(self.app, self.match, final=False,
-                                                table=self, deal=dict(d)))
+            self.app.push(EightHalfResultsScene(self.app, self, final=False, deal=dict(d)))
             return 0.3
         if k == ev_kinds.PHASE_CHANGED and d.get("phase") == "swap":
             self.disp["current"] = d["player"]
@@ -1195,7 +1194,7 @@ class EightHalfTableScene(TableScene):
         t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, tr("ui.eight_half.points", n=self._points(b)), (box.right - 14, box.y + 14),
                theme.SIZE_SMALL, theme.GOLD, True, "topright")
-        t.blit(surf, seat_tag(self.match.seats[b]), (box.x + 14, box.y + 44), theme.SIZE_TINY,
+        t.blit(surf, seat_tag(self.info.seats[b]), (box.x + 14, box.y + 44), theme.SIZE_TINY,
                theme.TEXT_DIM)
         bank = len(self.zones.get(f"bank:{b}", []))
         aside = len(self.zones.get(f"set_aside:{b}", []))
@@ -1289,9 +1288,9 @@ class EightHalfTableScene(TableScene):
 
     def _status_text(self, v: EightHalfView, cur: int | None
                      ) -> tuple[str, tuple[int, int, int]] | None:
-        if cur is None or self.match.state.is_terminal():
+        if cur is None or self.over:
             return None
-        return status_text(self.name_of(cur), self.human_turn(), self.future is not None,
+        return status_text(self.name_of(cur), self.human_turn(), self.thinking(),
                            lambda: self._prompt(v))
 
     def _status_layout(self, v: EightHalfView, cur: int | None
@@ -1354,7 +1353,7 @@ class EightHalfTableScene(TableScene):
     def draw_dynamic(self, surf: gfx.Image) -> None:
         self._value_widget(surf)
         cur = self.disp.get("current")
-        if cur is not None and self.match.state.current_player() is not None:
+        if cur is not None and self.shown.acting is not None:
             box = self.seat_rect(cur)
             if cur == self.bottom_seat:
                 _turn_marker(surf, (box.centerx, box.y - 12), self.clock, up=False)
@@ -1382,7 +1381,7 @@ class EightHalfTableScene(TableScene):
             for i, (f, strip) in enumerate(zip(hand, visible_strips(rects), strict=False)):
                 if f and strip.collidepoint(mouse):
                     found = (f"hand:{i}", f, rects[i])
-        for seat in range(self.match.num_players):
+        for seat in range(self.info.num_players):
             area = _OWN_AREA if seat == b else self.seat_rect(seat)
             if not area.collidepoint(mouse):  # open cards lie on their seat's plate
                 continue
@@ -1566,7 +1565,7 @@ class EightHalfTableScene(TableScene):
 
     # ---------------------------------------------------------------- results
     def results_scene(self) -> Scene:
-        return EightHalfResultsScene(self.app, self.match, final=True, table=self)
+        return EightHalfResultsScene(self.app, self, final=True)
 
     def on_locale_changed(self) -> None:
         self._layer_parts.reset()
@@ -1579,11 +1578,11 @@ class EightHalfResultsScene(ResultsScene):
     """A deal's scoring (2 points out first, 1 point fewest set aside) or the match standings
     with every deal's points."""
 
-    def __init__(self, app: Any, match: Match, final: bool, table: Any = None,
+    def __init__(self, app: Any, table: Any, final: bool,
                  deal: dict[str, Any] | None = None) -> None:
-        super().__init__(app, match, final, table)
+        super().__init__(app, table, final)
         self.deal = deal
-        n = match.num_players
+        n = self.info.num_players
         self.panel = pygame.Rect(0, 0, 760, min(680, 290 + 42 * n))
         self.panel.center = (FELT.centerx, 360)  # over the felt, clear of the log panel
         by = self.panel.bottom - 76
@@ -1598,9 +1597,8 @@ class EightHalfResultsScene(ResultsScene):
 
     def last_deal(self) -> bool:
         """This breakdown is the match's last deal's: the match result comes next."""
-        st = self.match.state
-        return bool(self.deal) and st.is_terminal() and \
-            self.deal.get("deal") == st.view(None).deal_no
+        return bool(self.deal) and self.table.over and \
+            self.deal.get("deal") == self.table.spectator_view().deal_no
 
     def swap_note(self) -> str:
         """E8H-X1 under a deal's rows: THIS deal's winner may swap an open card with the holder
@@ -1609,7 +1607,7 @@ class EightHalfResultsScene(ResultsScene):
         if self.final or not d or d.get("winner") is None or not d.get("biggest_losers") \
                 or self.last_deal():
             return ""
-        if not self.match.state.view(None).options.get("winner_swap"):
+        if not self.info.options.get("winner_swap"):
             return ""
         names = tr("ui.list_sep").join(self.name_of(q) for q in sorted(d["biggest_losers"]))
         return tr("ui.eight_half.results.biggest_loser", players=names,
@@ -1619,9 +1617,8 @@ class EightHalfResultsScene(ResultsScene):
         p = self.panel
         dialog_panel(surf, p)
         t = self.app.text
-        state = self.match.state
-        n = self.match.num_players
-        view = state.view(None)
+        n = self.info.num_players
+        view = self.table.spectator_view()
         if self.final or self.deal is None:
             winners = list(view.winners or [])
             title = tr("ui.results.game_over")

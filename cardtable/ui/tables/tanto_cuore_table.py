@@ -189,7 +189,7 @@ class TantoCuoreTableScene(TableScene):
     game_id = GAME
     describer: TantoCuoreDescriber
 
-    def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
         self.expanded: int | None = None  # an opponent whose quarters are shown in full
         self.detail: str | None = None  # a card pinned large by a right click
         self.card_spots: list[tuple[pygame.Rect, str]] = []  # faces drawn, for hover/detail
@@ -199,7 +199,7 @@ class TantoCuoreTableScene(TableScene):
         self._rows: list[dict[str, int]] | None = None
         self._layer_parts = PartLayer()
         self._part_spots: dict[str, list[tuple[pygame.Rect, str]]] = {}
-        super().__init__(app, match, demo=demo, autosave=autosave)
+        super().__init__(app, link, demo=demo, watch=watch)
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: TCView) -> Zones:
@@ -284,7 +284,7 @@ class TantoCuoreTableScene(TableScene):
         self.town_slots = slots
 
     def opponents(self) -> list[int]:
-        n = self.match.num_players
+        n = self.info.num_players
         b = self.bottom_seat
         return [(b + i) % n for i in range(1, n)]
 
@@ -481,7 +481,7 @@ class TantoCuoreTableScene(TableScene):
         if ev.kind == GAME_OVER:
             return 0.4
         if ev.kind == ANNOUNCE and ev.data["msg"].key == f"{GAME}.log.piles_empty":
-            key = "ending_turn" if self.match.options.finish_turn else "ending"
+            key = "ending_turn" if self.info.options.get("finish_turn") else "ending"
             self.banner = (tr(f"{P}.banner.{key}"), 1.4, theme.DANGER)
             return 0.9
         return 0.0
@@ -1038,7 +1038,7 @@ class TantoCuoreTableScene(TableScene):
         return empty
 
     def _seat_tag(self, seat: int) -> str:
-        return seat_tag(self.match.seats[seat])
+        return seat_tag(self.info.seats[seat])
 
     def _vp(self, seat: int) -> str:
         rows = self._rows
@@ -1347,7 +1347,7 @@ class TantoCuoreTableScene(TableScene):
         elif self.human_turn():
             msg = tr("ui.table.prompt_for", player=self.name_of(cur), prompt=self.prompt_text())
             color = theme.HIGHLIGHT
-        elif self.future is not None:
+        elif self.thinking():
             msg, color = tr("ui.table.thinking", player=self.name_of(cur)), theme.TEXT
         else:
             msg, color = tr("ui.table.turn_of", player=self.name_of(cur)), theme.TEXT
@@ -1446,7 +1446,7 @@ class TantoCuoreTableScene(TableScene):
         """Flights (with the game's back), the turn marker, the banner, tooltip and detail."""
         self.draw_flights(surface)
         cur = self.disp.get("current")
-        if cur is not None and self.match.state.current_player() is not None:
+        if cur is not None and self.shown.acting is not None:
             bob = 3 * math.sin(self.clock * 5)
             box = None
             if cur == self.bottom_seat:
@@ -1581,7 +1581,7 @@ class TantoCuoreTableScene(TableScene):
                theme.TEXT_DIM, False, "bottomright")
 
     def results_scene(self) -> ResultsScene:
-        return TantoResultsScene(self.app, self.match, final=True, table=self)
+        return TantoResultsScene(self.app, self, final=True)
 
 
 # ====================================================================== final scoring
@@ -1592,9 +1592,9 @@ class TantoResultsScene(ResultsScene):
     """The end of the game: each player's VP broken down (printed VP, Crescent and Safran sets,
     the Colette bonus, Ophelia, Bad Habits), highest first; the tie-break by fewest maids."""
 
-    def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
-        super().__init__(app, match, final=True, table=table)
-        n = match.num_players
+    def __init__(self, app: Any, table: Any, final: bool = True) -> None:
+        super().__init__(app, table, final=True)
+        n = self.info.num_players
         self.panel = pygame.Rect(0, 0, 1000, 300 + 48 * n)
         self.panel.center = (640, 350)
         # every button the shared results dialog offers (again, to the title, and whatever the
@@ -1608,11 +1608,8 @@ class TantoResultsScene(ResultsScene):
             widget.rect = pygame.Rect(x0 + i * (w + 24), by, w, 54)
 
     def rows(self) -> list[dict[str, int]]:
-        state = self.match.state
-        final = getattr(state, "final", None)
-        if final:
-            return [dict(r) for r in final]
-        return [dict(r) for r in state.score_rows()]
+        """Each player's final score, part by part (public once the game is over)."""
+        return live_rows(self.table.spectator_view()) or []
 
     def draw(self, surf: gfx.Image) -> None:
         winners = final_panel(surf, self)

@@ -135,12 +135,12 @@ def play_prompt(v: WizardView) -> str:
 class WizardTableScene(TableScene):
     game_id = GAME
 
-    def __init__(self, app: Any, match: Any, demo: bool = False, autosave: bool = True) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
         self._layer_parts = PartLayer()
         self._zoom_at: tuple[Any, pygame.Rect] | None = None  # the forehead zoom's place
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
-        super().__init__(app, match, demo, autosave)
+        super().__init__(app, link, demo, watch)
         # keyboard bids of two digits (play test item 6): the digits typed so far, the move
         # count they were typed at (a stale entry from an earlier turn is dropped), and a
         # refusal shown in the bid dialog until the table clock passes its end
@@ -190,7 +190,7 @@ class WizardTableScene(TableScene):
 
     def _last_trick(self) -> list[tuple[int, str]]:
         """The cards of the last trick won in the match (public), with their players."""
-        for ev in reversed(self.match.log):
+        for ev in reversed(self.logs.get(self.eff_viewer, ())):
             if ev.kind == "trick_won":
                 return [(int(q), str(c)) for q, c in ev.data["cards"]]
         return []
@@ -238,14 +238,14 @@ class WizardTableScene(TableScene):
             winner=None)
         if view.phase == "game_over" and not view.trick:
             last = self._last_trick()  # the final board shows the last trick and its winner
-            won = next((ev.data["winner"] for ev in reversed(self.match.log)
+            won = next((ev.data["winner"] for ev in reversed(self.logs.get(self.eff_viewer, ()))
                         if ev.kind == "trick_won"), None)
             self.disp.update(order=[q for q, _ in last], lead=last[0][0] if last else None,
                              winner=won)
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
-        return others_from(self.bottom_seat, self.match.num_players)
+        return others_from(self.bottom_seat, self.info.num_players)
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
@@ -343,7 +343,7 @@ class WizardTableScene(TableScene):
         k = ev.kind
         d = ev.data
         disp = self.disp
-        n = self.match.num_players
+        n = self.info.num_players
         if k == CARD_MOVED:
             if d["dst"] == "trick" or zone_name(d["dst"]) == "trick":
                 p = zone_owner(d["src"])
@@ -399,8 +399,8 @@ class WizardTableScene(TableScene):
             return 0.0
         if k == "round_scored":
             disp["bids"] = list(d["bids"])
-            if not self.match.state.is_terminal() or d["round"] < self.disp.get("rounds", 0):
-                self.app.push(WizardRoundScene(self.app, self.match, self, d))
+            if not self.over or d["round"] < self.disp.get("rounds", 0):
+                self.app.push(WizardRoundScene(self.app, self, d))
             return 0.2
         if k == ROUND_STARTED:
             disp.update(round=d["round"], dealer=d["dealer"], cards=d["cards"],
@@ -428,7 +428,7 @@ class WizardTableScene(TableScene):
         d = ev.data
         winner = d["winner"]
         self.disp["winner"] = winner
-        n = self.match.num_players
+        n = self.info.num_players
         dst = self.sweep_rect(winner)
         tricks = self.disp.setdefault("tricks", [0] * n)
         if d.get("trick_no", 0) >= self.disp.get("cards", 0) > 0:
@@ -548,7 +548,7 @@ class WizardTableScene(TableScene):
     def typed_bid(self) -> str:
         """The digits of a two-digit bid typed so far ("" when none is pending)."""
         digits, at = self._typed
-        return digits if at == len(self.match.history) else ""
+        return digits if at == self.seq else ""
 
     def bid_hits(self) -> dict[str, Hit]:
         """The bid dialog's choices by key ("bid:3"), empty when no bid is asked for."""
@@ -569,7 +569,7 @@ class WizardTableScene(TableScene):
             self.commit_bid(value, bids)
             return
         if cards >= 10 and 0 < digit and digit * 10 <= cards:
-            self._typed = (str(digit), len(self.match.history))
+            self._typed = (str(digit), self.seq)
             return
         self.commit_bid(digit, bids)
 
@@ -596,14 +596,14 @@ class WizardTableScene(TableScene):
     def open_pad(self) -> None:
         from cardtable.games.wizard.scorepad import pad_from_view
         from cardtable.ui.scenes.scorepad import ScorePadScene
-        names = [self.name_of(p) for p in range(self.match.num_players)]
-        view = self.match.state.view(self.eff_viewer)
+        names = [self.name_of(p) for p in range(self.info.num_players)]
+        view = self.view()
         pad = pad_from_view(view, names)
         self.app.push(ScorePadScene(self.app, pad, editable=False,
                                     bids_hidden=not view.bids_public))
 
     def results_scene(self) -> WizardResultsScene:
-        return WizardResultsScene(self.app, self.match, final=True, table=self)
+        return WizardResultsScene(self.app, self, final=True)
 
     # ---------------------------------------------------------------- what is shown
     def shown_bid(self, seat: int) -> int | None:
@@ -641,7 +641,7 @@ class WizardTableScene(TableScene):
         v: WizardView = self.v
         hit_keys, active_key = highlights(self)
         d, z = self.disp, self.zones
-        cur = d.get("current") if self.match.state.current_player() is not None else None
+        cur = d.get("current") if self.shown.acting is not None else None
         parts: list[Part] = []
 
         lines = self._header_lines(v)
@@ -669,7 +669,7 @@ class WizardTableScene(TableScene):
 
         # the trick: a part per spot (a card played repaints its spot, and the spot of the
         # card it beats), then the winner's pill over them
-        n = self.match.num_players
+        n = self.info.num_players
         lead, best = d.get("lead"), self._trick_best()
         waiting = d.get("phase") == "play" and not self._trick_order()
         for q in range(n):
@@ -888,7 +888,7 @@ class WizardTableScene(TableScene):
             t.blit(surf, extra, (box.x + 12, box.y + 34), theme.SIZE_TINY, theme.TEXT_DIM)
 
     def _seat_tag(self, seat: int) -> str:
-        return seat_tag(self.match.seats[seat])
+        return seat_tag(self.info.seats[seat])
 
     def _dealer_badge(self, surf: gfx.Image, pos: tuple[int, int]) -> None:
         t = self.app.text
@@ -1292,7 +1292,7 @@ class WizardTableScene(TableScene):
         the banner."""
         self.draw_flights(surface)
         cur = self.disp.get("current")
-        if cur is not None and self.match.state.current_player() is not None and \
+        if cur is not None and self.shown.acting is not None and \
                 self.disp.get("winner") is None:
             box = self.seat_rect(cur)
             bob = 3 * math.sin(self.clock * 5)
@@ -1322,7 +1322,7 @@ class WizardTableScene(TableScene):
     def key_rects(self) -> list[pygame.Rect]:
         """The trick on the table and the trump."""
         return [self._deck_and_trump_rect(),
-                *(self.trick_rect(q).inflate(8, 8) for q in range(self.match.num_players)
+                *(self.trick_rect(q).inflate(8, 8) for q in range(self.info.num_players)
                   if self.zones.get(f"trick:{q}"))]
 
     def protected_rects(self) -> list[pygame.Rect]:
@@ -1333,14 +1333,14 @@ class WizardTableScene(TableScene):
         lines = self._header_lines(self.v)
         out = [*super().protected_rects(), PAD_BUTTON, self._deck_and_trump_rect(),
                *(_text_rect(self.app.text, *line[:4]) for line in lines)]
-        out += [self._plate_rect(q) for q in range(self.match.num_players)]
+        out += [self._plate_rect(q) for q in range(self.info.num_players)]
         b = self.bottom_seat
         hand = self.zones.get(f"hand:{b}", [])
         if hand:
             out.append(self._hand_area(len(hand), self.v.forehead_round and b == self.viewer))
-        out += [self.trick_rect(q).inflate(8, 8) for q in range(self.match.num_players)
+        out += [self.trick_rect(q).inflate(8, 8) for q in range(self.info.num_players)
                 if self.zones.get(f"trick:{q}")]
-        cur = self.disp.get("current") if self.match.state.current_player() is not None \
+        cur = self.disp.get("current") if self.shown.acting is not None \
             else None
         status = self._status_layout(self.v, cur)
         if status is not None:
@@ -1427,11 +1427,10 @@ class WizardDialog(ResultsScene):
 class WizardRoundScene(WizardDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
 
-    def __init__(self, app: Any, match: Any, table: WizardTableScene, data: dict[str, Any]
-                 ) -> None:
-        super().__init__(app, match, final=False, table=table, round_no=data["round"])
+    def __init__(self, app: Any, table: WizardTableScene, data: dict[str, Any]) -> None:
+        super().__init__(app, table, final=False, round_no=data["round"])
         self.data = data
-        n = match.num_players
+        n = self.info.num_players
         self.panel = dialog_rect(n)
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.wizard.next_round"), self.back),
@@ -1458,9 +1457,9 @@ class WizardRoundScene(WizardDialog):
 class WizardResultsScene(WizardDialog):
     """The end of the game: the ranking by total (highest first) with each player's record."""
 
-    def __init__(self, app: Any, match: Any, final: bool = True, table: Any = None) -> None:
-        super().__init__(app, match, final=True, table=table)
-        n = match.num_players
+    def __init__(self, app: Any, table: Any, final: bool = True) -> None:
+        super().__init__(app, table, final=True)
+        n = self.info.num_players
         self.panel = dialog_rect(n)
         self.menu.widgets = _row(self.panel, [
             (lambda: tr("ui.results.again"), self.again),
@@ -1472,12 +1471,13 @@ class WizardResultsScene(WizardDialog):
             self.table.open_pad()
 
     def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
-        state = self.match.state
-        totals = [int(s) for s in state.scores()]
-        winners = list(getattr(state, "winners", None) or [])
+        summary = self.table.shown.summary
+        view = self.table.spectator_view()
+        totals = [int(s) for s in (summary.scores if summary is not None else view.totals)]
+        winners = list(summary.winners) if summary is not None else []
         game_over_heading(t, surf, p, winners, self.name_of, 40, 84)
-        history = list(getattr(state, "history", []))
-        n = self.match.num_players
+        history = list(view.history)
+        n = self.info.num_players
         hits = [sum(1 for r in history if r.bids[q] == r.tricks[q]) for q in range(n)]
         y = p.y + 122
         cols = (p.x + 60, p.x + 110, p.right - 250, p.right - 70)

@@ -13,7 +13,7 @@ def layer_key(table: Any, surf: gfx.Image) -> tuple[Any, ...]:
     """What a full repaint follows: the surface, its density, the language, whose faces are
     drawn, who sits at the bottom and how many seats there are."""
     return (id(surf), gfx.density(), table.app.text.locale, table.eff_viewer,
-            table.bottom_seat, table.match.num_players)
+            table.bottom_seat, table.info.num_players)
 
 
 def draw_parts(table: Any, surf: gfx.Image, background: gfx.Image) -> list[Any]:

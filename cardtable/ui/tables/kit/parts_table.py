@@ -17,7 +17,7 @@ class PartsTable:
     _layer_parts: PartLayer
     # supplied by TableScene
     app: Any
-    match: Any
+    info: Any
     CACHE_LAYERS: bool
     eff_viewer: int | None
     bottom_seat: int

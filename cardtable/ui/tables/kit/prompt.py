@@ -16,6 +16,6 @@ def turn_line(table: Any, player: int, prompt: Callable[[], str]
     if table.human_turn():
         return prompt(), theme.HIGHLIGHT
     name = table.name_of(player)
-    if table.future is not None:
+    if table.thinking():
         return tr("ui.table.thinking", player=name), theme.TEXT
     return tr("ui.table.turn_of", player=name), theme.TEXT

@@ -11,15 +11,16 @@ from cardtable.ui import draw, gfx, theme
 
 def final_panel(surf: gfx.Image, scene: Any, title_y: int = 38, winners_y: int = 82
                 ) -> list[int]:
-    """Dim the table, draw `scene.panel` with the title and the winners' names (the seats in
-    `scene.match.state.winners`); returns the winners."""
+    """Dim the table, draw `scene.panel` with the title and the winners' names (the finished
+    game's summary, as the host sent it to the table); returns the winners."""
     from cardtable.ui.scenes.common import overlay
     overlay(surf)
     p = scene.panel
     draw.shadow(surf, p, 20, 100)
     draw.panel(surf, p, theme.PANEL, 255, 20)
     t = scene.app.text
-    winners = list(getattr(scene.match.state, "winners", None) or [])
+    summary = scene.table.shown.summary
+    winners = list(summary.winners) if summary is not None else []
     t.blit(surf, tr("ui.results.game_over"), (p.centerx, p.y + title_y), theme.SIZE_H1,
            theme.TEXT, True, "center")
     if winners:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.core.match import Seat
+from cardtable.host.frames import SeatInfo
 from cardtable.i18n import has_key, tr
 
 
@@ -12,9 +12,10 @@ def others_from(bottom: int, n: int) -> list[int]:
     return [(bottom + i) % n for i in range(1, n)]
 
 
-def seat_tag(seat: Seat) -> str:
+def seat_tag(seat: SeatInfo) -> str:
     """What a seat is, for its plate: a person, or the computer's level."""
-    if seat.kind == "human":
+    if seat.person:
         return tr("ui.seat.human")
-    key = f"ui.setup.kind.{seat.agent}"
-    return tr(key) if has_key(key) else seat.agent
+    level = seat.level or ""
+    key = f"ui.setup.kind.{level}"
+    return tr(key) if has_key(key) else level
