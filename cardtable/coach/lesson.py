@@ -75,6 +75,10 @@ from typing import Any, Union
 from cardtable.core.actions import Action
 from cardtable.core.events import Event, Msg
 from cardtable.core.game import GameState
+from cardtable.core.match import Match, Seat
+from cardtable.host.controllers import Person, Request, SeatController
+from cardtable.host.host import MatchHost, RefusedError
+from cardtable.host.link import LocalLink
 
 
 def msg(key: str, **params: Any) -> Msg:
@@ -181,18 +185,94 @@ class Attempt:
     why: Msg | None = None
 
 
-class LessonRunner:
-    """Walks a lesson on the rules core (see the module docstring)."""
+class Learner(Person):
+    """The learner's seat: a person whose move is taken only when it is one the step due
+    accepts (UNDO-3: a refused move leaves the game as it was; there is nothing to undo).
+    `why` explains the last refusal."""
 
-    def __init__(self, lesson: Lesson, state: GameState | None = None,
-                 apply: Callable[[Action], list[Event]] | None = None) -> None:
+    kind = "learner"
+
+    def __init__(self, runner: LessonRunner) -> None:
+        super().__init__()
+        self.runner = runner
+        self.why: Msg | None = None
+
+    def answer(self, action: Action) -> None:
+        step = self.runner.step
+        if not isinstance(step, Do) or action not in step.right:
+            self.why = step.why_not(action) if isinstance(step, Do) else None
+            raise RefusedError("wrong", str(action))
+        self.why = None
+        super().answer(action)
+
+
+class _ScriptAnswer:
+    """A scripted seat's answer: ready once the script is at a `Play` step (after the notes
+    before it were read)."""
+
+    def __init__(self, runner: LessonRunner) -> None:
+        self._runner = runner
+
+    def done(self) -> bool:
+        return isinstance(self._runner.step, Play)
+
+    def result(self) -> Action:
+        step = self._runner.step
+        assert isinstance(step, Play)
+        return step.action
+
+    def cancel(self) -> bool:
+        return False
+
+
+class ScriptSeat(SeatController):
+    """A seat that follows the lesson's script."""
+
+    kind = "lesson"
+
+    def __init__(self, runner: LessonRunner) -> None:
+        self.runner = runner
+
+    def ask(self, request: Request) -> _ScriptAnswer:
+        return _ScriptAnswer(self.runner)
+
+
+class LessonRunner:
+    """Walks a lesson through the match host (see the module docstring): the learner's seat
+    is a `Learner`, the others `ScriptSeat`s; every move the host applies takes the script
+    one step on. The lesson scene shows the same host on the game's table (`link`)."""
+
+    def __init__(self, lesson: Lesson, seats: Sequence[Seat] | None = None) -> None:
+        from cardtable.games import get_spec
         self.lesson = lesson
-        self.setup_events: list[Event] = []
-        if state is None:
-            state, self.setup_events = lesson.new_state()
-        self.state = state
-        self._apply = apply if apply is not None else (lambda a: self.state.apply(a))
+        state, events = lesson.new_state()
+        self.setup_events: list[Event] = list(events)
+        if seats is None:
+            seats = [Seat(kind="human" if i == lesson.learner else "ai")
+                     for i in range(lesson.players)]
+        self.match = Match.from_state(get_spec(lesson.game_id), state, events, list(seats),
+                                      lesson.seed)
         self.index = 0
+        self.learner = Learner(self)
+        controllers: list[SeatController] = [
+            self.learner if i == lesson.learner else ScriptSeat(self)
+            for i in range(lesson.players)]
+        self.host = MatchHost(self.match, controllers, undo_rule="off", hints=False,
+                              strict=True)
+        self.host.on_action.append(self._applied)
+        self._last: list[Event] = []
+
+    def _applied(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.index += 1  # every Do and Play step is exactly one decision of the game
+        self._last = events
+
+    def link(self) -> LocalLink:
+        """The line a table on this screen is given (the learner's seat is its person)."""
+        return LocalLink(self.host, [self.lesson.learner])
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
 
     @property
     def step(self) -> Step | None:
@@ -202,10 +282,6 @@ class LessonRunner:
     @property
     def over(self) -> bool:
         return self.index >= len(self.lesson.steps)
-
-    @property
-    def learner_turn(self) -> bool:
-        return isinstance(self.step, Do)
 
     def check(self) -> None:
         """Raise `LessonError` when the step due does not fit the state."""
@@ -241,18 +317,18 @@ class LessonRunner:
         if action not in step.right:
             return Attempt(False, [], step.why_not(action))
         self.check()
-        events = self._apply(action)
-        self.index += 1
-        return Attempt(True, events)
+        self.host.act(self.lesson.learner, self.host.seq, action)
+        return Attempt(True, self._last)
 
     def play_scripted(self) -> list[Event]:
         step = self.step
         if not isinstance(step, Play):
             raise LessonError(f"lesson {self.lesson.id} step {self.index}: not a scripted move")
         self.check()
-        events = self._apply(step.action)
-        self.index += 1
-        return events
+        if not self.host.pump(True):
+            raise LessonError(f"lesson {self.lesson.id} step {self.index}: the scripted move "
+                              "was not taken")
+        return self._last
 
     def acknowledge(self) -> None:
         if not isinstance(self.step, Note):
@@ -271,6 +347,17 @@ class LessonRunner:
             else:
                 break
         return events
+
+    def walk_to(self, index: int) -> None:
+        """Take the steps before `index` as instructed (a lesson opened at a later step)."""
+        while self.index < index and not self.over:
+            step = self.step
+            if isinstance(step, Do):
+                self.attempt(step.instructed)
+            elif isinstance(step, Play):
+                self.play_scripted()
+            else:
+                self.acknowledge()
 
 
 def walk(lesson: Lesson, on_step: Callable[[LessonRunner], None] | None = None) -> LessonRunner:

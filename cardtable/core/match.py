@@ -78,14 +78,19 @@ class Match:
         # undo (cardtable.history.undo) never goes back before this many actions
         self.undo_floor = 0
         self.assists: list[str] = []  # see MatchRecord.assists
+        # a match over an arranged state (`from_state`): that state and its events, to replay
+        # from (its record's seed did not deal it)
+        self._start: tuple[GameState, list[Event]] | None = None
 
     @classmethod
     def from_state(cls, spec: GameSpec[Any], state: GameState, events: list[Event],
                    seats: list[Seat], seed: int = 0) -> Match:
         """A match over a state built some other way (a lesson's arranged deal); its record
         does not replay it (the seed did not deal it)."""
-        return cls(spec, seed, state.num_players, getattr(state, "options", None), seats,
-                   _state=(state, list(events)))
+        match = cls(spec, seed, state.num_players, getattr(state, "options", None), seats,
+                    _state=(state, list(events)))
+        match._start = (state.clone(), list(events))
+        return match
 
     def submit(self, action: Action, *, check: bool = True) -> list[Event]:
         """Apply `action` (IllegalActionError when it is not legal; `check=False` for a caller
@@ -113,9 +118,17 @@ class Match:
         """A new match replayed from this one's first `n` actions (this one is untouched)."""
         if not 0 <= n <= len(self.history):
             raise ValueError(f"cannot keep {n} of {len(self.history)} actions")
-        record = self.record()
-        record.actions = record.actions[:n]
-        match = Match.from_record(record, self.spec)
+        if self._start is not None:
+            state, events = self._start
+            match = Match.from_state(self.spec, state.clone(), events, list(self.seats),
+                                     self.seed)
+            for action in self.history[:n]:
+                match.submit(action)
+            match.assists = list(self.assists)
+        else:
+            record = self.record()
+            record.actions = record.actions[:n]
+            match = Match.from_record(record, self.spec)
         match.undo_floor = min(self.undo_floor, n)
         return match
 

@@ -96,7 +96,8 @@ class MatchHost:
     def __init__(self, match: Match, controllers: Sequence[SeatController], *,
                  worker: Executor | None = None, saver: Saver | None = None,
                  archiver: Archiver | None = None, undo_rule: str | None = None,
-                 hints: bool = True, strict: bool = False) -> None:
+                 hints: bool = True, strict: bool = False, show_all: bool | None = None
+                 ) -> None:
         """`strict`: an illegal answer from a computer or script raises IllegalActionError
         (the simulator, tests); otherwise it is logged and the seat's first legal action is
         played, as for an agent that fails (the app must go on)."""
@@ -115,6 +116,7 @@ class MatchHost:
         self.undo_rule = undo_rule
         self.hints = hints
         self.strict = strict
+        self.show_all = show_all
         self._subs: list[tuple[int | None, Sink]] = []
         self._pending: tuple[Request, Answer] | None = None
         self._hint: _HintJob | None = None
@@ -166,6 +168,8 @@ class MatchHost:
     def may_watch(self, viewer: int | None) -> bool:
         """Every hand (OMNISCIENT) only at a table of computers alone, or once it is over."""
         if viewer == OMNISCIENT:
+            if self.show_all is not None:
+                return self.show_all
             return self.over or not any(c.person for c in self.controllers)
         return viewer is None or 0 <= viewer < self._match.num_players
 

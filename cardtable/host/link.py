@@ -114,3 +114,53 @@ class LocalLink:
         """The table is gone: stop following (the host plays on only if someone else pumps)."""
         self.__host.unsubscribe(self._sink)
         self._watched.clear()
+
+
+class FixedLink:
+    """A link to one moment that does not move on (the move log's picture of the past): its
+    snapshot is all a table gets; a person can do nothing through it."""
+
+    here: tuple[int, ...] = ()
+
+    def __init__(self, info: TableInfo, snapshot: Update) -> None:
+        self.info = info
+        self._snapshot = snapshot
+        self._inbox = [snapshot]
+
+    def may_watch(self, viewer: int | None) -> bool:
+        return viewer == self._snapshot.viewer
+
+    def watch(self, viewer: int | None) -> bool:
+        return self.may_watch(viewer)
+
+    def poll(self, ready: bool = True) -> list[Update]:
+        return self.take()
+
+    def take(self) -> list[Update]:
+        out, self._inbox = self._inbox, []
+        return out
+
+    def act(self, seat: int, seq: int, action: Action) -> str | None:
+        return "not_your_turn"
+
+    def undo(self, seat: int) -> UndoResult:
+        return UndoResult(False, "none")
+
+    def hint(self, seat: int) -> str | None:
+        return "not_your_turn"
+
+    def move_log(self, viewer: int | None) -> list[LogEntry]:
+        return []
+
+    def past(self, n: int, viewer: int | None) -> Update:
+        raise PermissionError("a fixed moment has no past")
+
+    @property
+    def seq(self) -> int:
+        return self._snapshot.seq
+
+    def notices(self) -> list[str]:
+        return []
+
+    def close(self) -> None:
+        self._inbox = []

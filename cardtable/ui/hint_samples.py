@@ -11,48 +11,39 @@ HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint"
 
 
 def _with_hint(table: Any) -> Any:
+    """Ask for the hint and wait for it here (the sample's first frame shows it)."""
+    import time
     table.director.clear()
     table.snap()
     if not table.request_hint():
         raise RuntimeError("no hint may be asked in this sample state")
-    assert table.hint_future is not None
-    table.hint_future.result(timeout=120)
-    table._collect_hint()
+    deadline = time.monotonic() + 120
+    while table.hint is None and not table.hint_failed:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the hint did not come")
+        time.sleep(0.01)
+        table.take_updates(table.link.poll(False))
     return table
 
 
-def open_hint_sample(app: Any, name: str, seed: int | None = None) -> Any:
+def _sample(app: Any, game_id: str, match: Any) -> Any:
     from cardtable.ui.tables import table_class
+    from cardtable.ui.tables.kit.sample import push_sample
+    return _with_hint(push_sample(app, table_class(game_id), match))
+
+
+def open_hint_sample(app: Any, name: str, seed: int | None = None) -> Any:
     if name == "cirno_hint":
-        from cardtable.ui.samples import sample_match
-        for s in range(seed or 80, (seed or 80) + 200):
-            match = sample_match(s, 30, options={})
-            st = match.state
-            plays = [a for a in st.legal_actions() if a.kind == "play"]
-            if st.phase == "play" and len(plays) >= 3 and st.total >= 5:
-                break
-        return _with_hint(app.push(table_class("cirno")(app, match, autosave=False)))
+        from cardtable.games.cirno.samples import hint_match
+        return _sample(app, "cirno", hint_match(seed or 80))
     if name in ("wizard_hint", "wizard_bid_hint"):
-        from cardtable.ui.tables.wizard_table import _find
-        if name == "wizard_hint":
-            def stop(s: Any) -> bool:
-                return (s.round_no >= 5 and s.phase == "play" and len(s.trick) == 1
-                        and s.trick[0][1] not in ("Z", "N")  # a Wizard or Jester led: no contest
-                        and s.trump is not None and (s.bids[0] or 0) > s.tricks[0]
-                        and len(s.legal_actions()) >= 3)
-        else:
-            def stop(s: Any) -> bool:
-                return s.round_no >= 4 and s.phase == "bid" and s.trump is not None
-        match = _find(seed or 11, {}, stop)
-        return _with_hint(app.push(table_class("wizard")(app, match, autosave=False)))
+        from cardtable.games.wizard.samples import sample
+        return _sample(app, "wizard", sample(name, seed))
     if name == "eight_half_hint":
-        from cardtable.ui.tables.eight_half_table import EightHalfTableScene
-        from cardtable.ui.tables.eight_half_table import sample_match as e8h_match
-        match, _ = e8h_match("wanted", seed if seed is not None else 1)
-        return _with_hint(app.push(EightHalfTableScene(app, match, autosave=False)))
+        from cardtable.games.eight_half.samples import sample_match
+        match, _ = sample_match("wanted", seed if seed is not None else 1)
+        return _sample(app, "eight_half", match)
     if name == "tanto_hint":
-        from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene, _find
-        match = _find(seed or 4, lambda s: s.phase == "employ" and s.turn_no >= 12
-                      and len(s.legal_actions()) >= 4)
-        return _with_hint(app.push(TantoCuoreTableScene(app, match, autosave=False)))
+        from cardtable.games.tanto_cuore.samples import employ
+        return _sample(app, "tanto_cuore", employ(seed))
     raise ValueError(f"unknown scene {name!r}")

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import math
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -25,16 +24,16 @@ import pygame
 
 from cardtable.coach.lesson import Do, Lesson, LessonRunner, Note, Play, lessons_for
 from cardtable.core.actions import Action
-from cardtable.core.events import Event, Msg, zone_name, zone_owner
-from cardtable.core.match import Match, Seat
-from cardtable.games import get_spec
+from cardtable.core.events import Msg, zone_name, zone_owner
+from cardtable.core.match import Seat
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
+from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.kit.layout import FELT
 from cardtable.ui.tables.kit.tooltip import covered, emptiest, place_tooltip
-from cardtable.ui.tables.table_scene import Hit, TableScene
+from cardtable.ui.tables.table_scene import Hit
 from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
@@ -108,134 +107,92 @@ def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
     return pygame.Rect(table.zone_rect(name))
 
 
-class LessonMode:
-    """Mix in before a game's table: `class X(LessonMode, CirnoTableScene)`."""
+class LessonScene(Scene):
+    """A lesson on the game's own table: the table presents the lesson's host (the learner a
+    person, the other seats the script), and this scene draws the callouts over it, holds the
+    table's input while a callout waits to be read, and says why a refused move was wrong."""
 
-    # supplied by TableScene
-    app: Any
-    match: Match
-    director: Any
-    clock: float
-    hits: list[Hit]
-    selected: str | None
-    legal: list[Action]
-    banner: Any
-    buttons: list[Button]
-    controls_rect: pygame.Rect
-    log_rect: pygame.Rect
+    name = "lesson"
     pause_note = "lesson.pause_note"
 
-    def __init__(self, app: Any, match: Match, lesson: Lesson, at_step: int = 0) -> None:
+    def __init__(self, app: Any, lesson: Lesson, at_step: int = 0) -> None:
+        super().__init__(app)
         self.lesson = lesson
-        self.runner: LessonRunner | None = None
+        self.runner = LessonRunner(lesson, lesson_seats(app, lesson))
+        self.runner.walk_to(at_step)
         self.intro_open = lesson.intro is not None and at_step == 0
-        self.why: Msg | None = None  # the explanation of the last wrong move
-        self.script_wait: float | None = None
         self.end_shown = False
         self.callout_rect: pygame.Rect | None = None  # where the callout went (tests)
         self.ok_rect: pygame.Rect | None = None
         self._layout_cache: tuple[Any, Any] | None = None
-        super().__init__(app, match, demo=False, autosave=False)  # type: ignore[call-arg]
-        self.runner = LessonRunner(lesson, match.state, self._play_through_table)
-        self.runner.index = at_step
+        controls = [(lambda: tr("ui.table.skip"), self._skip),
+                    (lambda: tr("ui.table.menu"), self._menu),
+                    (lambda: tr("lesson.again"), self.restart),
+                    (lambda: tr("lesson.leave"), self.leave)]
+        self.table = table_class(lesson.game_id)(app, self.runner.link(), controls=controls,
+                                                 hints=False)
+        self.table.front = self  # this scene shows the table: its pace follows this scene
+        self.table.gate = lambda: not self.waiting_for_reader()
+        self.table.pause_note = self.pause_note
 
     # ---------------------------------------------------------------- the script
-    def _play_through_table(self, action: Action) -> list[Event]:
-        before = len(self.match.log)
-        super().submit(action)  # type: ignore[misc]  (the game table's own submit)
-        return self.match.log[before:]
-
     @property
     def step(self) -> Do | Play | Note | None:
-        return self.runner.step if self.runner is not None else None
+        return self.runner.step
+
+    @property
+    def why(self) -> Msg | None:
+        """The explanation of the last wrong move (None once a right one was taken)."""
+        return self.runner.learner.why
 
     def waiting_for_reader(self) -> bool:
         """A callout the learner has to close first (the intro or a note)."""
         return self.intro_open or isinstance(self.step, Note)
 
     def submit(self, action: Action) -> None:
-        runner = self.runner
-        if runner is None or not isinstance(runner.step, Do):
-            super().submit(action)  # type: ignore[misc]
-            return
-        got = runner.attempt(action)
-        if got.ok:
-            self.why = None
-            return
-        self.why = got.why
-        self.selected = None
-        self.app.play_sound("bust")
-        log.debug("lesson %s step %d: %s refused", self.lesson.id, runner.index, action)
-
-    def _drive_ai(self, p: int, dt: float) -> None:
-        if self.runner is None or self.waiting_for_reader() or not isinstance(self.step, Play):
-            return
-        if self.script_wait is None:
-            self.script_wait = TableScene.AI_MIN_THINK
-            return
-        self.script_wait -= dt * self.app.anim_speed
-        if self.script_wait <= 0:
-            self.script_wait = None
-            self.runner.play_scripted()
+        """The learner's move, through the table (a wrong one is refused with its reason)."""
+        self.table.submit(action)
 
     def acknowledge(self) -> None:
         if self.intro_open:
             self.intro_open = False
-        elif self.runner is not None and isinstance(self.step, Note):
+        elif isinstance(self.step, Note):
             self.runner.acknowledge()
+            self.table.rest()  # the script's next move after a pause, as a computer's
         self.ok_rect = None
 
-    def current_hits(self) -> list[Hit]:
-        if self.runner is None or not isinstance(self.step, Do) or self.intro_open:
-            return []
-        return super().current_hits()  # type: ignore[misc]
-
     def update(self, dt: float) -> None:
-        super().update(dt)  # type: ignore[misc]
-        runner = self.runner
-        if runner is None or not runner.over or self.end_shown or self.director.busy:
+        # no choices while a callout waits to be read (nor on the script's turns)
+        self.table.hold_input = self.callout_open() or not isinstance(self.step, Do)
+        self.table.update(dt)
+        if self.table.refused is not None:  # the learner's move was not the lesson's
+            self.table.refused = None
+            self.app.play_sound("bust")
+            log.debug("lesson %s step %d: a move refused", self.lesson.id, self.runner.index)
+        if not self.runner.over or self.end_shown or self.table.director.busy:
             return
         if self.app.stack.top is self:
             self.end_shown = True
             self.app.play_sound("win")
-            self.app.push(LessonEndScene(self.app, self.lesson, self))
+            self.app.push(LessonEndScene(self.app, self.lesson, self.table))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.callout_open() and not self.director.busy:
+        if self.callout_open() and not self.table.director.busy:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                     self.ok_rect is not None and self.ok_rect.collidepoint(event.pos):
-                self.note_input(event)  # type: ignore[attr-defined]
+                self.table.note_input(event)
                 self.acknowledge()
                 return None
             if event.type == pygame.KEYDOWN and event.key in (
                     pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.acknowledge()
                 return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and \
-                event.mod & pygame.KMOD_CTRL:
-            return None  # nothing to take back in a lesson: a wrong move is never played
-        return super().handle_event(event)  # type: ignore[misc]
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_l, pygame.K_h):
+            return None  # nothing to take back, look back at or ask about in a lesson
+        return self.table.handle_event(event)
 
     def callout_open(self) -> bool:
-        return self.waiting_for_reader() and self.runner is not None
-
-    # ---------------------------------------------------------------- the side panel
-    def _build_buttons(self) -> None:
-        r = self.controls_rect
-        w = (r.w - 30) // 2
-        specs = [(lambda: tr("ui.table.skip"), self.skip),  # type: ignore[attr-defined]
-                 (lambda: tr("ui.table.menu"), self.open_pause),  # type: ignore[attr-defined]
-                 (lambda: tr("lesson.again"), self.restart),
-                 (lambda: tr("lesson.leave"), self.leave)]
-        for i, (label, fn) in enumerate(specs):
-            col, row = i % 2, i // 2
-            rect = pygame.Rect(r.x + 10 + col * (w + 10), r.y + 40 + row * 56, w, 46)
-            self.buttons.append(Button(rect, label, fn, size=theme.SIZE_SMALL))
-
-    def hints_offered(self) -> bool:
-        """No 提示 in a lesson: its callout already says what to do and why, and the hard
-        AI's move could differ from the one the lesson teaches."""
-        return False
+        return self.waiting_for_reader()
 
     def restart(self) -> None:
         start_lesson(self.app, self.lesson, replace=self)
@@ -244,51 +201,57 @@ class LessonMode:
         from cardtable.ui.scenes.title import TitleScene
         self.app.reset(TitleScene(self.app))
 
-    def archive(self) -> None:
-        """A lesson is never counted in the statistics."""
+    def _skip(self) -> None:
+        self.table.skip()
 
-    def undo(self) -> bool:
-        return False
+    def _menu(self) -> None:
+        self.table.open_pause()
 
-    def can_undo(self) -> bool:
-        return False
+    # the table is drawn by this scene, not by the stack: pass the stack's notices on
+    def on_locale_changed(self) -> None:
+        self._layout_cache = None
+        self.table.on_locale_changed()
+
+    def on_scale_changed(self) -> None:
+        self.table.on_scale_changed()
+
+    def draw(self, surface: gfx.Image) -> None:
+        self.table.covered_by = [self.callout_rect] if self.callout_rect is not None else []
+        self.table.draw(surface)
+        self.draw_callouts(surface)
 
     # ---------------------------------------------------------------- the callout
     def step_number(self) -> tuple[int, int]:
         """(the learner's step now, 1-based; how many the lesson has)."""
-        runner = self.runner
         steps = self.lesson.steps
-        if runner is None:
-            return 0, len(self.lesson.learner_steps)
-        done = sum(1 for s in steps[:runner.index] if isinstance(s, Do))
+        done = sum(1 for s in steps[:self.runner.index] if isinstance(s, Do))
         return min(done + 1, len(self.lesson.learner_steps)), len(self.lesson.learner_steps)
 
     def callout(self) -> tuple[Msg, str | None, bool] | None:
         """(message, zone or None, has an OK button) to show now, or None."""
-        if self.runner is None or self.runner.over:
+        if self.runner.over:
             return None
         if self.intro_open and self.lesson.intro is not None:
             return self.lesson.intro, None, True
         step = self.step
         if isinstance(step, Note):
             return step.say, step.zone, True
-        if isinstance(step, Do) and self.match.state.current_player() == self.lesson.learner:
+        if isinstance(step, Do) and self.table.shown.acting == self.lesson.learner:
             target = step.instructed.target
-            if self.selected is not None and target is not None:
+            if self.table.selected is not None and target is not None:
                 return step.say, f"seat:{target}", False  # a card chosen: now its target
             return step.say, step.zone, False
         return None
 
-    def draw_dynamic(self, surface: gfx.Image) -> None:
-        super().draw_dynamic(surface)  # type: ignore[misc]
+    def draw_callouts(self, surface: gfx.Image) -> None:
         self.callout_rect = None
-        if self.director.busy:
+        if self.table.director.busy:
             return
         got = self.callout()
         if got is None:
             return
         message, zone, ok = got
-        target = lesson_zone_rect(self, zone) if zone is not None else None
+        target = lesson_zone_rect(self.table, zone) if zone is not None else None
         if target is None:
             overlay(surface)  # the intro: the table dimmed under it
         self.draw_callout(surface, message, target, ok)
@@ -302,12 +265,12 @@ class LessonMode:
         if not isinstance(step, Do):
             return []
         want = step.instructed
-        return [h for h in self.hits if want in h.actions]
+        return [h for h in self.table.hits if want in h.actions]
 
     def _mark(self, surf: gfx.Image, rect: pygame.Rect) -> None:
         """A pulsing gold frame round `rect` and the place it is lifted to when focused (a
         hand card rises when pointed at), drawn on it so it covers nothing beside it."""
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 6.0)
+        pulse = 0.5 + 0.5 * math.sin(self.table.clock * 6.0)
         grow = 2 + int(4 * pulse)
         frame = rect.union(rect.move(0, -LIFT_ROOM)).inflate(grow, grow)
         gfx.rect(surf, theme.GOLD, frame, 5, border_radius=12)
@@ -318,12 +281,12 @@ class LessonMode:
         target: the narrowest width whose box covers nothing the table protects (else the
         one covering least)."""
         t = self.app.text
-        text = self.msg_text(message)  # type: ignore[attr-defined]
-        why_text = self.msg_text(self.why) if self.why is not None and not ok else ""  # type: ignore[attr-defined]
+        text = self.table.msg_text(message)
+        why_text = self.table.msg_text(self.why) if self.why is not None and not ok else ""
         ring = target.inflate(2 * ZONE_PAD, 2 * ZONE_PAD) if target is not None else None
         avoid = self.callout_avoid() if ring is not None else []
         plates = self.plate_rects() if ring is not None else []
-        keys = [*self.key_rects(), self.controls_rect] if ring is not None else []  # type: ignore[attr-defined]
+        keys = [*self.table.key_rects(), self.table.controls_rect] if ring is not None else []
         sig = (text, why_text, ok, tuple(ring) if ring else None,
                tuple(tuple(r) for r in (*avoid, *keys)), t.locale)
         if self._layout_cache is not None and self._layout_cache[0] == sig:
@@ -354,7 +317,7 @@ class LessonMode:
             hidden = cost(box)
             if ring is not None and hidden:
                 # nothing free beside the target: the place that hides least
-                spot = emptiest((w, h), rects, FELT.union(self.log_rect).inflate(-8, -8), ring,
+                spot = emptiest((w, h), rects, FELT.union(self.table.log_rect).inflate(-8, -8), ring,
                                 weights=weights, anchor_weight=10**6)
                 if cost(spot) < hidden:
                     box, hidden = spot, cost(spot)
@@ -399,30 +362,24 @@ class LessonMode:
         self.ok_rect = None
         if ok:
             self.ok_rect = pygame.Rect(box.right - 16 - 150, box.bottom - 52, 150, 40)
-            focused = self.ok_rect.collidepoint(self.focus_model.mouse)  # type: ignore[attr-defined]
+            focused = self.ok_rect.collidepoint(self.table.focus_model.mouse)
             Button(self.ok_rect, key("lesson.next"), self.acknowledge, size=theme.SIZE_SMALL,
                    primary=True).draw(surf, t, focused)
 
     def callout_avoid(self) -> list[pygame.Rect]:
         """What the callout must not cover: the table's protected rects (hand, total, piles,
         prompt line, buttons) and every seat's plate (the callout often names a seat)."""
-        return [*super().protected_rects(), *self.plate_rects()]  # type: ignore[misc]
-
-    def protected_rects(self) -> list[pygame.Rect]:
-        """The table's, and the callout (a card's tooltip goes beside it, not under it)."""
-        out = list(super().protected_rects())  # type: ignore[misc]
-        if self.callout_rect is not None:
-            out.append(self.callout_rect)
-        return out
+        return [*self.table.protected_rects(), *self.plate_rects()]
 
     def plate_rects(self) -> list[pygame.Rect]:
-        seat_rect = getattr(self, "seat_rect", None)
+        seat_rect = getattr(self.table, "seat_rect", None)
         if seat_rect is None:
             return []
-        return [pygame.Rect(seat_rect(i)).inflate(8, 8) for i in range(self.match.num_players)]
+        return [pygame.Rect(seat_rect(i)).inflate(8, 8)
+                for i in range(self.table.info.num_players)]
 
     def _ring_and_arrow(self, surf: gfx.Image, ring: pygame.Rect, box: pygame.Rect) -> None:
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        pulse = 0.5 + 0.5 * math.sin(self.table.clock * 5.0)
         grow = int(4 * pulse)
         gfx.rect(surf, theme.GOLD, ring.inflate(grow, grow), 4, border_radius=14)
         # the arrow: from the box's edge toward the ring's nearest point
@@ -440,7 +397,7 @@ class LessonMode:
         tip = (tx - ux * 4, ty - uy * 4)
         # an arrow across the table's protected things (the total, the prompt line, a pile)
         # would hide them: then only a short one points at the ring, from the box's side
-        blocking = [r for r in self.protected_rects()  # type: ignore[attr-defined]
+        blocking = [r for r in self.table.protected_rects()
                     if not r.colliderect(ring) and not r.colliderect(box)]
         if any(r.clipline(start, tip) for r in blocking):
             for length in SHORT_ARROWS:
@@ -468,19 +425,6 @@ def _edge_point(box: pygame.Rect, toward: tuple[float, float]) -> tuple[float, f
     return cx + dx * s, cy + dy * s
 
 
-_CLASSES: dict[str, type] = {}
-
-
-def lesson_table_class(game_id: str) -> type:
-    """The game's own table in lesson mode."""
-    cls = _CLASSES.get(game_id)
-    if cls is None:
-        base = table_class(game_id)
-        cls = type(f"Lesson{base.__name__}", (LessonMode, base), {"name": "lesson"})
-        _CLASSES[game_id] = cls
-    return cls
-
-
 def lesson_seats(app: Any, lesson: Lesson) -> list[Seat]:
     """The learner (with the first remembered name) and the scripted seats."""
     names = list(getattr(app.settings, "player_names", []) or [])
@@ -494,27 +438,8 @@ def lesson_seats(app: Any, lesson: Lesson) -> list[Seat]:
     return seats
 
 
-def lesson_match(app: Any, lesson: Lesson, at_step: int = 0) -> Match:
-    """The lesson's match, with the first `at_step` steps already taken (sample scenes)."""
-    match = Match(get_spec(lesson.game_id), lesson.seed, lesson.players, dict(lesson.options),
-                  lesson_seats(app, lesson))
-    if lesson.deal is not None:
-        match.state, match.log = lesson.deal(lesson)
-    runner = LessonRunner(lesson, match.state, match.submit)
-    while runner.index < at_step:
-        step = runner.step
-        if isinstance(step, Do):
-            runner.attempt(step.instructed)
-        elif isinstance(step, Play):
-            runner.play_scripted()
-        else:
-            runner.acknowledge()
-    return match
-
-
 def start_lesson(app: Any, lesson: Lesson, at_step: int = 0, replace: Any = None) -> Any:
-    match = lesson_match(app, lesson, at_step)
-    scene = lesson_table_class(lesson.game_id)(app, match, lesson, at_step)
+    scene = LessonScene(app, lesson, at_step)
     if replace is not None:
         from cardtable.ui.scenes.title import TitleScene
         app.reset(TitleScene(app))
@@ -534,10 +459,10 @@ def start_real_game(app: Any, lesson: Lesson) -> None:
     """A real game with the lesson's settings (player count, options): at once when no
     unfinished game would be replaced, else through the setup screen (which asks first)."""
     from cardtable import persist
+    from cardtable.host.local import local_game, new_match
     from cardtable.ui.scenes.setup import SetupScene
     from cardtable.ui.scenes.title import TitleScene
     record, _ = persist.load_autosave()
-    spec = get_spec(lesson.game_id)
     if record is not None:
         app.reset(TitleScene(app))
         setup = SetupScene(app, lesson.game_id)
@@ -550,10 +475,10 @@ def start_real_game(app: Any, lesson: Lesson) -> None:
     for s in seats:
         if s.kind == "ai":
             s.name = ""
-    seed = random.SystemRandom().randrange(1 << 31)
-    match = Match(spec, seed, lesson.players, dict(lesson.options), seats)
+    link = local_game(new_match(lesson.game_id, lesson.players, dict(lesson.options), seats),
+                      worker=app.ai)
     app.reset(TitleScene(app))
-    app.push(table_class(lesson.game_id)(app, match))
+    app.push(table_class(lesson.game_id)(app, link))
 
 
 class LessonEndScene(MenuScene):
@@ -657,7 +582,7 @@ def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
     scene.intro_open = False
     step = scene.runner.step
     if wrong and isinstance(step, Do):
-        for a in scene.match.state.legal_actions():
+        for a in scene.table.shown.legal or ():
             if a not in step.right:
                 scene.submit(a)
                 break

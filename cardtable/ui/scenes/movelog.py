@@ -1,11 +1,11 @@
 """The move-log panel: every move of the match in words, over the live table.
 
-Opened from the table (button "回顧" or the L key). Lines come from
-`history.movelog.log_entries(match, viewer)` for the viewer whose screen it is, rendered with
+Opened from the table (button "回顧" or the L key). Lines come from the host through the
+table's link (`history.movelog.log_entries` for the viewer whose screen it is), rendered with
 `format_line` (seat names, never "you"). Clicking a line shows the table as it was after that
-step, read-only, in the viewer's own view (the same view `movelog.state_at` gives, drawn by
-the game's table in read-only mode), with a banner "viewing move N — back to live". The live
-game is frozen underneath while the panel is open (only the top scene updates).
+step, in the viewer's own view (a snapshot the host made, drawn by the game's table watching a
+fixed link), with a banner "viewing move N — back to live". The live game is frozen underneath
+while the panel is open (only the top scene updates).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.history.movelog import LogEntry, format_line, log_entries
+from cardtable.history.movelog import LogEntry, format_line
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
@@ -37,11 +37,10 @@ class MoveLogScene(Scene):
     def __init__(self, app: Any, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
-        self.match = table.match
         self.viewer = table.eff_viewer
-        self.game_id = self.match.spec.id
-        names = [table.name_of(i) for i in range(len(self.match.seats))]
-        self.entries: list[LogEntry] = log_entries(self.match, self.viewer)
+        self.game_id = table.info.game_id
+        names = table.seat_names()
+        self.entries: list[LogEntry] = table.link.move_log(self.viewer)
         self.lines = [format_line(e.msg, self.game_id, names) for e in self.entries]
         self.selected_step: int | None = None  # entry.step of the shown past table (-1: setup)
         self.past: TableScene | None = None
@@ -66,15 +65,17 @@ class MoveLogScene(Scene):
 
     def show(self, index: int) -> None:
         """Show the table as it was right after entry `index`'s step (read-only)."""
-        from cardtable.ui.scenes.replay import read_only_table
+        from cardtable.host.link import FixedLink
+        from cardtable.ui.scenes.replay import watching_table
         entry = self.entries[index]
         n = self.step_of(entry)
         self.selected_step = -1 if entry.step is None else entry.step
-        if n == len(self.match.history):
+        if n == self.table.seq:
             self.past = None  # the latest step is the live table
             self.selected_step = None
             return
-        self.past = read_only_table(self.app, self.match.truncated(n), self.viewer)
+        link = FixedLink(self.table.info, self.table.link.past(n, self.viewer))
+        self.past = watching_table(self.app, link, self.game_id, self.viewer)
         if all(i != index for _, i in self.rows):  # keep the chosen line in sight
             self.scroll = max(0, len(self.entries) - 1 - index - 4)
 

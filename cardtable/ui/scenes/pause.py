@@ -34,7 +34,7 @@ class PauseScene(MenuScene):
 
     def rules(self) -> None:
         from cardtable.ui.scenes.rules import RulesScene
-        gid = self.table.match.spec.id if self.table is not None else "cirno"
+        gid = self.table.info.game_id if self.table is not None else "cirno"
         self.app.push(RulesScene(self.app, gid))
 
     def to_title(self) -> None:
@@ -52,7 +52,7 @@ class PauseScene(MenuScene):
         # a played game is autosaved at every move, a demo never; a finished game has no
         # save left to continue (it went to the replays)
         demo = self.table is not None and getattr(self.table, "demo", False)
-        over = self.table is not None and self.table.match.state.is_terminal()
+        over = self.table is not None and self.table.over
         note = tr("ui.pause.not_saved") if demo else tr(
             "ui.pause.finished") if over else tr("ui.pause.saved")
         own = getattr(self.table, "pause_note", None)  # a lesson says it is not saved

@@ -20,7 +20,6 @@ from typing import Any
 import pygame
 
 from cardtable.core.game import OMNISCIENT
-from cardtable.core.match import Match
 from cardtable.history.records import (
     LoadedRecord,
     RecordError,
@@ -28,7 +27,7 @@ from cardtable.history.records import (
     list_records,
     open_record,
 )
-from cardtable.history.replay import Replayer
+from cardtable.host.replay import ReplayFeed
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
@@ -41,56 +40,21 @@ log = logging.getLogger(__name__)
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_PAUSE = 0.55  # seconds between steps at speed 1 (after the animations)
 
-_READ_ONLY: dict[type, type] = {}
-
-
-def read_only_table(app: Any, match: Match, viewer: int | None) -> TableScene:
-    """The game's table for `match`, read-only, showing `viewer`'s view (OMNISCIENT: all)."""
+def watching_table(app: Any, link: Any, game_id: str, viewer: int | None) -> TableScene:
+    """The game's table fed by `link`, watching `viewer`'s view (OMNISCIENT: every hand): no
+    input, no dialogs, no curtain."""
     from cardtable.ui.tables import table_class
-    base = table_class(match.spec.id)
-    cls = _READ_ONLY.get(base)
-    if cls is None:
-        cls = type(f"ReadOnly{base.__name__}", (base,), {"read_only": True})
-        _READ_ONLY[base] = cls
-    table = cls(_NoPushApp(app), match, demo=False, autosave=False)
-    set_watch(table, viewer)
+    table = table_class(game_id)(app, link, watch=True)
+    table.set_watch(viewer)
     return table
 
 
-class _NoPushApp:
-    """The app as a read-only table sees it: everything is the real app's, except that the
-    table cannot push scenes (round summaries, results, the curtain) over the viewer."""
-
-    def __init__(self, app: Any) -> None:
-        object.__setattr__(self, "_app", app)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._app, name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        setattr(self._app, name, value)
-
-    def push(self, scene: Scene) -> Scene:
-        log.debug("a read-only table did not open %s", scene.name)
-        return scene
-
-
-def set_watch(table: TableScene, viewer: int | None) -> None:
-    """Whose view a read-only table shows; the table is rebuilt from that view (no animation)."""
-    table.watch = viewer  # type: ignore[attr-defined]
-    table.viewer = viewer
-    table.banner = None
-    table.snap()
-    table._layer_sig = table._panel_sig = None
-
-
-def viewer_label(match: Match, viewer: int | None) -> str:
+def viewer_label(table: TableScene, viewer: int | None) -> str:
     if viewer is None:
         return tr("ui.history.replay.view.spectator")
     if viewer == OMNISCIENT:
         return tr("ui.history.replay.view.all")
-    from cardtable.ui.tables.table_scene import seat_name
-    return tr("ui.history.replay.view.seat", name=seat_name(match, viewer))
+    return tr("ui.history.replay.view.seat", name=table.name_of(viewer))
 
 
 def record_error_text(err: RecordError) -> str:
@@ -105,9 +69,8 @@ class ReplayScene(Scene):
                  viewer: int | None | str = "auto") -> None:
         super().__init__(app)
         self.loaded = loaded
-        self.full = loaded.match
-        self.replayer = Replayer(loaded.record, loaded.match.spec)
-        self.viewers = self.replayer.allowed_viewers()
+        self.feed = ReplayFeed.of(loaded)
+        self.viewers = self.feed.allowed_viewers()
         if viewer == "auto":
             viewer = OMNISCIENT if OMNISCIENT in self.viewers else None
         self.viewer: int | None = viewer if viewer in self.viewers else None  # type: ignore
@@ -115,7 +78,7 @@ class ReplayScene(Scene):
         self.sample_folder: object | None = None  # keeps `open_history_sample`'s records alive
         self.wait = STEP_PAUSE
         self.mouse = (0, 0)
-        self.table = read_only_table(app, self.full.truncated(0), self.viewer)
+        self.table = watching_table(app, self.feed.link, loaded.record.game_id, self.viewer)
         self.table.animate_opening()
         self.position_value = 0.0
         r = DEMO_CONTROLS_RECT
@@ -138,41 +101,37 @@ class ReplayScene(Scene):
             Button(at(1, 1), lambda: tr("ui.history.replay.step"), self.step_forward,
                    size=theme.SIZE_SMALL),
             Button(at(0, 2), lambda: tr("ui.history.replay.view") + "："
-                   + viewer_label(self.full, self.viewer), self.cycle_viewer,
+                   + viewer_label(self.table, self.viewer), self.cycle_viewer,
                    size=theme.SIZE_SMALL),
             Button(at(1, 2), lambda: tr("ui.history.back"), self.back, size=theme.SIZE_SMALL),
         ]
         self.buttons[4].rect.w = w  # the viewer button keeps its column
         # the slider's track ends 100 px before its rect (room for a value we do not show)
         self.slider = Slider(pygame.Rect(r.x + 4, r.y + 44, r.w + 76, 32), lambda: "",
-                             0, max(1, self.replayer.total), 1, lambda: self.position_value,
+                             0, max(1, self.feed.total), 1, lambda: self.position_value,
                              self._slide, lambda v: "", label_w=0)
 
     # ------------------------------------------------------------ model
     @property
     def position(self) -> int:
-        return self.replayer.position
+        return self.feed.position
 
     def step_forward(self) -> None:
-        """Apply the next recorded action and animate it (finishing any running animation)."""
-        if self.replayer.at_end:
+        """The next recorded action, animated (finishing any running animation)."""
+        if self.feed.at_end:
             self.playing = False
             return
         self.table.director.finish()
-        action = self.replayer.actions[self.replayer.position]
-        self.replayer.step()
-        self.table.match.submit(action)
-        from cardtable.core.events import redact
-        events = self.table.match.action_events(len(self.table.match.history) - 1)
-        self.table.director.push([redact(e, self.table.eff_viewer) for e in events])
+        self.feed.step()
+        self.table.take_updates()
         self.position_value = float(self.position)
         self.wait = STEP_PAUSE
 
     def seek(self, n: int) -> None:
         """Jump to the table after `n` actions (no animation)."""
-        self.replayer.seek(n)
-        self.table.match = self.full.truncated(self.replayer.position)
-        set_watch(self.table, self.viewer)
+        self.table.director.finish()
+        self.feed.seek(n)
+        self.table.set_watch(self.viewer)
         self.position_value = float(self.position)
 
     def step_back(self) -> None:
@@ -186,7 +145,7 @@ class ReplayScene(Scene):
             self.seek(int(value))
 
     def toggle_play(self) -> None:
-        if self.replayer.at_end:
+        if self.feed.at_end:
             self.seek(0)
         self.playing = not self.playing
         self.wait = 0.0
@@ -199,7 +158,7 @@ class ReplayScene(Scene):
         i = self.viewers.index(self.viewer) if self.viewer in self.viewers else -1
         self.viewer = self.viewers[(i + 1) % len(self.viewers)]
         self.table.director.finish()
-        set_watch(self.table, self.viewer)
+        self.table.set_watch(self.viewer)
 
     def back(self) -> None:
         self.app.pop(self)
@@ -241,7 +200,7 @@ class ReplayScene(Scene):
                     pygame.K_LEFT: self.step_back, pygame.K_v: self.cycle_viewer,
                     pygame.K_s: self.cycle_speed,
                     pygame.K_HOME: lambda: self._slide(0),
-                    pygame.K_END: lambda: self._slide(self.replayer.total)}
+                    pygame.K_END: lambda: self._slide(self.feed.total)}
             if k in keys:
                 keys[k]()
         return None
@@ -265,8 +224,8 @@ class ReplayScene(Scene):
         draw.panel(surface, r, theme.PANEL, 250)
         t.blit(surface, tr("history.replay.title"), (r.x + 14, r.y + 10), theme.SIZE_SMALL,
                theme.ACCENT, True)
-        pos = tr("ui.history.replay.position", n=self.position, total=self.replayer.total)
-        if self.replayer.at_end and self.table.match.state.is_terminal():
+        pos = tr("ui.history.replay.position", n=self.position, total=self.feed.total)
+        if self.feed.at_end and self.feed.over:
             pos += "・" + tr("ui.history.replay.over")
         t.blit(surface, pos, (r.right - 14, r.y + 12), theme.SIZE_TINY, theme.TEXT, False,
                "topright")
@@ -538,81 +497,11 @@ class ReplayListScene(MenuScene):
 
 
 # ---------------------------------------------------------------- sample scenes (--scene)
-def _sample_records(folder: Path, seed: int) -> list[Path]:
-    """A few finished games written as records into `folder` (never the user's own)."""
-    from cardtable.core.match import Seat
-    from cardtable.core.rng import GameRng
-    from cardtable.games import get_spec
-    from cardtable.history.records import save_finished
-    from cardtable.ui.samples import SAMPLE_NAMES, finished_match
-    out = [save_finished(finished_match(seed), folder)]
-    spec = get_spec("wizard")
-    seats = [Seat(kind="human", name=SAMPLE_NAMES[0]), Seat(kind="ai", name=SAMPLE_NAMES[1],
-                                                            agent="hard"),
-             Seat(kind="ai", name=SAMPLE_NAMES[2], agent="easy")]
-    match = Match(spec, seed, 3, {}, seats)
-    rng = GameRng(seed)
-    while not match.state.is_terminal():
-        legal = match.state.legal_actions()
-        match.submit(legal[rng.randrange(len(legal))])
-    out.append(save_finished(match, folder))
-    # a full table of eight: the list row cuts the names short
-    seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
-        Seat(kind="ai", name=SAMPLE_NAMES[k], agent="normal") for k in range(1, 8)]
-    match = Match(get_spec("cirno"), seed + 1, 8, {}, seats)
-    while not match.state.is_terminal():
-        legal = match.state.legal_actions()
-        match.submit(legal[rng.randrange(len(legal))])
-    out.append(save_finished(match, folder))
-    return out
-
-
-def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
-    """A statistics database at `path` filled with random Wizard and Cirno games, one per day:
-    a human in seat 0 against computers, and (the last sixth) a hot-seat game of two people."""
-    from datetime import UTC, datetime, timedelta
-
-    from cardtable.core.match import Seat
-    from cardtable.core.rng import GameRng
-    from cardtable.games import get_spec
-    from cardtable.history.stats import StatsDB
-    from cardtable.ui.samples import SAMPLE_NAMES
-    start = datetime(2026, 10, 1, 20, 0, tzinfo=UTC)
-    levels = ("easy", "normal", "hard")
-    with StatsDB(path) as db:
-        for i in range(games):
-            game = "wizard" if i % 3 else "cirno"
-            players = 3 if game == "wizard" else 4
-            level = levels[i % 3] if i < games // 2 else levels[(i // 4) % 3]
-            humans = 2 if i >= games - games // 6 else 1
-            seats = [Seat(kind="human", name=SAMPLE_NAMES[k]) for k in range(humans)] + [
-                Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level)
-                for k in range(humans, players)]
-            match = Match(get_spec(game), seed * 1000 + i, players, {}, seats)
-            rng = GameRng(seed * 1000 + i)
-            while not match.state.is_terminal():
-                legal = match.state.legal_actions()
-                match.submit(legal[rng.randrange(len(legal))])
-            when = (start + timedelta(days=i, minutes=17 * i)).isoformat(timespec="seconds")
-            db.record_match(match, finished_at=when)
-    return path
-
-
-def sample_stats_report(seed: int, games: int = 24) -> dict[str, Any]:
-    """The report of a `fill_sample_stats` database (made in a temporary folder, removed)."""
-    import tempfile
-
-    from cardtable.history.stats import StatsDB
-    with tempfile.TemporaryDirectory(prefix="cardtable-stats-sample-") as folder:
-        path = fill_sample_stats(Path(folder) / "stats.sqlite3", seed, games)
-        with StatsDB(path) as db:
-            return db.report(history_limit=200)
-
-
 def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
     """`--scene replay|replays|stats|movelog` with sample data (screenshots, tests)."""
     import tempfile
     seed = 7 if seed is None else seed
+    from cardtable.history.samples import fill_sample_stats, sample_records
     if name == "stats":
         from cardtable.ui.scenes.stats import StatsScene
         scratch = tempfile.TemporaryDirectory(prefix="cardtable-stats-sample-")
@@ -621,11 +510,11 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
         stats.sample_folder = scratch  # the database lives as long as the scene
         return app.push(stats)
     if name == "movelog":
-        from cardtable.ui.samples import sample_match
+        from cardtable.games.cirno.samples import sample_match
         from cardtable.ui.scenes.movelog import MoveLogScene
         from cardtable.ui.tables import table_class
-        match = sample_match(seed, moves=14, humans=1)
-        table = app.push(table_class("cirno")(app, match, autosave=False))
+        from cardtable.ui.tables.kit.sample import push_sample
+        table = push_sample(app, table_class("cirno"), sample_match(seed, moves=14, humans=1))
         table.snap()
         panel = MoveLogScene(app, table)
         app.push(panel)
@@ -636,7 +525,7 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
     # the sample records live as long as the scene showing them (removed with it, or at exit)
     scratch = tempfile.TemporaryDirectory(prefix="cardtable-replay-sample-")
     folder = Path(scratch.name)
-    paths = _sample_records(folder, seed)
+    paths = sample_records(folder, seed)
     if name == "replays":
         listing = ReplayListScene(app, folder)
         listing.sample_folder = scratch
@@ -644,5 +533,5 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
     scene = ReplayScene(app, open_record(paths[0]), playing=True)
     scene.sample_folder = scratch
     app.push(scene)
-    scene.seek(scene.replayer.total * 3 // 5)
+    scene.seek(scene.feed.total * 3 // 5)
     return scene

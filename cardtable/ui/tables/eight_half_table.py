@@ -25,7 +25,6 @@ from cardtable.core import events as ev_kinds
 from cardtable.core.actions import Action
 from cardtable.core.events import Event, zone_name, zone_owner
 from cardtable.core.game import OMNISCIENT
-from cardtable.core.match import Match
 from cardtable.games.eight_half.cards import DECK_SIZE, format_value, sort_faces
 from cardtable.games.eight_half.rules import GAME_OVER_PHASE, EightHalfView
 from cardtable.i18n import has_key, tr
@@ -37,6 +36,7 @@ from cardtable.ui.tables.kit.dialog import dialog_panel
 from cardtable.ui.tables.kit.fan import fan_rects, slot_key, slot_of, visible_strips
 from cardtable.ui.tables.kit.parts import draw_parts
 from cardtable.ui.tables.kit.plate import plate_panel
+from cardtable.ui.tables.kit.sample import push_sample
 from cardtable.ui.tables.kit.seats import others_from, seat_tag
 from cardtable.ui.tables.kit.status import status_text
 from cardtable.ui.tables.kit.tipbox import draw_tip, tip_size
@@ -101,14 +101,15 @@ def cards_text(cards: tuple[str, ...] | list[str]) -> str:
 class EightHalfTableScene(TableScene):
     game_id = GAME
 
-    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False,
+                 **kw: Any) -> None:
         self.pick: list[int] = []        # indices into the sorted hand of the bottom seat
         self._blind_slot: int | None = None
         self.deal_info: dict[str, Any] | None = None
         self._layer_parts = PartLayer()
         self._tip_place: tuple[Any, pygame.Rect] | None = None
         self.tip_rect: pygame.Rect | None = None  # the card tooltip drawn last frame
-        super().__init__(app, link, demo, watch)
+        super().__init__(app, link, demo, watch, **kw)
 
     def prewarm(self) -> None:
         """Every face at every size the table draws (about 15 ms), so that no frame of play
@@ -1434,7 +1435,7 @@ class EightHalfTableScene(TableScene):
         tooltip shows over an unchanged table (the search for the emptiest place is not
         repeated every frame)."""
         bounds = FELT.inflate(-16, -16)
-        avoid = self.protected_rects()
+        avoid = self.tip_avoid()
         key = (size, tuple(card), tuple(tuple(r) for r in avoid))
         if self._tip_place is not None and self._tip_place[0] == key:
             return self._tip_place[1]
@@ -1836,74 +1837,18 @@ def _turn_marker(surf: gfx.Image, pos: tuple[int, int], clock: float, up: bool =
 # ---------------------------------------------------------------- sample states (--scene)
 SAMPLE_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
                  "eight_half_deal", "eight_half_last_deal", "eight_half_results")
-SAMPLE_NAMES = ("小櫻", "阿哲", "美玲", "大熊", "小芸", "阿凱")
-
-
-def _sample_fits(kind: str, match: Match) -> bool:
-    st: Any = match.state
-    if kind == "results":
-        return bool(st.is_terminal())
-    if st.is_terminal() or st.current_player() != 0:
-        return False
-    legal = st.legal_actions()
-    if kind == "wanted":  # a half value, a wanted player and a catch on offer
-        return (st.wanted is not None and st.value2 % 2 == 1 and len(st.pile) >= 3
-                and not st.reached[0] and len(st.bank[0]) >= 3
-                and any(a.kind == "catch" for a in legal) and sum(st.hand[0]) >= 3)
-    if kind == "table_cards":  # the human plays their table cards
-        opens = sum(c is not None for c in st.open[0])
-        return bool(st.reached[0] and not any(st.hand[0]) and 1 <= opens <= 2
-                    and any(a.kind == "play_open" for a in legal) and len(st.pile) >= 2)
-    if kind == "swap":
-        return bool(st.phase == "swap")
-    return False
-
-
-def sample_match(kind: str, seed: int = 1, players: int = 4) -> tuple[Match, dict[str, Any]]:
-    """A match (seat 0 human, the others AI) played by seeded `normal` AI moves until a state
-    of `kind` occurs: "wanted", "table_cards", "swap", "deal" (just after a deal was scored)
-    or "results" (the match is over). Returns the match and the last deal_scored data."""
-    from cardtable.core.match import Seat
-    from cardtable.core.rng import GameRng
-    from cardtable.games import get_spec
-    from cardtable.games.eight_half.ai import AGENTS
-    spec = get_spec(GAME)
-    seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
-        Seat(kind="ai", name=SAMPLE_NAMES[i], agent=("easy", "normal", "hard")[i % 3])
-        for i in range(1, players)]
-    for s in range(seed, seed + 400):
-        opts = {"deals": 2} if kind in ("swap", "deal", "results") else {}
-        match = Match(spec, s, players, opts, seats)
-        agents = [AGENTS["normal"](s * 7 + i) for i in range(players)]
-        rng = GameRng(s)
-        deal: dict[str, Any] = {}
-        for _ in range(4000):
-            if _sample_fits(kind, match):
-                return match, deal
-            st = match.state
-            if st.is_terminal():
-                break
-            p = st.current_player()
-            events = match.submit(agents[p].choose(st.view(p), st.legal_actions(), rng))
-            scored = [e.data for e in events if e.kind == "deal_scored"]
-            if scored:
-                deal = dict(scored[-1])
-                if kind == "deal" and not match.state.is_terminal():
-                    return match, deal
-    raise RuntimeError(f"no sample state {kind!r} found")
-
-
 def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
     """Open one of SAMPLE_SCENES (`cardtable --scene eight_half_wanted`)."""
+    from cardtable.games.eight_half.samples import sample_match
     kind = name.removeprefix("eight_half_")
     last = kind == "last_deal"  # the last deal's breakdown, before the match result
     match, deal = sample_match("results" if last else kind, seed if seed is not None else 1)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = push_sample(app, EightHalfTableScene, match)
     if kind == "deal" or last:
         if last:
             table._finished_shown = True
-        return app.push(EightHalfResultsScene(app, match, final=False, table=table, deal=deal))
+        return app.push(EightHalfResultsScene(app, table, final=False, deal=deal))
     if kind == "results":
         table._finished_shown = True
-        return app.push(EightHalfResultsScene(app, match, final=True, table=table))
+        return app.push(EightHalfResultsScene(app, table, final=True))
     return table

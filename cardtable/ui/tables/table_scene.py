@@ -20,7 +20,7 @@ Modes: a game people play; `demo` (computers only, with pause/step/speed/show al
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 import pygame
@@ -82,12 +82,27 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
     game_id: ClassVar[str] = ""
     AI_MIN_THINK = 0.45  # seconds (scaled by speed) so computers' turns can be followed
 
-    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False, *,
+                 controls: Sequence[tuple[Callable[[], str], Callable[[], None]]] | None = None,
+                 hints: bool = True) -> None:
+        """`controls`: the side panel's buttons when a scene over the table has its own (a
+        lesson's); `hints`: whether 提示 is offered at all."""
         super().__init__(app)
         self.link = link
         self.info = link.info
         self.demo = demo
         self.read_only = watch  # watched from outside: no input, no dialogs, no curtain
+        self.controls = controls
+        self.offers_hints = hints
+        # a scene that shows this table (a lesson) sets: itself as the `front` (the table
+        # paces the game while that scene is on top), a `gate` on the next scripted or
+        # computer move, `hold_input` (no choices now), and what it draws over the table
+        # (`covered_by`: a tooltip goes beside it)
+        self.front: Scene = self
+        self.gate: Callable[[], bool] = lambda: True
+        self.hold_input = False
+        self.covered_by: list[pygame.Rect] = []
+        self.refused: str | None = None  # why the last choice was not taken (a lesson's)
         if not demo and not watch:
             # a demo's or replay's speed (S key, `demo --speed`) is theirs: a game that people
             # play runs at the speed the settings say
@@ -133,6 +148,8 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
         self._build_buttons()
         self.prewarm()
         self.take_updates()
+        if watch and self.watching not in self.latest and self.latest:
+            self.watching = next(iter(self.latest))  # what the link shows (a fixed moment)
         self.snap()
         if self.seq == 0 and not watch:
             self.animate_opening()
@@ -366,7 +383,9 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
             return
         why = self.link.act(seat, u.seq, action)
         if why is not None:
-            log.warning("the host did not take %s: %s", action, why)
+            log.info("the host did not take %s: %s", action, why)
+            self.refused = why
+            self.selected = None
             return
         self.selected = None
         self.legal = []
@@ -376,7 +395,8 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
         """A computer (or a person elsewhere) is deciding now, and the table shows it: nothing
         is animating or waiting to be shown, and a demo is not paused."""
         u = self.latest.get(self.eff_viewer)
-        if u is None or u.acting is None or self.director.busy or self.pending:
+        if u is None or u.acting is None or self.director.busy or self.pending \
+                or self.read_only:
             return False
         if self.demo and self.paused and not self.step_once:
             return False
@@ -390,11 +410,16 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
         """The table may take the next move that is not this screen's person's: nothing is
         animating or waiting to be shown, a demo is not paused, and the computer has been
         "thinking" long enough to be followed."""
-        if self.director.busy or self.pending or self.app.stack.top is not self:
+        if self.director.busy or self.pending or self.app.stack.top is not self.front:
             return False
         if self.demo and self.paused and not self.step_once:
             return False
-        return self.think_left <= 0
+        return self.think_left <= 0 and self.gate()
+
+    def rest(self) -> None:
+        """The next move that is not this screen's person's waits a computer's thinking time
+        from now (after a lesson's note was read)."""
+        self.think_left = self.AI_MIN_THINK
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -464,7 +489,8 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
     def hints_offered(self) -> bool:
         """This table offers hints at all: a game people play, with hints on in the settings
         (a lesson says no: its callouts teach the move)."""
-        return not (self.demo or self.read_only or not getattr(self.app.settings, "hints", True))
+        return self.offers_hints and not (self.demo or self.read_only or
+                                          not getattr(self.app.settings, "hints", True))
 
     def hint_allowed(self) -> bool:
         """A hint may be asked now: a person's own decision at this screen (against the
@@ -674,7 +700,7 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
 
     def current_hits(self) -> list[Hit]:
         """The table's hits now, in visual order (the keyboard's order)."""
-        if self.read_only or not self.human_turn():
+        if self.read_only or self.hold_input or not self.human_turn():
             return []
         return visual_order(self.table_hits())
 
@@ -734,7 +760,12 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
                   **kw: Any) -> pygame.Rect:
         """Where a tooltip of `size` for `anchor` goes: outside every protected rect, else
         over the emptiest part of `bounds`."""
-        return place_tooltip(size, anchor, self.protected_rects(), bounds, **kw)
+        return place_tooltip(size, anchor, self.tip_avoid(), bounds, **kw)
+
+    def tip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover: the protected rects and whatever a scene draws over
+        the table (a lesson's callout)."""
+        return [*self.protected_rects(), *self.covered_by]
 
     def tooltip_avoid(self) -> list[pygame.Rect]:
         """Rects a card tooltip must never cover (see `place_tooltip`): by default the action

@@ -189,7 +189,8 @@ class TantoCuoreTableScene(TableScene):
     game_id = GAME
     describer: TantoCuoreDescriber
 
-    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False,
+                 **kw: Any) -> None:
         self.expanded: int | None = None  # an opponent whose quarters are shown in full
         self.detail: str | None = None  # a card pinned large by a right click
         self.card_spots: list[tuple[pygame.Rect, str]] = []  # faces drawn, for hover/detail
@@ -199,7 +200,7 @@ class TantoCuoreTableScene(TableScene):
         self._rows: list[dict[str, int]] | None = None
         self._layer_parts = PartLayer()
         self._part_spots: dict[str, list[tuple[pygame.Rect, str]]] = {}
-        super().__init__(app, link, demo=demo, watch=watch)
+        super().__init__(app, link, demo=demo, watch=watch, **kw)
 
     # ---------------------------------------------------------------- truth
     def zones_from_view(self, view: TCView) -> Zones:
@@ -1803,62 +1804,20 @@ def _stack_caption(stack: tuple[tuple[str, int], ...]) -> tuple[str, tuple[int, 
 SAMPLE_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 
 
-def sample_match(seed: int, players: int = 3, stop: Any = None, humans: int = 1,
-                 max_moves: int = 3000, options: dict[str, Any] | None = None) -> Any:
-    """A Tanto Cuore match with `humans` human seats (first) and AIs, moved on by seeded
-    `normal` AI moves until `stop(state)` holds on a human's decision (None if it never did;
-    with stop None, played to the end)."""
-    from cardtable.core.match import Match, Seat
-    from cardtable.core.rng import GameRng
-    from cardtable.games import get_spec
-    from cardtable.games.tanto_cuore.ai import AGENTS
-    from cardtable.ui.samples import SAMPLE_NAMES
-    levels = ("normal", "hard", "easy")
-    seats = [Seat(kind="human", name=SAMPLE_NAMES[i]) if i < humans else
-             Seat(kind="ai", name=SAMPLE_NAMES[i], agent=levels[i % 3]) for i in range(players)]
-    match = Match(get_spec(GAME), seed, players, options or {}, seats)
-    agents = [AGENTS["normal"](seed * 7 + i) for i in range(players)]
-    rng = GameRng(seed)
-    for _ in range(max_moves):
-        state = match.state
-        if state.is_terminal():
-            return match if stop is None else None
-        p = state.current_player()
-        if stop is not None and match.seats[p].kind == "human" and stop(state):
-            return match
-        legal = state.legal_actions()
-        match.submit(agents[p].choose(state.view(p), legal, rng))
-    return None
-
-
-def _find(seed: int, stop: Any, players: int = 3) -> Any:
-    for s in range(seed, seed + 200):
-        m = sample_match(s, players, stop)
-        if m is not None:
-            return m
-    raise RuntimeError("no sample state found")
-
-
 def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
     representative state (for screenshots and tests)."""
+    from cardtable.games.tanto_cuore import samples
+
     def table(match: Any) -> TantoCuoreTableScene:
         scene: TantoCuoreTableScene = push_table(app, TantoCuoreTableScene, match)
         return scene
     if name == "tanto_town":
-        match = _find(seed or 4, lambda s: s.phase == "serve" and s.turn_no >= 24 and
-                      len(s.legal_actions()) >= 3 and s.privates[0] and s.play[0]
-                      and len({m[0] for m in s.chambers[0]}) >= 2)
-        return table(match)
+        return table(samples.town(seed))
     if name == "tanto_choice":
-        match = _find(seed or 2, lambda s: s.phase in ("esquine", "natsumi_self", "sainsbury",
-                                                      "eliza_decide", "nord_target",
-                                                      "claire_reaction")
-                      and s.turn_no >= 8)
-        return table(match)
+        return table(samples.choice(seed))
     if name == "tanto_results":
-        match = sample_match(seed or 15, 3)
-        scene = table(match)
+        scene = table(samples.finished(seed))
         scene._finished_shown = True
-        return app.push(TantoResultsScene(app, match, final=True, table=scene))
+        return app.push(TantoResultsScene(app, scene, final=True))
     raise ValueError(f"unknown scene {name!r}")

@@ -47,6 +47,7 @@ from cardtable.ui.tables.kit.dialog import dialog_panel, game_over_heading
 from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key
 from cardtable.ui.tables.kit.parts import draw_parts, highlights
 from cardtable.ui.tables.kit.prompt import turn_line
+from cardtable.ui.tables.kit.sample import push_table
 from cardtable.ui.tables.kit.seats import others_from, seat_tag
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
@@ -135,12 +136,13 @@ def play_prompt(v: WizardView) -> str:
 class WizardTableScene(TableScene):
     game_id = GAME
 
-    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False) -> None:
+    def __init__(self, app: Any, link: Any, demo: bool = False, watch: bool = False,
+                 **kw: Any) -> None:
         self._layer_parts = PartLayer()
         self._zoom_at: tuple[Any, pygame.Rect] | None = None  # the forehead zoom's place
         self.pad_button = Button(PAD_BUTTON, lambda: tr("ui.wizard.pad_button"), self.open_pad,
                                  size=theme.SIZE_SMALL)
-        super().__init__(app, link, demo, watch)
+        super().__init__(app, link, demo, watch, **kw)
         # keyboard bids of two digits (play test item 6): the digits typed so far, the move
         # count they were typed at (a stale entry from an earlier turn is dropped), and a
         # refusal shown in the bid dialog until the table clock passes its end
@@ -1569,31 +1571,6 @@ SAMPLE_SCENES = ("wizard_trick", "wizard_trump", "wizard_forehead", "wizard_hidd
                  "wizard_round", "wizard_results")
 
 
-def sample_match(seed: int, options: dict[str, Any] | None = None, players: int = 4,
-                 stop: Any = None, max_moves: int = 4000) -> Any:
-    """A Wizard match with one human (seat 0) and AIs, moved on by random legal actions until
-    `stop(state)` holds on the human's decision (None when no such point was reached)."""
-    from cardtable.core.match import Match, Seat
-    from cardtable.core.rng import GameRng
-    from cardtable.games import get_spec
-    from cardtable.ui.samples import SAMPLE_NAMES
-    names = (*SAMPLE_NAMES, "阿福", "小雯")
-    levels = ("normal", "hard", "easy", "normal", "hard")
-    seats = [Seat(kind="human", name=names[0])] + [
-        Seat(kind="ai", name=names[i], agent=levels[i - 1]) for i in range(1, players)]
-    match = Match(get_spec(GAME), seed, players, options or {}, seats)
-    rng = GameRng(seed)
-    for _ in range(max_moves):
-        state = match.state
-        if state.is_terminal():
-            return match if stop is None else None
-        if stop is not None and state.current_player() == 0 and stop(state):
-            return match
-        legal = state.legal_actions()
-        match.submit(legal[rng.randrange(len(legal))])
-    return None
-
-
 def _digit(key: int) -> int | None:
     """The digit of a number key (top row or keypad), None for any other key."""
     if pygame.K_0 <= key <= pygame.K_9:
@@ -1603,51 +1580,22 @@ def _digit(key: int) -> int | None:
     return pads.index(key) if key in pads else None
 
 
-def _find(seed: int, options: dict[str, Any] | None, stop: Any, players: int = 4) -> Any:
-    for s in range(seed, seed + 400):
-        m = sample_match(s, options, players, stop)
-        if m is not None:
-            return m
-    raise RuntimeError("no sample state found")
-
-
 def open_wizard_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene wizard_trick | wizard_trump | wizard_forehead | wizard_hidden | wizard_round |
     wizard_results`: a Wizard table in a representative state (for screenshots and tests)."""
+    from cardtable.games.wizard import samples
+
     def table(match: Any) -> WizardTableScene:
-        scene = app.push(WizardTableScene(app, match, autosave=False))
-        scene.director.clear()
-        scene.snap()
+        scene: WizardTableScene = push_table(app, WizardTableScene, match)
         return scene
-    if name == "wizard_trick":
-        match = _find(seed or 11, {}, lambda s: s.round_no >= 5 and s.phase == "play"
-                      and len(s.trick) == 2 and s.trump is not None)
-        return table(match)
-    if name == "wizard_trump":
-        match = _find(seed or 3, {}, lambda s: s.phase == "trump" and s.round_no >= 3)
-        return table(match)
-    if name == "wizard_forehead":
-        match = _find(seed or 5, {"forehead": True},
-                      lambda s: s.round_no == 1 and s.phase == "bid" and any(
-                          b is not None for b in s.bids))
-        return table(match)
-    if name == "wizard_hidden":
-        match = _find(seed or 5, {"secret_bids": True, "plus_minus_one": True},
-                      lambda s: s.round_no >= 4 and s.phase == "bid" and sum(
-                          b is not None for b in s.bids) == s.num_players - 1)
-        return table(match)
     if name == "wizard_round":
-        match = _find(seed or 7, {}, lambda s: s.round_no >= 4 and s.phase == "bid"
-                      and all(b is None for b in s.bids))
+        match = samples.sample(name, seed)
         scene = table(match)
-        last = match.state.history[-1]
-        data = {"round": last.round_no, "dealer": last.dealer, "cards": last.cards,
-                "trump": last.trump, "bids": list(last.bids), "tricks": list(last.tricks),
-                "deltas": list(last.deltas), "totals": list(last.totals)}
-        return app.push(WizardRoundScene(app, match, scene, data))
+        return app.push(WizardRoundScene(app, scene, samples.last_round(match)))
     if name == "wizard_results":
-        match = sample_match(seed or 7, {}, 4)
-        scene = table(match)
+        scene = table(samples.finished(seed))
         scene._finished_shown = True
-        return app.push(WizardResultsScene(app, match, final=True, table=scene))
+        return app.push(WizardResultsScene(app, scene, final=True))
+    if name in samples.SAMPLES:
+        return table(samples.sample(name, seed))
     raise ValueError(f"unknown scene {name!r}")

@@ -220,7 +220,9 @@ class TableFrame:
         bh = 46
         if self.read_only:
             return
-        if self.demo:
+        if self.controls is not None:
+            specs = list(self.controls)
+        elif self.demo:
             specs = [
                 (lambda: tr("ui.demo.resume") if self.paused else tr("ui.demo.pause"),
                  self.toggle_pause),
@@ -249,7 +251,7 @@ class TableFrame:
                                        enabled=state[0] if state else None,
                                        on_disabled=state[1] if len(state) > 1 else None,
                                        sublabel=state[2] if len(state) > 2 else None))
-        if not self.demo:
+        if not self.demo and self.controls is None:
             # the third row, shown only while a hint may be asked (`hint_allowed`); greyed
             # out with 「想一想…」 while the AI thread works on it
             rect = pygame.Rect(r.x + 10, r.y + 40 + 2 * (bh + 10), w, bh)
