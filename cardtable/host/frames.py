@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.actions import Action
 from cardtable.core.events import Event, Msg
+from cardtable.core.match import Seat
 
 if TYPE_CHECKING:
     from cardtable.coach.hints import Hint
@@ -39,6 +40,12 @@ class SeatInfo:
     @property
     def computer(self) -> bool:
         return not self.person
+
+    @classmethod
+    def of(cls, seat: Seat) -> SeatInfo:
+        """A recorded seat as a table shows it (nobody here: a record is watched)."""
+        person = seat.kind == "human"
+        return cls(name=seat.name, person=person, level=None if person else seat.agent)
 
 
 @dataclass(frozen=True, slots=True)

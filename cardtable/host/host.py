@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, Protocol
@@ -147,9 +147,8 @@ class MatchHost:
         m = self._match
         seats = []
         for i, seat in enumerate(m.seats):
-            person = seat.kind == "human"
-            seats.append(SeatInfo(name=seat.name, person=person, here=person and i in here,
-                                  level=None if person else seat.agent))
+            info = SeatInfo.of(seat)
+            seats.append(replace(info, here=info.person and i in here))
         return TableInfo(m.spec.id, m.num_players, tuple(seats), m.options.model_dump())
 
     def record(self) -> MatchRecord:

@@ -114,22 +114,16 @@ def test_a_custom_deal_is_used_and_the_runner_applies_through_the_given_callable
         return get_spec("cirno").new_game(lesson.seed, lesson.players, {})
 
     lesson = Lesson(base.id, "cirno", base.title, 3, base.seed, 0, base.steps, deal=deal)
-    state, _ = lesson.new_state()
-    assert calls == [Action("deal")]
-    applied: list[Action] = []
-
-    def apply(a: Action):  # type: ignore[no-untyped-def]
-        applied.append(a)
-        return state.apply(a)
-
-    runner = LessonRunner(lesson, state, apply)
+    runner = LessonRunner(lesson)
+    assert calls == [Action("deal")]  # the lesson's own deal, once
     while not runner.over:
         step = runner.step
         if isinstance(step, Do):
             runner.attempt(step.instructed)
         else:
             runner.advance()
-    assert applied == actions_of(lesson.steps)
+    # every move went through the match host, in the script's order
+    assert runner.match.history == actions_of(lesson.steps)
 
 
 def test_registry_lists_lessons_per_game_and_skips_a_game_without_a_module(monkeypatch) -> None:

@@ -83,8 +83,10 @@ def test_event_json_plain() -> None:
                            "secret": {"cards": ["+1", "9"]}, "audience": [0]}
     a = announce("cirno.log.shot", player=1, target=2)
     assert a.data["msg"] == Msg("cirno.log.shot", {"player": 1, "target": 2})
+    # a message is tagged on the wire, so that it comes back as a Msg (Event.from_json)
     assert a.to_json() == {"kind": "announce", "data": {
-        "msg": {"key": "cirno.log.shot", "params": {"player": 1, "target": 2}}}}
+        "msg": {"$msg": "cirno.log.shot", "params": {"player": 1, "target": 2}}}}
+    assert Event.from_json(a.to_json()) == a
     json.dumps(e.to_json())
 
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from cardtable.bench import engines
 from cardtable.cli.simulate import main as simulate_main
 from cardtable.sim.runner import SimConfig, seat_agents, simulate, wilson_interval
 

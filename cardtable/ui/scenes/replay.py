@@ -27,6 +27,7 @@ from cardtable.history.records import (
     list_records,
     open_record,
 )
+from cardtable.host.frames import SeatInfo
 from cardtable.host.replay import ReplayFeed
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
@@ -470,13 +471,13 @@ class ReplayListScene(MenuScene):
             winners = (loaded.result or {}).get("winners") or []
             if winners:
                 won = tr("ui.history.replays.winner", players="、".join(
-                    seat_label(rec.seats[w], w) for w in winners if 0 <= w < len(rec.seats)))
+                    seat_label(SeatInfo.of(rec.seats[w]), w) for w in winners if 0 <= w < len(rec.seats)))
                 won, wsize = t.fit_line(won, theme.SIZE_SMALL, (right - ir.right) // 2,
                                         True, min_size=13)
                 wr = t.blit(surf, won, (right, rr.centery), wsize, theme.GOLD, True,
                             "midright")
                 right = wr.x - 16
-            names = "、".join(seat_label(s, k) for k, s in enumerate(rec.seats))
+            names = "、".join(seat_label(SeatInfo.of(s), k) for k, s in enumerate(rec.seats))
             names, size = t.fit_line(names, theme.SIZE_TINY, right - ir.right - 28,
                                      min_size=13)
             t.blit(surf, names, (right, rr.centery), size, theme.TEXT_DIM, False,
