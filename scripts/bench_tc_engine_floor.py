@@ -26,6 +26,7 @@ from cardtable.bench.engines import (
     _agents_block,
     _alternate,
     _pyminion_block,
+    apply_chosen,
     peer_available,
 )
 from cardtable.core.actions import Action
@@ -33,7 +34,6 @@ from cardtable.core.game import GameSpec
 from cardtable.core.rng import derive_seed
 from cardtable.games import get_spec
 from cardtable.games.tanto_cuore.rules import TCState
-from cardtable.bench.engines import apply_chosen
 
 PRIORITY = {"marianne": 0, "love3": 1, "love2": 2}
 BLOCK_S = 0.5

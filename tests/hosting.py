@@ -18,11 +18,14 @@ def link_for(app: Any, match: Match, *, autosave: bool = False, archive: bool = 
                       archive_finished=archive, **kw)
 
 
-def table_for(app: Any, match: Match, *, demo: bool = False, autosave: bool = False,
-              archive: bool = False, cls: type | None = None, **kw: Any) -> Any:
-    """The game's table for `match` (not pushed)."""
+def table_for(app: Any, match: Match, *, demo: bool = False, autosave: bool | None = None,
+              archive: bool | None = None, cls: type | None = None, **kw: Any) -> Any:
+    """The game's table for `match` (not pushed), hosted as the app hosts a game: autosaved
+    and archived unless it is a demo (or the test says otherwise)."""
     from cardtable.ui.tables import table_class
     cls = cls or table_class(match.spec.id)
+    autosave = not demo if autosave is None else autosave
+    archive = not demo if archive is None else archive
     return cls(app, link_for(app, match, autosave=autosave, archive=archive), demo=demo, **kw)
 
 
@@ -33,6 +36,9 @@ def push_table(app: Any, match: Match, **kw: Any) -> Any:
 def host_of(scene: Any) -> MatchHost:
     """The host behind a table (or a lesson, a replay)."""
     link = getattr(scene, "link", None) or scene.table.link
+    feed = getattr(scene, "feed", None)
+    if feed is not None:  # a replay's feed holds its host
+        return feed._host
     host = getattr(link, "_LocalLink__host", None)
     if host is None:
         raise TypeError(f"{type(link).__name__} has no host in this process")
@@ -42,3 +48,57 @@ def host_of(scene: Any) -> MatchHost:
 def match_of(scene: Any) -> Match:
     """The true match behind a table (tests only: the table itself never holds it)."""
     return host_of(scene)._match
+
+
+def leak_every_hand(table: Any) -> None:
+    """Break a table on purpose (to show a privacy check can fail): its host lets every hand
+    through and the table draws them, as a table that read the true state would."""
+    from cardtable.core.game import OMNISCIENT
+    host_of(table).show_all = True
+    assert table.link.watch(OMNISCIENT)
+    table.take_updates()
+    table.demo = True
+    table.show_all = True
+    table.snap()
+
+
+def play(table: Any, action: Any) -> None:
+    """`action` by whoever acts now, and the table takes the news: a person's is handed to the
+    host as their choice would be (a test's shortcut past a hot-seat curtain); a computer's is
+    applied in its stead (a test that scripts every move)."""
+    from cardtable.host.controllers import Person
+    host = host_of(table)
+    seat = host.acting()
+    assert seat is not None
+    if isinstance(host.controllers[seat], Person):
+        host.act(seat, host.seq, action)
+    else:
+        assert action in host._match.state.legal_actions(), action
+        host._withdraw()
+        host._apply(seat, action)
+    table.take_updates()
+
+
+def leaking_tables(monkeypatch: Any, table_cls: type | None = None) -> None:
+    """From now on every table is broken on purpose (to show a privacy check can fail): hosts
+    let every hand through, links follow it, and tables draw it, as a table that read the true
+    state would."""
+    from cardtable.core.game import OMNISCIENT
+    from cardtable.ui.tables.table_scene import TableScene
+    monkeypatch.setattr(MatchHost, "may_watch", lambda self, viewer: True)
+    real = LocalLink.__init__
+
+    def init(self: LocalLink, host: MatchHost, here: Any = ()) -> None:
+        real(self, host, here)
+        self.watch(OMNISCIENT)
+    monkeypatch.setattr(LocalLink, "__init__", init)
+    monkeypatch.setattr(table_cls or TableScene, "eff_viewer", property(lambda _: OMNISCIENT))
+
+
+def as_if_sent(table: Any, **view_fields: Any) -> None:
+    """The table's newest update as if the host had sent a view with `view_fields` changed (a
+    test that stages an event by hand gives the table the truth it reconciles with)."""
+    import dataclasses
+    v = table.eff_viewer
+    u = table.latest[v]
+    table.latest[v] = dataclasses.replace(u, view=dataclasses.replace(u.view, **view_fields))

@@ -142,6 +142,11 @@ class MatchHost:
     def acting(self) -> int | None:
         return self._match.state.current_player()
 
+    def waiting(self) -> bool:
+        """A computer (or a script) is still working on its answer."""
+        p = self._pending
+        return p is not None and not self.controllers[p[0].seat].person and not p[1].done()
+
     def table_info(self, here: Sequence[int] = ()) -> TableInfo:
         """The table as a screen shows it; `here`: the seats of people at that screen."""
         m = self._match

@@ -104,6 +104,10 @@ class LocalLink:
     def seq(self) -> int:
         return self.__host.seq
 
+    def waiting(self) -> bool:
+        """A computer is still thinking (headless drivers wait a little instead of spinning)."""
+        return self.__host.waiting()
+
     def notices(self) -> list[str]:
         """Notices for the person (a record or statistics that could not be written)."""
         out = list(self.__host.notices)
@@ -158,6 +162,9 @@ class FixedLink:
     @property
     def seq(self) -> int:
         return self._snapshot.seq
+
+    def waiting(self) -> bool:
+        return False
 
     def notices(self) -> list[str]:
         return []

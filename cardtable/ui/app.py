@@ -279,10 +279,12 @@ class App:
         self.running = False
 
     def future_pending(self) -> bool:
-        """True while the top table waits for an AI decision (used by headless drivers)."""
+        """True while the top table waits for a computer's decision (used by headless
+        drivers)."""
         top = self.stack.top
-        fut = getattr(top, "future", None)
-        return fut is not None and not fut.done()
+        table = getattr(top, "table", None) or top
+        link = getattr(table, "link", None)
+        return link is not None and link.waiting()
 
     # ---------------------------------------------------------------- loop
     def translate_event(self, event: pygame.event.Event) -> pygame.event.Event:

@@ -14,6 +14,7 @@ from cardtable import persist
 from cardtable.core.match import RECORD_VERSION, Match, Seat
 from cardtable.games import get_spec
 from tests.faults.conftest import NESTED, frames
+from tests.hosting import match_of, play, table_for
 
 
 def _match(moves: int = 6, seed: int = 3) -> Match:
@@ -155,7 +156,7 @@ def test_a_good_save_still_continues(app) -> None:
     title = _title(app)
     title.resume()
     title.cont()
-    assert app.stack.top is not title and app.stack.top.match.seats[0].name == "甲"
+    assert app.stack.top is not title and match_of(app.stack.top).seats[0].name == "甲"
 
 
 @pytest.mark.parametrize("code, key", [(errno.ENOSPC, "notice.write_failed_full"),
@@ -163,11 +164,10 @@ def test_a_good_save_still_continues(app) -> None:
                          ids=["full", "read-only"])
 def test_an_autosave_that_fails_in_play_is_told_on_the_table(app, fail_writes, code: int,
                                                              key: str) -> None:
-    from cardtable.ui.tables import table_class
     match = _match(moves=0)
-    table = app.push(table_class("cirno")(app, match))
+    table = app.push(table_for(app, match=match))
     fail_writes(code)
-    table.submit(match.state.legal_actions()[0])  # every submitted move is autosaved
+    play(table, match.state.legal_actions()[0])  # every move is autosaved
     assert [str(n) for n, _ in app.toasts] == [key]
     assert str(persist.autosave_path()) in app.toast_texts()[0]
     frames(app)

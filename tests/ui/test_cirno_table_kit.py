@@ -9,7 +9,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.history.movelog import format_line, log_entries
 from cardtable.ui.autoplay import frames
-from cardtable.ui.tables import table_class
+from tests.hosting import match_of, table_for
 
 
 def _match(seed: int = 4, kinds: tuple[str, ...] = ("human", "ai", "ai"),
@@ -21,7 +21,7 @@ def _match(seed: int = 4, kinds: tuple[str, ...] = ("human", "ai", "ai"),
 
 
 def _settled_table(app, match: Match):
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 2)
@@ -52,7 +52,7 @@ def test_a_later_round_says_once_that_the_cards_were_collected(app):
     rng = random.Random(9)
     while match.state.view(None).round_no < 2:
         match.submit(rng.choice(match.state.legal_actions()))
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     start = max(i for i, line in enumerate(table.log_lines) if "第 2 局" in line)
     tail = table.log_lines[start - 3:]
     assert sum("收回" in line for line in tail) == 1, tail
@@ -108,7 +108,7 @@ def test_a_new_round_sweeps_the_cards_back_as_one_staggered_group_flight(app, mo
     table = start_demo(app, "cirno", 3, 2, 8.0)
     for _ in range(6000):
         app.step(1 / 60)
-        if table.match.state.view(None).round_no >= 2 and groups:
+        if match_of(table).state.view(None).round_no >= 2 and groups:
             break
     assert groups, "no round was swept"
     n, stagger = groups[0]
@@ -293,7 +293,7 @@ def test_hotseat_second_humans_hand_is_hidden_as_soon_as_the_computer_is_to_play
     real_face = cardart.face
     monkeypatch.setattr(cardart, "face", lambda g, c, s: drawn.append(c) or real_face(g, c, s))
     match = _match(seed=11, kinds=("human", "human", "ai"))
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     app.speed_factor = 4
 
     def hands_over_to_the_computer(action) -> bool:

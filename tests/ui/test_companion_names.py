@@ -12,6 +12,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.games.cirno.cards import COMPANIONS
 from cardtable.ui.autoplay import frames
+from tests.hosting import table_for
 from tests.ui.text_spy import drawn_text
 
 # as seeds 000 and 001 spell them
@@ -65,7 +66,7 @@ def test_the_tooltip_shows_the_english_name_and_the_chinese_explanation(locale_a
     from cardtable.ui.tables.cirno_table import CirnoTableScene
     from tests.ui.test_playtest5 import _holding_a_companion
     app = locale_app
-    table = app.push(CirnoTableScene(app, _holding_a_companion(True), autosave=False))
+    table = app.push(table_for(app, cls=CirnoTableScene, match=_holding_a_companion(True), autosave=False))
     table.snap()
     frames(app, 2)
     face = table.zones["companions:0"][0]
@@ -89,7 +90,7 @@ def test_the_log_names_the_card_in_english_with_its_gist(locale_app, card: str) 
     from cardtable.ui.tables.cirno_table import CirnoTableScene
     app = locale_app
     seats = [Seat(kind="human", name="甲"), Seat(kind="ai", name="乙", agent="easy")]
-    table = app.push(CirnoTableScene(app, Match(get_spec("cirno"), 1, 2, {"advanced": True},
+    table = app.push(table_for(app, cls=CirnoTableScene, match=Match(get_spec("cirno"), 1, 2, {"advanced": True},
                                                 seats), autosave=False))
     data: dict = {"player": 0, "card": card, "target": 1 if card in ("scoop", "change") else None}
     if card == "l_or_r":

@@ -15,6 +15,7 @@ from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
 from cardtable.ui.autoplay import frames
 from cardtable.ui.tables.eight_half_table import EightHalfTableScene
+from tests.hosting import as_if_sent, match_of, table_for
 
 SPEC = get_spec("eight_half")
 # seat names without Latin letters: any letter left in a line is a raw id or a key
@@ -53,7 +54,7 @@ def test_swap_line_names_the_given_card(app, locale, gave):
     from cardtable import i18n
     i18n.set_locale(locale)
     match = _swap_match(gave)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     frames(app, 1)
     st = match.state
     act = next(a for a in st.legal_actions() if a.kind == "swap" and a.cards[0] == gave)
@@ -185,7 +186,7 @@ def _value_pieces_on_screen() -> list:
 def test_card_tooltip_waits_for_rest_and_keeps_pile_value_and_badges_uncovered(app):
     """Issue 17: a tooltip shows only after the pointer moved onto a card and rested there,
     and never covers the pile, the value, the 通緝犯 badge or the restriction badge."""
-    from cardtable.ui.tables.eight_half_table import sample_match
+    from cardtable.games.eight_half.samples import sample_match
     from tests.ui.test_eight_half_table import open_table
     match, _ = sample_match("wanted", 1)
     table = open_table(app, match)
@@ -237,7 +238,7 @@ def test_last_deal_breakdown_comes_before_the_match_result(app):
             if probe.is_terminal():
                 break
         match.submit(act)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     shown: list[ResultsScene] = []
     for _ in range(3000):
         frames(app, 1)
@@ -247,7 +248,7 @@ def test_last_deal_breakdown_comes_before_the_match_result(app):
             if top.final:
                 break
             top.back()
-    assert table.match.state.is_terminal()
+    assert match_of(table).state.is_terminal()
     assert [type(s) for s in shown] == [EightHalfResultsScene, EightHalfResultsScene], shown
     first, last = shown
     assert not first.final and first.deal is not None and first.deal["deal"] == 1
@@ -310,7 +311,7 @@ def test_one_wanted_stamp_while_it_lands(app):
     from tests.ui.test_eight_half_table import dealt_table
     table = dealt_table(app, 3, "zh-TW")
     for seat in (table.seat_order()[0], table.bottom_seat):
-        table.match.state.wanted = seat  # the truth the table reconciles with afterwards
+        as_if_sent(table, wanted=seat)  # the truth the table reconciles with afterwards
         table.director.push([Event("wanted", {"player": seat, "value2": 15, "value": "7½"})])
         seen = 0
         for _ in range(40):
@@ -330,7 +331,7 @@ def test_picking_an_eight_on_eight_and_a_half_asks_for_the_half(app):
     match = Match(SPEC, 1, 2, {}, seats)
     match.state = build(2, hands=[["8", "h", "3"], ["1", "2", "4"]], banks=[["5"], ["6"]],
                         pile=["7", "8", "h"], value2=17, wanted=1, current=0)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 1)
@@ -351,7 +352,7 @@ def test_show_all_hands_are_readable_on_the_top_seats(app, players):
     the count badge on top; now larger faces, a 3-card hand side by side, the badge beside."""
     from cardtable.core.game import OMNISCIENT
     seats = [Seat(kind="ai", name=NAMES[i], agent="random") for i in range(players)]
-    table = app.push(EightHalfTableScene(app, Match(SPEC, 1, players, {}, seats), demo=True))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=Match(SPEC, 1, players, {}, seats), demo=True))
     table.paused = True
     frames(app, 2)
     table.skip()
@@ -390,7 +391,7 @@ def test_the_deal_flies_as_one_group_with_a_stagger(app, monkeypatch):
     monkeypatch.setattr(Director, "fly_group", spy)
     seats = [Seat(kind="human", name=NAMES[0])] + [
         Seat(kind="ai", name=NAMES[i], agent="random") for i in range(1, 4)]
-    table = app.push(EightHalfTableScene(app, Match(SPEC, 3, 4, {}, seats), autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=Match(SPEC, 3, 4, {}, seats), autosave=False))
     for _ in range(120):  # the deal's banner first, then the shuffle and the deal
         frames(app, 1)
         if groups:

@@ -13,9 +13,11 @@ import pytest
 
 from cardtable.core.actions import Action
 from cardtable.core.match import Match, Seat
+from cardtable.games.eight_half.samples import sample_match
 from cardtable.ui.autoplay import frames, key
-from cardtable.ui.tables.eight_half_table import EightHalfTableScene, sample_match
+from cardtable.ui.tables.eight_half_table import EightHalfTableScene
 from cardtable.ui.tables.table_scene import Hit
+from tests.hosting import match_of, table_for
 from tests.ui.test_eight_half_table import SPEC, dealt_table, human_match_where, open_table
 
 ENTER = pygame.K_RETURN
@@ -97,7 +99,7 @@ def same(a: Action, b: Action) -> bool:
 
 def play_by_keys(app, table: EightHalfTableScene, act: Action) -> None:
     """Make `act` with ←→ (only →) and Enter, as a keyboard-only player would."""
-    match = table.match
+    match = match_of(table)
     n = len(match.history)
 
     def done() -> bool:
@@ -295,7 +297,7 @@ def test_keyboard_only_player_finishes_a_match(app):
     seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=f"AI{i}", agent="easy")
                                                for i in (1, 2)]
     match = Match(SPEC, 11, 3, {"deals": 1}, seats)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     app.speed_factor = 30
     presses = 0
     for _ in range(30000):

@@ -17,6 +17,7 @@ from cardtable.core.events import CARD_MOVED
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
+from cardtable.games.eight_half.samples import sample_match
 from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player, click, frames, key
 from cardtable.ui.scenes.curtain import CurtainScene
@@ -26,10 +27,10 @@ from cardtable.ui.tables.eight_half_table import (
     PILE_SHOWN,
     EightHalfResultsScene,
     EightHalfTableScene,
-    sample_match,
     value_text,
 )
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import leak_every_hand, match_of, table_for
 from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
 
 SPEC = get_spec("eight_half")
@@ -53,7 +54,7 @@ def test_registered_and_setup_offers_two_to_six_players(app):
     setup.start()
     table = app.stack.top
     assert isinstance(table, EightHalfTableScene)
-    assert table.match.num_players == 6 and table.match.options.winner_swap is False
+    assert match_of(table).num_players == 6 and match_of(table).options.winner_swap is False
     frames(app, 5)
 
 
@@ -66,7 +67,7 @@ def test_demo_match_runs_to_the_results_screen(app):
     """A full AI demo match (2 players, 1 deal) through every animation to the results."""
     seats = [Seat(kind="ai", name="甲", agent="easy"), Seat(kind="ai", name="乙", agent="random")]
     match = Match(SPEC, 4, 2, {"deals": 1}, seats)
-    table = app.push(EightHalfTableScene(app, match, demo=True))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, demo=True))
     app.speed_factor = 60
     n = 0
     for _ in range(20000):
@@ -117,11 +118,9 @@ def play_hotseat(app, monkeypatch, match: Match, leak: bool = False, max_frames:
         return real_face(game, card, size)
     monkeypatch.setattr(cardart, "face", spy)
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
-    table = app.push(EightHalfTableScene(app, match))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match))
     if leak:  # a deliberately broken table: shows every hand and blind card
-        table.demo = True
-        table.show_all = True
-        table.snap()
+        leak_every_hand(table)
     app.speed_factor = 30
     player = Player(3)
     violations: list[str] = []
@@ -199,7 +198,7 @@ def human_match_where(cond, players: int = 3, seeds: range = range(1, 400)) -> M
 
 
 def open_table(app, match: Match) -> EightHalfTableScene:
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 1)
@@ -336,7 +335,7 @@ def test_last_deal_sample_is_the_breakdown_before_the_match_result(app):
     scene: Any = open_sample_scene(app, "eight_half_last_deal", 1)
     frames(app, 5)
     assert isinstance(scene, EightHalfResultsScene) and not scene.final and scene.last_deal()
-    assert scene.match.state.is_terminal()
+    assert match_of(scene).state.is_terminal()
 
 
 @pytest.mark.slow
@@ -356,7 +355,7 @@ def test_partial_repaints_equal_a_full_redraw_in_a_demo(app):
     """The table layer is repainted part by part (issue 9, frame time); every repaint of a 5-player
     demo with all hands shown is pixel for pixel what a full redraw paints."""
     seats = [Seat(kind="ai", name=f"AI{i}", agent="easy") for i in range(5)]
-    table = app.push(EightHalfTableScene(app, Match(SPEC, 4, 5, {}, seats), demo=True))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=Match(SPEC, 4, 5, {}, seats), demo=True))
     table.toggle_show_all()
     app.speed_factor = 8
     repaints, partial, faults = check_against_full_redraws(app, table, 240)
@@ -369,7 +368,7 @@ def test_partial_repaints_equal_a_full_redraw_when_a_human_plays(app):
     """Hover, picked cards, buttons, catches: repaints still equal a full redraw."""
     seats = [Seat(kind="human", name="甲")] + [
         Seat(kind="ai", name=f"AI{i}", agent="easy") for i in range(1, 4)]
-    table = app.push(EightHalfTableScene(app, Match(SPEC, 7, 4, {}, seats), autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=Match(SPEC, 7, 4, {}, seats), autosave=False))
     app.speed_factor = 8
     player = Player(7)
     rng = random.Random(7)
@@ -427,7 +426,7 @@ def test_opponent_plate_pieces_do_not_overlap(app, players, locale):
         Seat(kind="ai", name="一個名字很長很長的電腦" if i == 1 else f"AI{i}", agent="random")
         for i in range(1, players)]
     match = Match(SPEC, 1, players, {}, seats)
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 1)
@@ -566,7 +565,7 @@ def dealt_table(app, players: int, locale: str) -> EightHalfTableScene:
     i18n.set_locale(locale)
     seats = [Seat(kind="human", name="甲")] + [
         Seat(kind="ai", name=f"AI{i}", agent="random") for i in range(1, players)]
-    table = app.push(EightHalfTableScene(app, Match(SPEC, 1, players, {}, seats),
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=Match(SPEC, 1, players, {}, seats),
                                          autosave=False))
     frames(app, 2)
     table.skip()
@@ -597,8 +596,8 @@ def test_deal_results_say_this_deals_winner_swaps(app):
     "the next deal's winner") and the holder of the most cards."""
     match, deal = sample_match("deal", 1)
     assert deal["winner"] is not None and deal["biggest_losers"]
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
-    res = app.push(EightHalfResultsScene(app, match, final=False, table=table, deal=deal))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
+    res = app.push(EightHalfResultsScene(app, table, final=False, deal=deal))
     note = res.swap_note()
     assert table.name_of(deal["winner"]) in note and "這一局的贏家" in note
     assert all(table.name_of(q) in note for q in deal["biggest_losers"])

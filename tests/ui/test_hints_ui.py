@@ -15,13 +15,14 @@ import pygame
 import pytest
 
 from cardtable import persist
+from cardtable.coach import hints as hints_module
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.ui.autoplay import frames, key
 from cardtable.ui.launch import HINT_SCENES, open_scene, start_demo
-from cardtable.ui.tables import table_class
-from cardtable.ui.tables import table_scene as ts
+from cardtable.ui.tables.kit import hint_view
 from tests.history.helpers import metric_rows
+from tests.hosting import match_of, table_for
 
 
 def cirno_table(app: Any, kinds: tuple[str, ...] = ("human", "ai", "ai"), seed: int = 4
@@ -33,7 +34,7 @@ def cirno_table(app: Any, kinds: tuple[str, ...] = ("human", "ai", "ai"), seed: 
         match = Match(get_spec("cirno"), s, len(kinds), {}, seats)
         if match.state.current_player() == 0 and len(match.state.legal_actions()) > 1:
             break
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     table.director.clear()
     table.snap()
     return table
@@ -53,6 +54,15 @@ class Gate:
         return self.real(game_id, view, legal, seed)
 
 
+def set_hint(table: Any, hint: Any) -> None:
+    """Show `hint` as the one the viewer's decision has (or none): the update the host sent,
+    with that hint in it."""
+    import dataclasses
+    v = table.eff_viewer
+    table.latest[v] = dataclasses.replace(table.latest[v], hint=hint)
+    table._layer_sig = None
+
+
 def wait_for(app: Any, done: Any, limit: float = 30.0) -> None:
     end = time.monotonic() + limit
     while not done() and time.monotonic() < end:
@@ -66,11 +76,11 @@ def test_button_only_on_a_persons_own_decision(app):
     assert table.hint_allowed()
     assert table.hint_button in table.panel_buttons()
     # the person plays: the computer's turn has no hint button
-    table.submit(table.match.state.legal_actions()[0])
-    assert table.match.seats[table.match.state.current_player()].kind == "ai"
+    table.submit(match_of(table).state.legal_actions()[0])
+    assert match_of(table).seats[match_of(table).state.current_player()].kind == "ai"
     assert not table.hint_allowed()
     assert table.hint_button not in table.panel_buttons()
-    assert not table.request_hint() and table.hint_future is None
+    assert not table.request_hint() and not table.hint_pending()
 
 
 def test_never_in_a_demo(app):
@@ -78,7 +88,7 @@ def test_never_in_a_demo(app):
     assert table.hint_button is None
     assert table.panel_buttons() == table.buttons
     key(app, pygame.K_h)
-    assert not table.request_hint() and table.hint_future is None and table.hint is None
+    assert not table.request_hint() and not table.hint_pending() and table.hint is None
 
 
 def test_hotseat_only_for_the_acting_person_after_their_curtain(app):
@@ -90,22 +100,22 @@ def test_hotseat_only_for_the_acting_person_after_their_curtain(app):
     table.policy.unlock(0)  # seat 0 lifted their curtain
     assert table.hint_allowed() and table.hint_button in table.panel_buttons()
     # their decision is over: the spectator's view again, no hint
-    table.submit(table.match.state.legal_actions()[0])
+    table.submit(match_of(table).state.legal_actions()[0])
     assert table.viewer is None and not table.hint_allowed()
 
 
 def test_hint_off_the_frame_loop_from_the_view_only(app, monkeypatch):
-    gate = Gate(ts.compute_hint)
-    monkeypatch.setattr(ts, "compute_hint", gate)
+    gate = Gate(hints_module.compute_hint)
+    monkeypatch.setattr(hints_module, "compute_hint", gate)
     table = cirno_table(app)
-    state = table.match.state
+    state = match_of(table).state
     p = state.current_player()
     frames(app, 2)
     key(app, pygame.K_h)  # H asks, like the button
-    assert table.hint_future is not None
+    assert table.hint_pending()
     for _ in range(30):
         app.step(1 / 60)  # would hang here if the frame loop waited for the hint
-    assert table.hint is None and not table.hint_future.done()
+    assert table.hint is None and table.hint_pending()
     assert not table.hint_button.enabled  # the button says it is thinking
     game_id, view, legal, _ = gate.calls[0]
     assert game_id == "cirno" and view == state.view(p) and view.viewer == p
@@ -114,7 +124,7 @@ def test_hint_off_the_frame_loop_from_the_view_only(app, monkeypatch):
     wait_for(app, lambda: table.hint is not None)
     hint = table.hint
     assert hint.action in state.legal_actions()
-    assert table.match.assisted("hint", p)
+    assert match_of(table).assisted("hint", p)
     rings = table.hinted_hits()
     assert rings and all(hint.action in h.actions for h in rings)
     frames(app, 2)
@@ -124,17 +134,18 @@ def test_hint_off_the_frame_loop_from_the_view_only(app, monkeypatch):
 
 
 def test_a_hint_that_arrives_after_the_decision_is_dropped(app, monkeypatch):
-    gate = Gate(ts.compute_hint)
-    monkeypatch.setattr(ts, "compute_hint", gate)
+    gate = Gate(hints_module.compute_hint)
+    monkeypatch.setattr(hints_module, "compute_hint", gate)
     table = cirno_table(app)
     assert table.request_hint()
-    fut = table.hint_future
-    table.submit(table.match.state.legal_actions()[-1])  # the person played meanwhile
+    while not gate.calls:  # the AI thread took it up
+        time.sleep(0.001)
+    table.submit(match_of(table).state.legal_actions()[-1])  # the person played meanwhile
     gate.open.set()
-    fut.result(timeout=30)
+    time.sleep(0.2)
     frames(app, 3)
-    assert table.hint is None and table.hint_future is None
-    assert not table.match.assists
+    assert table.hint is None and not table.hint_pending()
+    assert not match_of(table).assists
 
 
 def test_the_setting_turns_hints_off(app, home):
@@ -143,7 +154,7 @@ def test_the_setting_turns_hints_off(app, home):
     app.update_settings(hints=False)
     assert not table.hint_allowed() and table.hint_button not in table.panel_buttons()
     key(app, pygame.K_h)
-    assert table.hint_future is None
+    assert not table.hint_pending() and table.hint_asked is None
     assert persist.load_settings()[0].hints is False  # kept for the next start
     from cardtable.ui.scenes.settings import SettingsScene
     scene = SettingsScene(app)
@@ -164,12 +175,12 @@ def test_statistics_mark_games_with_hints(tmp_path, used):
 def test_every_table_rings_the_hint_and_keeps_its_line_clear(app, name):
     open_scene(app, name)
     table = app.stack.top
-    assert table.hint is not None and table.hint.action in table.match.state.legal_actions()
+    assert table.hint is not None and table.hint.action in match_of(table).state.legal_actions()
     frames(app, 3)
     assert table.hinted_hits(), "the hinted move is ringed on the table"
     assert table.hint_rect_drawn is not None
     assert table.hint_rect_drawn.collidelist(table.protected_rects()) < 0
-    assert ts.HINT_BOUNDS.contains(table.hint_rect_drawn)
+    assert hint_view.HINT_BOUNDS.contains(table.hint_rect_drawn)
 
 
 def test_a_choice_in_steps_rings_each_step(app):
@@ -184,12 +195,11 @@ def test_a_choice_in_steps_rings_each_step(app):
         shots = [a for a in match.state.legal_actions() if a.card == "SHOT"]
         if match.state.current_player() == 0 and len(shots) == 2:
             break
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     table.director.clear()
     table.snap()
     aim = shots[1]
-    table.hint = Hint("cirno", aim, move_msg("cirno", aim), Msg("coach.hint.forced", {}))
-    table.hint_token = table.decision_token()
+    set_hint(table, Hint("cirno", aim, move_msg("cirno", aim), Msg("coach.hint.forced", {})))
     frames(app, 2)
     first = table.hinted_hits()
     assert [h.key for h in first] and all(h.key.startswith("hand:") for h in first)
@@ -213,7 +223,7 @@ def test_in_hot_seat_a_hint_marks_only_the_person_who_asked(app, tmp_path):
     assert app.stack.top is table and table.hint_allowed()
     assert table.request_hint()
     wait_for(app, lambda: table.hint is not None)
-    match = table.match
+    match = match_of(table)
     assert match.assisted("hint", 0) and not match.assisted("hint", 1)
     assert sorted(metric_rows(match, tmp_path / "stats.sqlite3", "assist_hint")) == [
         (0, 1.0), (1, 0.0)]
@@ -241,8 +251,8 @@ def test_a_hinted_town_piles_count_badge_stays_readable(app):
         frames(app, 1)
         return pg.image.tobytes(gfx.pixels(app.canvas).subsurface(badge), "RGB")
     with_hint = shot()
-    hint, table.hint = table.hint, None
-    table._layer_sig = None
+    hint = table.hint
+    set_hint(table, None)
     without = shot()
-    table.hint = hint
+    set_hint(table, hint)
     assert with_hint == without

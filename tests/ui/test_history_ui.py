@@ -20,25 +20,25 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
+from cardtable.games.cirno.samples import finished_match, sample_match
 from cardtable.history.movelog import state_at
 from cardtable.history.records import open_record, save_finished
+from cardtable.history.samples import sample_stats_report
 from cardtable.history.undo import undo_points
 from cardtable.i18n import tr
 from cardtable.ui import theme
 from cardtable.ui.autoplay import Player, click, frames, key, run_until
 from cardtable.ui.launch import start_demo
-from cardtable.ui.samples import finished_match, sample_match
 from cardtable.ui.scenes import stats as stats_scene
 from cardtable.ui.scenes.movelog import MoveLogScene
 from cardtable.ui.scenes.replay import (
     ReplayListScene,
     ReplayScene,
     open_replay,
-    sample_stats_report,
 )
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import match_of, table_for
 from tests.ui.text_spy import drawn_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -54,7 +54,7 @@ def _wizard_at_human_bid(app, monkeypatch):
     seats = [Seat(kind="human", name="小櫻"), Seat(kind="ai", name="阿哲", agent="random"),
              Seat(kind="ai", name="美玲", agent="random")]
     match = Match(get_spec("wizard"), 5, 3, {}, seats)
-    table = app.push(table_class("wizard")(app, match))
+    table = app.push(table_for(app, match=match))
     app.speed_factor = 50
     run_until(app, None, 3000, lambda a: table.human_turn())
     assert table.human_turn()
@@ -65,19 +65,19 @@ def test_undo_with_ctrl_z_takes_back_a_wizard_bid(app, monkeypatch):
     """Bidding reveals nothing and draws nothing: the human's bid can be taken back; the table
     and the autosave show the match as it was before the bid."""
     table = _wizard_at_human_bid(app, monkeypatch)
-    before = len(table.match.history)
-    view_before = table.match.state.view(0)
+    before = len(match_of(table).history)
+    view_before = match_of(table).state.view(0)
     assert not table.can_undo()  # nothing of ours to take back yet
     undo_button = next(b for b in table.buttons if b.label() == "悔棋")
     assert not undo_button.enabled
-    bid = next(a for a in table.match.state.legal_actions() if a.kind == "bid")
+    bid = next(a for a in match_of(table).state.legal_actions() if a.kind == "bid")
     table.submit(bid)
-    assert len(table.match.history) == before + 1
+    assert len(match_of(table).history) == before + 1
     assert table.can_undo() and undo_button.enabled
-    assert undo_points(table.match, 0) == [before]
+    assert undo_points(match_of(table), 0) == [before]
     _ctrl_z(app)
-    assert len(table.match.history) == before
-    assert table.match.state.view(0) == view_before
+    assert len(match_of(table).history) == before
+    assert match_of(table).state.view(0) == view_before
     assert table.v == view_before  # rebuilt from the truncated match (snap)
     assert not table.director.busy
     saved, _ = persist.load_autosave()
@@ -86,7 +86,7 @@ def test_undo_with_ctrl_z_takes_back_a_wizard_bid(app, monkeypatch):
     # the button does the same
     table.submit(bid)
     click(app, undo_button.rect.center)
-    assert len(table.match.history) == before
+    assert len(match_of(table).history) == before
 
 
 def test_hot_seat_undo_takes_back_only_your_own_moves(app, monkeypatch):
@@ -97,7 +97,7 @@ def test_hot_seat_undo_takes_back_only_your_own_moves(app, monkeypatch):
     seats = [Seat(kind="human", name="小櫻"), Seat(kind="human", name="阿哲"),
              Seat(kind="ai", name="美玲", agent="random")]
     match = Match(get_spec("wizard"), 9, 3, {}, seats)
-    table = app.push(table_class("wizard")(app, match))
+    table = app.push(table_for(app, match=match))
     app.speed_factor = 50
 
     def lift(a) -> None:
@@ -115,27 +115,27 @@ def test_hot_seat_undo_takes_back_only_your_own_moves(app, monkeypatch):
 
     def a_bids_next() -> bool:
         if table.human_turn() and table.viewer == 1:  # 阿哲 bids before 小櫻: let him
-            table.submit(next(a for a in table.match.state.legal_actions() if a.kind == "bid"))
+            table.submit(next(a for a in match_of(table).state.legal_actions() if a.kind == "bid"))
         return table.human_turn() and table.viewer == 0
 
     until(a_bids_next)
-    bid = next(a for a in table.match.state.legal_actions() if a.kind == "bid")
+    bid = next(a for a in match_of(table).state.legal_actions() if a.kind == "bid")
     table.submit(bid)
-    n = len(table.match.history)
-    assert undo_points(table.match, 0) == [n - 1]
+    n = len(match_of(table).history)
+    assert undo_points(match_of(table), 0) == [n - 1]
     until(lambda: table.human_turn() and table.viewer == 1)
-    assert undo_points(table.match, 1) == [] and not table.can_undo()
+    assert undo_points(match_of(table), 1) == [] and not table.can_undo()
     _ctrl_z(app)
-    assert len(table.match.history) >= n  # 小櫻's bid stands
+    assert len(match_of(table).history) >= n  # 小櫻's bid stands
 
 
 def test_undo_is_not_offered_in_an_ai_only_game(app):
     table = start_demo(app, "cirno", 4, 3, 8.0)
     frames(app, 30)
     assert table.undo_seat() is None and not table.can_undo()
-    n = len(table.match.history)
+    n = len(match_of(table).history)
     _ctrl_z(app)
-    assert len(table.match.history) == n
+    assert len(match_of(table).history) == n
 
 
 def test_a_click_on_the_greyed_undo_says_why(app):
@@ -143,7 +143,7 @@ def test_a_click_on_the_greyed_undo_says_why(app):
     banner that there is nothing to take back (a draw or a turned card closes the window)."""
     from cardtable.i18n import tr
     match = sample_match(7, moves=14, humans=1)
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 1)
@@ -156,12 +156,12 @@ def test_a_click_on_the_greyed_undo_says_why(app):
     assert reason is not None and undo.sublabel() == tr(f"history.undo.why.{reason}")
     click(app, undo.rect.center)
     assert table.banner is not None and table.banner[0] == tr(f"history.undo.banner.{reason}")
-    assert len(table.match.history) == n
+    assert len(match_of(table).history) == n
 
 
 def test_move_log_panel_opens_and_shows_a_past_table_in_the_viewers_view(app):
     match = sample_match(7, moves=14, humans=1)
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     key(app, pygame.K_l)
@@ -177,11 +177,11 @@ def test_move_log_panel_opens_and_shows_a_past_table_in_the_viewers_view(app):
     past = panel.past
     assert past is not None and past.read_only
     n = panel.entries[index].step + 1
-    assert len(past.match.history) == n < len(match.history)
+    assert past.seq == n < len(match.history)
     assert past.eff_viewer == 0 and past.v == state_at(match, n, 0)  # only what 小櫻 knew
     assert past.current_hits() == []  # read-only
     frames(app, 2)
-    assert len(match.history) == len(table.match.history)  # the live game is untouched
+    assert len(match.history) == len(match_of(table).history)  # the live game is untouched
     click(app, panel.buttons[0].rect.center)  # back to live
     assert panel.past is None
     key(app, pygame.K_ESCAPE)
@@ -195,18 +195,20 @@ def _record_file(tmp_path: Path) -> Path:
 def test_replay_scene_steps_seeks_and_switches_views(app, tmp_path):
     scene, message = open_replay(app, _record_file(tmp_path), playing=False)
     assert isinstance(scene, ReplayScene) and message == ""
-    total = scene.replayer.total
+    total = scene.feed.total
+    full = open_record(_record_file(tmp_path)).match
     assert scene.viewers[-1] == OMNISCIENT  # a finished game: every hand may be shown
     key(app, pygame.K_RIGHT)
-    assert scene.position == 1 and len(scene.table.match.history) == 1
+    assert scene.position == 1 and len(match_of(scene.table).history) == 1
     scene.seek(total // 2)
-    assert scene.table.match.state.view(None) == scene.replayer.view(None)
+    assert match_of(scene.table).state.view(None) == full.truncated(total // 2).state.view(None)
+    assert scene.table.view() == full.truncated(total // 2).state.view(scene.viewer)
     key(app, pygame.K_v)
     assert scene.table.eff_viewer == scene.viewer
     key(app, pygame.K_LEFT)
     assert scene.position == total // 2 - 1
     key(app, pygame.K_END)
-    assert scene.position == total and scene.table.match.state.is_terminal()
+    assert scene.position == total and match_of(scene.table).state.is_terminal()
     frames(app, 5)
 
 
@@ -276,7 +278,7 @@ def test_a_game_finished_in_the_app_shows_in_cardtable_stats_json(app, capsys, m
     while len(match.history) < 10:  # start part-way to keep the test short
         legal = match.state.legal_actions()
         match.submit(legal[rng.randrange(len(legal))])
-    app.push(table_class(game)(app, match))
+    app.push(table_for(app, match=match))
     app.speed_factor = 50
     player = Player(1)
 
@@ -303,9 +305,9 @@ def test_stats_scene_chooses_whose_figures_with_several_players(app, tmp_path):
     """Play test 5: hot-seat games counted once per person at the table (4 games showed as 8).
     With several names the scene opens on the one with the most games and offers the others
     (and everyone together)."""
+    from cardtable.history.samples import fill_sample_stats
     from cardtable.history.stats import StatsDB
-    from cardtable.ui.samples import SAMPLE_NAMES
-    from cardtable.ui.scenes.replay import fill_sample_stats
+    from cardtable.host.samples import SAMPLE_NAMES
     from cardtable.ui.widgets import Choice
     path = fill_sample_stats(tmp_path / "stats.sqlite3", 3, games=12)  # 2 hot-seat games
     with StatsDB(path) as db:

@@ -13,8 +13,8 @@ from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player
 from cardtable.ui.scene import SceneStack
 from cardtable.ui.scenes.curtain import CurtainScene
-from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import leak_every_hand, table_for
 
 
 def allowed_faces(match: Match, viewer: int | None) -> set[str]:
@@ -47,11 +47,9 @@ def play_and_check(app, monkeypatch, match: Match, leak: bool = False, max_frame
     monkeypatch.setattr(cardart, "face", spy)
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # draw everything every frame
     monkeypatch.setattr(SceneStack, "CACHE_BELOW", False)
-    table = app.push(table_class("cirno")(app, match))
+    table = app.push(table_for(app, match=match))
     if leak:  # deliberately broken table: shows every hand (what the demo's toggle does)
-        table.demo = True
-        table.show_all = True
-        table.snap()
+        leak_every_hand(table)
     app.speed_factor = 20
     player = Player(5)
     violations: list[str] = []

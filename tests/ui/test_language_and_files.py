@@ -8,6 +8,7 @@ from cardtable import i18n, persist
 from cardtable.ui.autoplay import frames, key
 from cardtable.ui.samples import open_sample
 from cardtable.ui.scenes.settings import SettingsScene
+from tests.hosting import match_of
 
 
 def test_language_switch_without_restart(app):
@@ -127,7 +128,7 @@ def test_unnamed_seats_follow_a_language_switch(app):
     setup.names[0] = "小櫻"
     setup.start()
     table = app.stack.top
-    assert [s.name for s in table.match.seats][:2] == ["小櫻", ""]
+    assert [s.name for s in match_of(table).seats][:2] == ["小櫻", ""]
     assert table.name_of(1) == "電腦 2"
     i18n.set_locale("zh-CN")
     try:

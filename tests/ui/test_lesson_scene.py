@@ -14,13 +14,14 @@ from cardtable.coach.lesson import Do, Note, all_lessons, lessons_for
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.scenes.lesson import (
     LessonEndScene,
-    LessonMode,
+    LessonScene,
     lesson_zone_rect,
     start_lesson,
 )
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TABLE_AREA, TableScene
+from tests.hosting import match_of
 
 LESSONS = all_lessons()
 IDS = [x.id for x in LESSONS]
@@ -30,7 +31,7 @@ def declared_rects(table: Any) -> list[pygame.Rect]:
     """What the table itself says it draws: its protected rects (hand, total, piles, prompt,
     buttons), its seats' plates and its zones' rects."""
     out = list(table.protected_rects())
-    for i in range(table.match.num_players):
+    for i in range(match_of(table).num_players):
         if i != table.bottom_seat and hasattr(table, "seat_rect"):
             out.append(pygame.Rect(table.seat_rect(i)))
     for z in table.zones:
@@ -44,8 +45,9 @@ def declared_rects(table: Any) -> list[pygame.Rect]:
 class LessonPlayer:
     """Clicks each step's instructed move on the table (once per lesson first a wrong one)."""
 
-    def __init__(self, table: LessonMode) -> None:
-        self.table = table
+    def __init__(self, scene: LessonScene) -> None:
+        self.scene = scene
+        self.table = scene.table
         self.checked_zones: list[tuple[int, str]] = []
         self.wrong_tried = False
         self.pending_target: Any = None
@@ -59,21 +61,20 @@ class LessonPlayer:
                 self.rounds += 1
                 key(app, pygame.K_RETURN)
             return
-        t = self.table
-        if top is not t or t.director.busy:
+        s, t = self.scene, self.table
+        if top is not s or t.director.busy:
             return
-        runner = t.runner
-        assert runner is not None
+        runner = s.runner
         step = runner.step
-        if t.intro_open:
-            if t.ok_rect is not None:
-                click(app, t.ok_rect.center)
+        if s.intro_open:
+            if s.ok_rect is not None:
+                click(app, s.ok_rect.center)
             return
         if isinstance(step, Note):
-            if t.ok_rect is None:
+            if s.ok_rect is None:
                 return  # drawn on the next frame
             self.check_note_zone(runner.index, step.zone)
-            click(app, t.ok_rect.center)
+            click(app, s.ok_rect.center)
             return
         if not isinstance(step, Do):
             return
@@ -85,7 +86,7 @@ class LessonPlayer:
             hit = next(h for h in hits if h.actions == [want])
             self.pending_target = None
             # a card waiting for its target: the callout now points at the seat to click
-            got = t.callout()
+            got = s.callout()
             zone = got[1] if got is not None else None
             if zone is None or not lesson_zone_rect(t, zone).contains(hit.rect):
                 self.problems.append(f"step {runner.index}: the target {hit.key} is not "
@@ -109,16 +110,16 @@ class LessonPlayer:
         click(app, hit.rect.center)
 
     def try_wrong(self, app: Any, hit: Any, step: Do) -> None:
-        t = self.table
-        assert t.runner is not None
-        index, moves = t.runner.index, len(t.match.history)
+        s, t = self.scene, self.table
+        index, moves = s.runner.index, len(match_of(t).history)
         click(app, hit.rect.center)
         self.wrong_tried = True
-        assert t.runner.index == index and len(t.match.history) == moves
-        assert t.why is not None and t.why.key == step.why_not(hit.actions[0]).key
+        # UNDO-3: a refused move leaves the game as it was (nothing to take back)
+        assert s.runner.index == index and len(match_of(t).history) == moves
+        assert s.why is not None and s.why.key == step.why_not(hit.actions[0]).key
         frames(app, 2)
-        assert t.callout_rect is not None  # the explanation is drawn in the callout
-        marked = t.instructed_hits()  # ... and the right choice is marked on the table
+        assert s.callout_rect is not None  # the explanation is drawn in the callout
+        marked = s.instructed_hits()  # ... and the right choice is marked on the table
         assert marked and all(step.instructed in h.actions for h in marked)
 
     def check_note_zone(self, index: int, zone: str) -> None:
@@ -134,7 +135,7 @@ class LessonPlayer:
 
     def check_callout(self, target: pygame.Rect) -> None:
         t = self.table
-        box = t.callout_rect
+        box = self.scene.callout_rect
         if box is not None and box.colliderect(target):
             self.problems.append(f"the callout {box} covers its target {target}")
         # what matters most on the table (the total, `key_rects`) and the buttons beside
@@ -147,17 +148,17 @@ class LessonPlayer:
 @pytest.mark.parametrize("lesson", LESSONS, ids=IDS)
 def test_the_lesson_plays_through_on_its_table(app, lesson) -> None:  # type: ignore[no-untyped-def]
     app.speed_factor = 20
-    table = start_lesson(app, lesson)
-    assert isinstance(table, TableScene) and isinstance(table, LessonMode)
-    # the game's own table, in lesson mode (not a copy of it)
-    assert type(table).__mro__[1:3] == (LessonMode, table_class(lesson.game_id))
-    player = LessonPlayer(table)
+    scene = start_lesson(app, lesson)
+    assert isinstance(scene, LessonScene)
+    # the game's own table, fed by the lesson's host (not a copy of it, nor a subclass)
+    assert type(scene.table) is table_class(lesson.game_id)
+    player = LessonPlayer(scene)
     for _ in range(30000):
         player.act(app)
         app.step(1 / 60)
         if isinstance(app.stack.top, LessonEndScene):
             break
-    assert isinstance(app.stack.top, LessonEndScene), (table.runner.index, app.stack.top)
+    assert isinstance(app.stack.top, LessonEndScene), (scene.runner.index, app.stack.top)
     assert not player.problems, player.problems
     shown = {i for i, _ in player.checked_zones}
     expected = {i for i, s in enumerate(lesson.steps) if isinstance(s, Do | Note)}
@@ -170,19 +171,19 @@ def test_the_lesson_plays_through_on_its_table(app, lesson) -> None:  # type: ig
 
 def test_the_end_dialog_starts_a_real_game_with_the_lesson_settings(app) -> None:
     lesson = lessons_for("cirno")[0]
-    table = start_lesson(app, lesson, at_step=len(lesson.steps))
-    table.intro_open = False
+    scene = start_lesson(app, lesson, at_step=len(lesson.steps))
+    scene.intro_open = False
     frames(app, 5)
     end = app.stack.top
     assert isinstance(end, LessonEndScene)
     click(app, end.menu.widgets[0].rect.center)
     top = app.stack.top
-    assert isinstance(top, TableScene) and not isinstance(top, LessonMode)
-    assert top.match.num_players == lesson.players
-    assert top.match.options.model_dump() == {**top.match.options.model_dump(),
+    assert isinstance(top, TableScene)
+    assert match_of(top).num_players == lesson.players
+    assert match_of(top).options.model_dump() == {**match_of(top).options.model_dump(),
                                               **dict(lesson.options)}
-    assert top.match.seats[lesson.learner].kind == "human"
-    assert top.match.seed != lesson.seed or len(top.match.history) == 0
+    assert match_of(top).seats[lesson.learner].kind == "human"
+    assert match_of(top).seed != lesson.seed or len(match_of(top).history) == 0
 
 
 def test_esc_opens_the_menu_and_it_says_the_lesson_is_not_saved(app) -> None:
@@ -212,20 +213,21 @@ def test_no_hint_in_a_lesson(app, game) -> None:  # type: ignore[no-untyped-def]
     """A lesson teaches its own move with its callout; a 提示 from the hard AI could name
     another one, so neither the button nor the H key offers it."""
     app.speed_factor = 20
-    table: Any = start_lesson(app, lessons_for(game)[0])
+    scene: Any = start_lesson(app, lessons_for(game)[0])
+    table = scene.table
     for _ in range(3000):
         app.step(1 / 60)
         table.skip()
-        if isinstance(app.stack.top, ResultsScene) or table.waiting_for_reader():
+        if isinstance(app.stack.top, ResultsScene) or scene.waiting_for_reader():
             key(app, pygame.K_RETURN)  # a round's dialog, the intro or a note: read, go on
-        elif table.human_turn() and app.stack.top is table:
+        elif table.human_turn() and app.stack.top is scene:
             break
     assert table.human_turn()
     assert not table.hint_allowed()
     assert table.hint_button not in table.panel_buttons()
     key(app, pygame.K_h)
     frames(app, 2)
-    assert table.hint is None and table.hint_future is None
+    assert table.hint is None and not table.hint_pending()
     # nor does the keys line under the buttons name the H key
     from cardtable.i18n import tr
     assert table.keys_text() == tr("ui.table.keys_no_hint")
@@ -239,7 +241,7 @@ def test_lesson_buttons_on_game_select_and_rules(app) -> None:
     buttons = [w for w in scene.menu.widgets if getattr(w, "lesson_game", None) == "wizard"]
     assert len(buttons) == 1
     click(app, buttons[0].rect.center)
-    assert isinstance(app.stack.top, LessonMode) and app.stack.top.lesson.game_id == "wizard"
+    assert isinstance(app.stack.top, LessonScene) and app.stack.top.lesson.game_id == "wizard"
     app.pop(app.stack.top)
     rules = app.push(RulesScene(app, "cirno"))
     frames(app, 1)
@@ -251,7 +253,7 @@ def test_lesson_buttons_on_game_select_and_rules(app) -> None:
         assert top.name == "lesson_select"
         click(app, top.menu.widgets[0].rect.center)
         top = app.stack.top
-    assert isinstance(top, LessonMode) and top.lesson.game_id == "cirno"
+    assert isinstance(top, LessonScene) and top.lesson.game_id == "cirno"
 
 
 @pytest.mark.parametrize("lang", ["zh-TW", "zh-CN"])

@@ -12,6 +12,7 @@ from cardtable.coach.lesson import Do, lessons_for
 from cardtable.core.actions import Action
 from cardtable.ui.autoplay import click, frames
 from cardtable.ui.scenes.lesson import lesson_zone_rect, start_lesson
+from tests.hosting import match_of
 
 
 def _at(app: Any, game_id: str, key_end: str) -> Any:
@@ -21,14 +22,14 @@ def _at(app: Any, game_id: str, key_end: str) -> Any:
     at = next(i for i, s in enumerate(lesson.steps)
               if getattr(s, "say", None) is not None and s.say.key.endswith(key_end))
     app.speed_factor = 20
-    table = start_lesson(app, lesson, at_step=at)
-    table.intro_open = False
+    scene = start_lesson(app, lesson, at_step=at)
+    scene.intro_open = False
     for _ in range(600):
         frames(app, 1)
-        if not table.director.busy and table.current_hits():
+        if not scene.table.director.busy and scene.table.current_hits():
             break
-    assert isinstance(table.runner.step, Do)
-    return table
+    assert isinstance(scene.runner.step, Do)
+    return scene
 
 
 def _hit(table: Any, action: Action) -> Any:
@@ -36,23 +37,24 @@ def _hit(table: Any, action: Action) -> Any:
 
 
 def test_a_refused_card_leaves_the_eight_half_hand_whole(app) -> None:  # type: ignore[no-untyped-def]
-    table = _at(app, "eight_half", ".half")
+    scene = _at(app, "eight_half", ".half")
+    table = scene.table
     six, half = Action("play", cards=("6",)), Action("play", cards=("h",))
-    index, moves = table.runner.index, len(table.match.history)
+    index, moves = scene.runner.index, len(match_of(table).history)
     click(app, _hit(table, six).rect.center)  # the 6 plays at once: the lesson refuses it
     frames(app, 2)
-    assert table.why is not None and table.runner.index == index
-    assert len(table.match.history) == moves
+    assert scene.why is not None and scene.runner.index == index
+    assert len(match_of(table).history) == moves  # UNDO-3: nothing played, nothing to undo
     assert table.pick == []
     offered = {a for h in table.current_hits() for a in h.actions}
     assert half in offered and Action("play", cards=("9",)) in offered
     click(app, _hit(table, half).rect.center)
     frames(app, 2)
-    assert table.runner.index == index + 1 and table.match.history[-1] == half
+    assert scene.runner.index == index + 1 and match_of(table).history[-1] == half
 
 
 def test_eight_half_lesson_zones(app) -> None:  # type: ignore[no-untyped-def]
-    table = _at(app, "eight_half", ".catch")
+    table = _at(app, "eight_half", ".catch").table
     catch = _hit(table, Action("catch", cards=("9",)))
     assert catch.key == "btn:catch"
     buttons = lesson_zone_rect(table, "buttons")
@@ -68,7 +70,7 @@ def test_eight_half_lesson_zones(app) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_tanto_cuore_lesson_zones(app) -> None:  # type: ignore[no-untyped-def]
-    table = _at(app, "tanto_cuore", ".private")
+    table = _at(app, "tanto_cuore", ".private").table
     ups = table.zones["private_up"]
     slot = table.private_slots[ups.index("lucienne")]
     assert lesson_zone_rect(table, "private_up:lucienne") == slot
@@ -83,7 +85,7 @@ def test_tanto_cuore_lesson_zones(app) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_tanto_cuore_choice_zone_follows_the_click(app) -> None:  # type: ignore[no-untyped-def]
-    table = _at(app, "tanto_cuore", ".serve")
+    table = _at(app, "tanto_cuore", ".serve").table
     serve = Action("serve", "azure")
     card = _hit(table, serve)
     assert len(card.actions) == 2  # serve or chamber: the table asks

@@ -10,6 +10,7 @@ from cardtable.i18n import tr
 from cardtable.ui.autoplay import frames
 from cardtable.ui.scenes.results import ResultsScene
 from cardtable.ui.tables.cirno_table import CirnoTableScene
+from tests.hosting import match_of, play, table_for
 from tests.ui.text_spy import drawn_text
 
 
@@ -45,9 +46,9 @@ def test_sudden_death_round_dialog_says_the_loser_is_out(app):
     match, action = _before_a_sudden_death_failure()
     loser = match.state.current_player()
     taken = list(match.state.taken)
-    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=CirnoTableScene, match=match, autosave=False))
     table.snap()
-    table.submit(action)
+    play(table, action)  # hot-seat: the acting person's move
     dialog = None
     for _ in range(900):
         frames(app, 1)
@@ -69,9 +70,9 @@ def test_a_player_out_of_the_sudden_death_shows_no_hand_under_out(app):
     from cardtable.ui.tables import cirno_table
     match, action = _before_a_sudden_death_failure(ends_game=True)
     loser = match.state.current_player()
-    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=CirnoTableScene, match=match, autosave=False))
     table.snap()
-    table.submit(action)
+    play(table, action)
     frames(app, 600)
     assert match.state.is_terminal() and not table.v.active[loser]
     assert table.zones.get(f"hand:{loser}")  # still holding cards
@@ -108,7 +109,7 @@ def test_space_on_the_game_over_panel_does_not_start_a_rematch(app):
 
     from cardtable.ui.samples import finished_match
     match = finished_match()
-    panel = app.push(ResultsScene(app, match, final=True))
+    panel = app.push(ResultsScene(app, table_for(app, match=match), final=True))
     _key(app, pygame.K_SPACE)
     _key(app, pygame.K_RETURN)  # at once: meant for the table's last move (play test 5b)
     frames(app, 2)
@@ -120,7 +121,7 @@ def test_space_on_the_game_over_panel_does_not_start_a_rematch(app):
     _key(app, pygame.K_RETURN)  # the focused button: play again
     frames(app, 2)
     assert app.stack.top is not panel and isinstance(app.stack.top, CirnoTableScene)
-    assert app.stack.top.match is not match
+    assert match_of(app.stack.top) is not match
 
 
 def test_a_demo_speed_does_not_carry_into_a_played_game(app):
@@ -128,9 +129,9 @@ def test_a_demo_speed_does_not_carry_into_a_played_game(app):
     while the settings said 1x. A demo keeps the speed it was given."""
     from cardtable.ui.samples import sample_match
     app.speed_factor = 4.0  # what `demo --speed 4` or the demo's S key sets
-    CirnoTableScene(app, sample_match(moves=0, humans=0), demo=True)
+    table_for(app, cls=CirnoTableScene, match=sample_match(moves=0, humans=0), demo=True)
     assert app.speed_factor == 4.0
-    CirnoTableScene(app, sample_match(), autosave=False)
+    table_for(app, cls=CirnoTableScene, match=sample_match(), autosave=False)
     assert app.speed_factor == 1.0
     assert app.anim_speed == app.settings.anim_speed
 
@@ -141,7 +142,7 @@ def test_pause_menu_of_a_demo_does_not_claim_it_is_saved(app):
     from cardtable.ui.scenes.pause import PauseScene
     for demo, shown, hidden in ((True, "ui.pause.not_saved", "ui.pause.saved"),
                                 (False, "ui.pause.saved", "ui.pause.not_saved")):
-        table = app.push(CirnoTableScene(app, sample_match(moves=0, humans=0 if demo else 1),
+        table = app.push(table_for(app, cls=CirnoTableScene, match=sample_match(moves=0, humans=0 if demo else 1),
                                          demo=demo, autosave=False))
         app.push(PauseScene(app, table))
         with drawn_text(app) as drawn:
@@ -162,7 +163,7 @@ def test_pause_menu_over_a_finished_game_does_not_offer_its_save(app):
     while not match.state.is_terminal():
         legal = match.state.legal_actions()
         match.submit(legal[rng.randrange(len(legal))])
-    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=CirnoTableScene, match=match, autosave=False))
     app.push(PauseScene(app, table))
     with drawn_text(app) as drawn:
         frames(app, 2)
@@ -198,7 +199,7 @@ def test_long_names_stay_inside_the_prompt_line_and_the_curtain(app):
                and match.state.phase == "play"):
         legal = match.state.legal_actions()
         match.submit(legal[rng.randrange(len(legal))])
-    table = app.push(CirnoTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=CirnoTableScene, match=match, autosave=False))
     table.snap()
     frames(app, 2)
     text, _ = table._status_text(table.v, 0)
@@ -222,7 +223,7 @@ def test_basic_game_shows_taken_companion_cards_face_down(app):
     from cardtable.ui.tables import cirno_table
     for advanced in (False, True):
         match = _holding_a_companion(advanced)
-        table = app.push(CirnoTableScene(app, match, autosave=False))
+        table = app.push(table_for(app, cls=CirnoTableScene, match=match, autosave=False))
         table.snap()
         frames(app, 2)
         comps = table.zones["companions:0"]
@@ -264,7 +265,8 @@ def test_advanced_round_dialog_shows_the_used_cards_that_break_ties(app):
     from cardtable.ui.samples import sample_match
     for advanced in (False, True):
         match = sample_match(3, moves=40, humans=1, options={"advanced": advanced})
-        dialog = ResultsScene(app, match, final=False, loser=0, round_no=1)
+        dialog = ResultsScene(app, table_for(app, match=match, autosave=False), final=False,
+                              loser=0, round_no=1)
         column = dialog.tiebreak_column()
         if not advanced:
             assert column is None
@@ -282,7 +284,7 @@ def test_eight_player_plates_keep_held_and_used_readable(app):
     closes up instead, and the text stays inside the plate."""
     from cardtable.ui import gfx
     from cardtable.ui.samples import sample_match
-    table = app.push(CirnoTableScene(app, sample_match(4, moves=30, players=8),
+    table = app.push(table_for(app, cls=CirnoTableScene, match=sample_match(4, moves=30, players=8),
                                      autosave=False))
     table.snap()
     frames(app, 2)
@@ -298,13 +300,12 @@ def test_a_long_name_never_runs_into_the_seat_tag_on_any_table(app):
     """Play test 5: a name of ten W's on an opponent's plate ran over "電腦（困難）". Every
     table's plates now cut such a name short: the name's box and the tag's never meet."""
     from cardtable.ui import gfx
-    from cardtable.ui.tables import table_class
     long_name = "WWWWWWWWWW"
     for game in ("cirno", "wizard"):
         seats = [Seat(kind="human", name="甲")] + [
             Seat(kind="ai", name=long_name, agent="hard") for _ in range(3)]
         match = Match(get_spec(game), 1, 4, {}, seats)
-        table = app.push(table_class(game)(app, match, autosave=False))
+        table = app.push(table_for(app, match=match, autosave=False))
         table.snap()
         frames(app, 2)
         tag_text = tr("ui.setup.kind.hard")
@@ -333,8 +334,8 @@ def test_title_demo_lets_you_choose_the_game(app):
     for game in ("eight_half", "tanto_cuore", "wizard", "cirno"):
         chooser.pick(game)
         demo = app.stack.top
-        assert isinstance(demo, TableScene) and demo.demo and demo.match.spec.id == game
-        assert all(s.kind == "ai" for s in demo.match.seats)
+        assert isinstance(demo, TableScene) and demo.demo and match_of(demo).spec.id == game
+        assert all(s.kind == "ai" for s in match_of(demo).seats)
         frames(app, 30)
         app.pop(demo)
     assert persist.load_autosave()[0] is None

@@ -9,13 +9,13 @@ from cardtable.games import get_spec
 from cardtable.ui.autoplay import Player, run_until
 from cardtable.ui.launch import start_demo
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables import table_class
+from tests.hosting import match_of, table_for
 
 
 def test_four_player_hotseat_game_to_results(app):
     seats = [Seat(kind="human", name=n) for n in ("小櫻", "阿哲", "美玲", "大熊")]
     match = Match(get_spec("cirno"), 11, 4, {}, seats)
-    app.push(table_class("cirno")(app, match))
+    app.push(table_for(app, match=match))
     app.speed_factor = 20
     player = Player(3)
     run_until(app, player, 20000, lambda a: player.finished)
@@ -31,5 +31,5 @@ def test_demo_game_to_results(app):
     player = Player(0)
     run_until(app, player, 60000, lambda a: isinstance(a.stack.top, ResultsScene)
               and a.stack.top.final)
-    assert table.match.state.is_terminal()
+    assert match_of(table).state.is_terminal()
     assert isinstance(app.stack.top, ResultsScene) and app.stack.top.final

@@ -12,6 +12,7 @@ from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.games.wizard.scorepad import ScorePad
 from cardtable.ui.autoplay import click, frames
+from tests.hosting import table_for
 
 RARE = "堃喆峯堉甯昇䶮"
 EMOJI = "😀"
@@ -89,13 +90,12 @@ def test_rare_names_in_the_setup_name_field(locale_app, monkeypatch) -> None:
 
 
 def test_rare_names_on_the_seat_plates(locale_app, monkeypatch) -> None:
-    from cardtable.ui.tables import table_class
     app = locale_app
     seats = [Seat(kind="human", name=NAMES[0]), Seat(kind="ai", name=NAMES[1], agent="easy"),
              Seat(kind="ai", name="阿哲", agent="easy")]
     match = Match(get_spec("cirno"), 3, 3, {}, seats)
     rendered = _record(app, monkeypatch)
-    app.push(table_class("cirno")(app, match, autosave=False))
+    app.push(table_for(app, match=match, autosave=False))
     frames(app, 3)
     _assert_drawn_with_glyphs(app, rendered)
 

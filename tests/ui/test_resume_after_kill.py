@@ -13,10 +13,12 @@ from cardtable import persist
 from cardtable.core.actions import Action
 from cardtable.ui.autoplay import Player, run_until
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import match_of
 
 CHILD = textwrap.dedent("""
     from cardtable.core.match import Match, Seat
     from cardtable.games import get_spec
+    from cardtable.host.local import local_game
     from cardtable.ui.launch import make_app
     from cardtable.ui.scenes.title import TitleScene
     from cardtable.ui.tables import table_class
@@ -26,7 +28,8 @@ CHILD = textwrap.dedent("""
     seats = [Seat(kind="ai", name="A", agent="easy"), Seat(kind="ai", name="B", agent="easy"),
              Seat(kind="human", name="C"), Seat(kind="ai", name="D", agent="normal")]
     # the human never answers: the AIs play until C's turn, autosaving after every action
-    app.push(table_class("cirno")(app, Match(get_spec("cirno"), 77, 4, {}, seats)))
+    link = local_game(Match(get_spec("cirno"), 77, 4, {}, seats), worker=app.ai)
+    app.push(table_class("cirno")(app, link))
     app.run()
 """)
 
@@ -59,7 +62,7 @@ def test_resume_after_process_killed(home, app):
     title.cont()  # "Continue"
     table = app.stack.top
     assert isinstance(table, TableScene)
-    assert table.match.history == saved_actions
+    assert match_of(table).history == saved_actions
     # and the game goes on to the end from there
     app.speed_factor = 20
     player = Player(1)

@@ -64,6 +64,8 @@ def test_results_ranks_follow_the_standings_and_share_places():
         def standings(self):
             return [[2], [0, 3], [1]]
 
-    assert ranked(Standings(), [1.0, 1.0, 1.0, 1.0]) == [(1, 2), (2, 0), (2, 3), (4, 1)]
-    # no standings(): fewest points first, equals together
-    assert ranked(object(), [1.0, 0.0, 1.0, 0.0]) == [(1, 1), (1, 3), (3, 0), (3, 2)]
+    assert ranked(Standings().standings, [1.0, 1.0, 1.0, 1.0]) == [
+        (1, 2), (2, 0), (2, 3), (4, 1)]
+    assert ranked([[2], [0, 3], [1]], [1.0] * 4) == [(1, 2), (2, 0), (2, 3), (4, 1)]
+    # no standings: fewest points first, equals together
+    assert ranked(None, [1.0, 0.0, 1.0, 0.0]) == [(1, 1), (1, 3), (3, 0), (3, 2)]

@@ -19,6 +19,7 @@ from cardtable.i18n import tr
 from cardtable.ui import gfx, theme
 from cardtable.ui.autoplay import click, frames
 from cardtable.ui.tables.kit.tooltip import place_tooltip
+from tests.hosting import table_for
 from tests.ui.test_eight_half_table import human_match_where
 
 LANGS = ("zh-TW", "zh-CN")
@@ -138,7 +139,7 @@ def test_eight_half_tooltip_leaves_the_play_button_and_prompt_visible(app):
     # the human's turn, not opening, with a legal play of two equal cards
     match = human_match_where(lambda st, legal: st.opening is None and any(
         a.kind == "play" and len(a.cards) == 2 and a.cards[0] == a.cards[1] for a in legal))
-    table = app.push(EightHalfTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=EightHalfTableScene, match=match, autosave=False))
     frames(app, 2)
     table.skip()
     frames(app, 1)

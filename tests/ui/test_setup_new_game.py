@@ -8,6 +8,7 @@ from cardtable.i18n import tr
 from cardtable.ui.autoplay import frames
 from cardtable.ui.scenes.setup import SetupScene
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import match_of
 
 
 def _start_cirno_and_play(app) -> int:
@@ -18,15 +19,15 @@ def _start_cirno_and_play(app) -> int:
     record = None
     for _ in range(600):  # the deal and a first move (the computers think on a thread)
         frames(app, 10)
-        state = table.match.state
-        if table.match.seats[state.current_player()].kind == "human" and \
+        state = match_of(table).state
+        if match_of(table).seats[state.current_player()].kind == "human" and \
                 not table.director.busy:
             table.submit(state.legal_actions()[0])  # the person's move, as a click makes it
         record, _ = persist.load_autosave()
         if record is not None:
             break
     assert record is not None and record.game_id == "cirno"
-    return table.match.seed
+    return match_of(table).seed
 
 
 def test_new_game_asks_before_replacing_an_unfinished_one(app):
@@ -43,7 +44,7 @@ def test_new_game_asks_before_replacing_an_unfinished_one(app):
     record, _ = persist.load_autosave()
     assert record.game_id == "cirno" and record.seed == seed  # the old game is still there
     setup.start()  # the second press starts the new game
-    assert isinstance(app.stack.top, TableScene) and app.stack.top.match.spec.id == "wizard"
+    assert isinstance(app.stack.top, TableScene) and match_of(app.stack.top).spec.id == "wizard"
 
 
 def test_new_game_starts_at_once_without_an_unfinished_one(app):

@@ -10,25 +10,26 @@ from cardtable.games import get_spec
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.launch import start_demo
 from cardtable.ui.samples import open_sample
+from tests.hosting import match_of, table_for
 
 
 def test_animator_then_reconcile_with_view(app):
     table = open_sample(app, "table")
     frames(app, 2)
-    legal = table.match.state.legal_actions()
+    legal = match_of(table).state.legal_actions()
     table.submit(legal[0])
     assert table.director.busy
     frames(app, 2)
     assert table.director.flights, "a card should be flying"
     table.skip()  # click/space: everything lands at once
     assert not table.director.busy and not table.director.flights
-    assert table.zones == table.zones_from_view(table.match.state.view(table.eff_viewer))
+    assert table.zones == table.zones_from_view(match_of(table).state.view(table.eff_viewer))
 
 
 def test_click_on_space_skips_animation(app):
     table = open_sample(app, "table")
     frames(app, 2)
-    table.submit(table.match.state.legal_actions()[0])
+    table.submit(match_of(table).state.legal_actions()[0])
     key(app, pygame.K_SPACE)
     assert not table.director.busy
 
@@ -40,18 +41,18 @@ def test_space_never_plays_a_card(app):
     frames(app, 2)
     table.skip()
     assert table.human_turn() and table.current_hits()
-    n = len(table.match.history)
+    n = len(match_of(table).history)
     key(app, pygame.K_SPACE)
-    assert len(table.match.history) == n
+    assert len(match_of(table).history) == n
     key(app, pygame.K_RETURN)  # Enter still plays the focused card
-    assert len(table.match.history) == n + 1
+    assert len(match_of(table).history) == n + 1
 
 
 def test_hits_are_exactly_the_legal_actions(app):
     table = open_sample(app, "table")
     frames(app, 2)
     offered = {a for h in table.current_hits() for a in h.actions}
-    assert offered == set(table.match.state.legal_actions())
+    assert offered == set(match_of(table).state.legal_actions())
 
 
 def test_shot_needs_a_clicked_target(app):
@@ -66,8 +67,7 @@ def test_shot_needs_a_clicked_target(app):
             break
     else:
         raise AssertionError("no seed with SHOT in the first hand")
-    from cardtable.ui.tables import table_class
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     assert table.director.busy and not table.current_hits()  # the opening deal is animating
     table.skip()
@@ -88,14 +88,14 @@ def test_demo_pause_step_and_show_all(app):
     table.toggle_pause()
     for _ in range(120):
         app.step(1 / 60)
-    assert len(table.match.history) == 0
+    assert len(match_of(table).history) == 0
     table.step()
     for _ in range(600):
         app.step(1 / 60)
-        if table.match.history:
+        if match_of(table).history:
             break
     frames(app, 60)
-    assert len(table.match.history) == 1
+    assert len(match_of(table).history) == 1
     assert table.eff_viewer is None
     key(app, pygame.K_a)
     assert table.eff_viewer == -1
@@ -117,13 +117,13 @@ def test_ai_thinks_off_the_frame_loop(app):
     table.agents = {0: SlowAgent(), 1: SlowAgent()}
     for _ in range(200):
         app.step(1 / 60)  # would hang here if the agent ran on the frame loop
-    assert app.future_pending() and not table.match.history
+    assert app.future_pending() and not match_of(table).history
     gate.set()
     for _ in range(200):
         app.step(1 / 60)
-        if table.match.history:
+        if match_of(table).history:
             break
-    assert table.match.history
+    assert match_of(table).history
 
 
 def test_uncaught_exception_shows_error_screen_and_logs(app, home):

@@ -24,6 +24,7 @@ from cardtable.ui.tables.tanto_cuore_table import (
     STREAM_STAGGER,
     TantoCuoreTableScene,
 )
+from tests.hosting import table_for
 from tests.ui.test_tanto_cuore_kit import _table  # a table showing an exact scenario
 
 GAME = "tanto_cuore"
@@ -238,7 +239,7 @@ def test_the_opening_builds_decks_and_deals_as_groups_with_private_faces_hidden(
     seats = [Seat(kind="human", name="人0")] + \
         [Seat(kind="ai", name=f"電腦 {i}", agent="easy") for i in range(1, players)]
     match = Match(get_spec(GAME), 11, players, {}, seats)
-    table = app.push(TantoCuoreTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=TantoCuoreTableScene, match=match, autosave=False))
     start = Counter({z: len(c) for z, c in table.zones.items()})
     spy = Spy(table)
     spy.run()

@@ -13,17 +13,21 @@ from cardtable.games import get_spec
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
 from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
+from tests.hosting import match_of, table_for
 
 GAME = "tanto_cuore"
 
 
-def _table(app, n: int = 2, humans: int = 1, **scenario) -> TantoCuoreTableScene:
-    """A table showing the exact state `scenarios.build(n, **scenario)` (seat 0 human)."""
+def _table(app, n: int = 2, humans: int = 1, setup=None, **scenario) -> TantoCuoreTableScene:
+    """A table showing the exact state `scenarios.build(n, **scenario)` (seat 0 human), after
+    `setup(state)` if given (the table is made after: it sees what the host sends)."""
     seats = [Seat(kind="human", name=f"人{i}") if i < humans else
              Seat(kind="ai", name=f"電腦 {i}", agent="easy") for i in range(n)]
     match = Match(get_spec(GAME), 7, n, {"kinds": SPECIAL_TOWN}, seats)
     match.state = build(n, **scenario)
-    table = app.push(TantoCuoreTableScene(app, match, autosave=False))
+    if setup is not None:
+        setup(match.state)
+    table = app.push(table_for(app, cls=TantoCuoreTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -127,31 +131,31 @@ def test_the_last_serve_never_puts_end_turn_under_the_pointer_and_ending_asks(ap
     assert table.v.phase == "employ" and table.v.employ >= 1 and table.v.love == 3
     end = _button(table, "done").rect
     assert not end.colliderect(serve) and not end.colliderect(done_serve)
-    turn = table.match.state.turn_no
-    history = len(table.match.history)
+    turn = match_of(table).state.turn_no
+    history = len(match_of(table).history)
     click(app, end.center)
-    assert len(table.match.history) == history, "ending the turn did not ask"
+    assert len(match_of(table).history) == history, "ending the turn did not ask"
     assert table.selected is not None
     hits = table.current_hits()
     really = next(h for h in hits if h.actions[0].kind == "done").rect
     assert not really.colliderect(end)
     click(app, end.center)  # the same place again: go on employing
-    assert len(table.match.history) == history and table.selected is None
+    assert len(match_of(table).history) == history and table.selected is None
     click(app, end.center)
     key(app, pygame.K_RETURN)  # Enter on the question keeps employing too
-    assert len(table.match.history) == history and table.selected is None
+    assert len(match_of(table).history) == history and table.selected is None
     click(app, end.center)
     click(app, next(h for h in table.current_hits()
                     if h.actions[0].kind == "done").rect.center)
-    assert table.match.history[-1].kind == "done" and table.match.state.turn_no > turn
+    assert match_of(table).history[-1].kind == "done" and match_of(table).state.turn_no > turn
 
 
 def test_ending_the_turn_with_nothing_affordable_does_not_ask(app):
     table = _table(app, hands={0: ["colette"]}, phase="employ", love=0, employ=1)
     assert not table.end_needs_confirm()
-    history = len(table.match.history)
+    history = len(match_of(table).history)
     click(app, _button(table, "done").rect.center)
-    assert len(table.match.history) == history + 1  # ended at once: nothing was lost
+    assert len(match_of(table).history) == history + 1  # ended at once: nothing was lost
 
 
 # ---------------------------------------------------------------- readable town cards
@@ -234,11 +238,11 @@ def test_nords_and_the_illness_target_lists_mark_ill_maids(app):
 
 def test_the_claire_prompt_says_onto_which_maid_the_illness_would_go(app):
     from cardtable.ui.art_tanto_cuore import card_name
+    def claire_asked(st) -> None:  # type: ignore[no-untyped-def]
+        st.pending = {"kind": "claire_reaction", "player": 1, "by": 0, "target": 1,
+                      "card": "illness", "maid": "viola", "src": "town:illness"}
     table = _table(app, n=2, humans=2, chambers={1: ["azure", "viola"]},
-                   hands={0: ["love1"], 1: ["claire"]}, phase="serve")
-    st = table.match.state
-    st.pending = {"kind": "claire_reaction", "player": 1, "by": 0, "target": 1,
-                  "card": "illness", "maid": "viola", "src": "town:illness"}
+                   hands={0: ["love1"], 1: ["claire"]}, phase="serve", setup=claire_asked)
     table.viewer = 1
     table.snap()
     text = table.prompt_text()
@@ -261,10 +265,10 @@ def test_a_pile_never_shows_one_card_too_few_while_its_event_flies(app, claire):
     for _ in range(900):
         frames(app, 1)
         shown.append(len(table.zones["town:illness"]))
-        if table.match.state.current_player() == 0 and not table.director.busy \
-                and table.match.state.phase != "claire_reaction":
+        if match_of(table).state.current_player() == 0 and not table.director.busy \
+                and match_of(table).state.phase != "claire_reaction":
             break
-    after = table.match.state.town["illness"]
+    after = match_of(table).state.town["illness"]
     assert after == before - 1
     assert min(shown) == after and shown[-1] == after, shown
 
@@ -273,8 +277,9 @@ def test_a_pile_never_shows_one_card_too_few_while_its_event_flies(app, claire):
 def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
     """A button the kit's results dialog adds (putting it aside to look at the final board)
     is kept by Tanto Cuore's results, in the row with the others, none overlapping."""
+    from cardtable.games.tanto_cuore.samples import sample_match
     from cardtable.ui.scenes import results
-    from cardtable.ui.tables.tanto_cuore_table import TantoResultsScene, sample_match
+    from cardtable.ui.tables.tanto_cuore_table import TantoResultsScene
     from cardtable.ui.widgets import Button
     real = results.ResultsScene.__init__
 
@@ -284,7 +289,7 @@ def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
         self.menu.widgets.append(self.extra)
     monkeypatch.setattr(results.ResultsScene, "__init__", with_extra)
     match = sample_match(15, 3)
-    scene = TantoResultsScene(app, match, final=True, table=None)
+    scene = TantoResultsScene(app, table_for(app, match=match, autosave=False), final=True)
     assert scene.extra in scene.menu.widgets and len(scene.menu.widgets) == 3
     rects = [w.rect for w in scene.menu.widgets]
     assert all(scene.panel.contains(r) for r in rects)
@@ -293,11 +298,12 @@ def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
 
 def test_the_final_board_rings_the_piles_that_ran_out(app, monkeypatch):
     from cardtable.games.tanto_cuore.cards import CHIEFS
+    from cardtable.games.tanto_cuore.samples import sample_match
     from cardtable.ui import gfx, theme
     from cardtable.ui.tables import tanto_cuore_table as tct
-    match = tct.sample_match(15, 3)
+    match = sample_match(15, 3)
     assert match.state.is_terminal()
-    table = app.push(tct.TantoCuoreTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=TantoCuoreTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     town = dict(table.v.town)
@@ -374,4 +380,4 @@ def test_the_kits_misclick_guard_holds_keep_employing_where_end_turn_was(app):
     assert table.selected is not None, "a click on the just-appeared button went through"
     frames(app, 40)
     click(app, end.center)
-    assert table.selected is None and len(table.match.history) == 0
+    assert table.selected is None and len(match_of(table).history) == 0

@@ -23,6 +23,7 @@ from cardtable.ui.art_tanto_cuore import card_name
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.tables.tanto_cuore_table import TantoCuoreTableScene
 from tests.games.tanto_cuore.scenarios import SPECIAL_TOWN, build
+from tests.hosting import match_of, table_for
 from tests.ui.text_spy import drawn_text
 
 GAME = "tanto_cuore"
@@ -34,7 +35,7 @@ def _table(app, n: int, humans: int = 1, **scenario) -> TantoCuoreTableScene:
              Seat(kind="ai", name=f"電腦 {i}", agent="easy") for i in range(n)]
     match = Match(get_spec(GAME), 7, n, {"kinds": SPECIAL_TOWN}, seats)
     match.state = build(n, **scenario)
-    table = app.push(TantoCuoreTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=TantoCuoreTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -155,11 +156,11 @@ def test_nord_asks_for_a_confirmation_and_right_click_backs_out(app):
     offer no way back once she acts). Now the click only selects her: the buttons confirm or
     cancel, and right-click, Esc or 取消 back out without a move."""
     table = _nord_table(app)
-    history = len(table.match.history)
+    history = len(match_of(table).history)
     for back_out in ("right", "esc", "button"):
         click(app, _stack_hit(table).rect.center)
         frames(app, 1)
-        assert len(table.match.history) == history, "one click on Nord played her ability"
+        assert len(match_of(table).history) == history, "one click on Nord played her ability"
         assert table.selected == "home:stack"
         labels = [table.action_label(h.actions[0]) for h in table.current_hits()]
         assert labels == [i18n.tr("log.tanto_cuore.choice.confirm_nord", card=card_name("nord")),
@@ -173,13 +174,13 @@ def test_nord_asks_for_a_confirmation_and_right_click_backs_out(app):
         else:
             click(app, table.current_hits()[1].rect.center)
         frames(app, 1)
-        assert table.selected is None and len(table.match.history) == history, back_out
+        assert table.selected is None and len(match_of(table).history) == history, back_out
         assert table.detail is None
     click(app, _stack_hit(table).rect.center)
     frames(app, 30)  # the kit's misclick guard: a button new where another was waits 0.4 s
     click(app, table.current_hits()[0].rect.center)
-    assert table.match.history[-1] == Action("ability", "nord")
-    assert table.match.state.phase == "nord_keep"
+    assert match_of(table).history[-1] == Action("ability", "nord")
+    assert match_of(table).state.phase == "nord_keep"
 
 
 def _stack_hit_rect(table: TantoCuoreTableScene) -> tuple[int, int]:
@@ -200,7 +201,7 @@ def test_public_moves_are_logged_for_everyone_without_the_hidden_card(app, local
     table = _table(app, 2, humans=2, hands={0: ["eliza", "natsumi", "love2"],
                                             1: ["love1", "love1", "colette", "love3"]},
                    decks={1: ["love1", "kagari"]}, serving=2)
-    match = table.match
+    match = match_of(table)
     for a in (Action("serve", "eliza"), Action("target", target=1), Action("leave"),
               Action("serve", "natsumi"), Action("discard", "love2"),
               Action("discard", "colette")):

@@ -16,7 +16,6 @@ import pytest
 from cardtable import i18n
 from cardtable.core.actions import Action
 from cardtable.core.events import CARD_MOVED
-from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.games.tanto_cuore.cards import EVENTS
@@ -30,6 +29,7 @@ from cardtable.ui.tables.tanto_cuore_table import (
     live_rows,
     open_tanto_sample,
 )
+from tests.hosting import leaking_tables, match_of, play, table_for
 from tests.ui.layer_checks import check_against_full_redraws, parts_painting_outside
 
 GAME = "tanto_cuore"
@@ -61,7 +61,7 @@ def test_table_is_registered_and_playable():
 def test_ai_demo_game_runs_to_the_scoring_screen(app):
     """A 2-player AI demo (fast agents) plays to the end; the table matches the view."""
     match = Match(get_spec(GAME), 4, 2, {}, _seats("normal", "normal"))  # a short game
-    table = app.push(table_class(GAME)(app, match, demo=True))
+    table = app.push(table_for(app, match=match, demo=True))
     app.speed_factor = 40
     used = _run(app, table, 6000)
     assert match.state.is_terminal(), f"not finished after {used} frames"
@@ -106,8 +106,8 @@ def play_and_check(app, monkeypatch, match: Match, max_frames: int, leak: bool =
     # The table layer is cached and redrawn whenever what it shows changes (view, zones,
     # viewer, hover): every face on screen was drawn, and checked, on some frame.
     if leak:  # a deliberately broken table: it draws the all-seeing view for everybody
-        monkeypatch.setattr(TantoCuoreTableScene, "eff_viewer", property(lambda _: OMNISCIENT))
-    table = app.push(table_class(GAME)(app, match))
+        leaking_tables(monkeypatch, TantoCuoreTableScene)
+    table = app.push(table_for(app, match=match))
     app.speed_factor = 20
     player = Player(3)
     violations: list[str] = []
@@ -186,7 +186,7 @@ def _human_table(app, seed: int, stop, players: int = 2) -> TantoCuoreTableScene
             if state.is_terminal():
                 break
             if state.current_player() == 0 and stop(state):
-                table = app.push(table_class(GAME)(app, match, autosave=False))
+                table = app.push(table_for(app, match=match, autosave=False))
                 table.director.clear()
                 table.snap()
                 frames(app, 2)
@@ -197,8 +197,8 @@ def _human_table(app, seed: int, stop, players: int = 2) -> TantoCuoreTableScene
 
 
 def _submitted(table: TantoCuoreTableScene, before: int) -> Action:
-    assert len(table.match.history) == before + 1, "the click did not play an action"
-    return table.match.history[-1]
+    assert len(match_of(table).history) == before + 1, "the click did not play an action"
+    return match_of(table).history[-1]
 
 
 def test_serve_or_chamber_is_asked_with_buttons(app):
@@ -208,7 +208,7 @@ def test_serve_or_chamber_is_asked_with_buttons(app):
         a.kind == "serve" and a.card == next(b.card for b in s.legal_actions()
                                             if b.kind == "chamber")
         for a in s.legal_actions()))
-    legal = table.match.state.legal_actions()
+    legal = match_of(table).state.legal_actions()
     face = next(a.card for a in legal if a.kind == "chamber")
     hit = next(h for h in table.current_hits()
                if h.key.startswith("hand:") and h.actions[0].card == face)
@@ -218,7 +218,7 @@ def test_serve_or_chamber_is_asked_with_buttons(app):
     buttons = table.current_hits()
     assert {a for h in buttons for a in h.actions} == set(hit.actions)
     chamber = next(h for h in buttons if h.actions[0].kind == "chamber")
-    before = len(table.match.history)
+    before = len(match_of(table).history)
     click(app, chamber.rect.center)
     act = _submitted(table, before)
     assert act == Action("chamber", face) and act in legal
@@ -230,7 +230,7 @@ def test_pending_choice_answered_by_a_click(app):
     pend = ("esquine", "natsumi_self", "natsumi_victim", "sainsbury", "eliza_target",
             "eliza_decide", "tanya", "claire_return", "claire_reaction", "eugenie_swap")
     table = _human_table(app, 2, lambda s: s.phase in pend)
-    legal = table.match.state.legal_actions()
+    legal = match_of(table).state.legal_actions()
     hits = table.current_hits()
     assert {a for h in hits for a in h.actions} == set(legal)
     assert table.prompt_text() and "⟦" not in table.prompt_text()
@@ -238,7 +238,7 @@ def test_pending_choice_answered_by_a_click(app):
     if len(hit.actions) > 1:
         click(app, hit.rect.center)
         hit = table.current_hits()[0]
-    before = len(table.match.history)
+    before = len(match_of(table).history)
     click(app, hit.rect.center)
     assert _submitted(table, before) in legal
 
@@ -247,12 +247,12 @@ def test_event_target_is_chosen_by_clicks(app):
     """Employ an Illness: click its pile, then the button naming the player and the maid."""
     table = _human_table(app, 3, lambda s: s.phase == "employ" and sum(
         a.card == "illness" for a in s.legal_actions()) >= 2, players=3)
-    legal = table.match.state.legal_actions()
+    legal = match_of(table).state.legal_actions()
     hit = next(h for h in table.current_hits() if h.key == "town:illness")
     click(app, hit.rect.center)
     buttons = table.current_hits()
     assert {a for h in buttons for a in h.actions} == {a for a in legal if a.card == "illness"}
-    before = len(table.match.history)
+    before = len(match_of(table).history)
     click(app, buttons[0].rect.center)
     act = _submitted(table, before)
     assert act.kind == "employ" and act.card == "illness" and act in legal
@@ -262,7 +262,7 @@ def test_hits_are_exactly_the_legal_actions_through_a_game(app):
     """At every decision of seat 0 over a game's first turns, the hits (cards, piles, quarters,
     buttons) offer exactly the legal actions."""
     match = Match(get_spec(GAME), 9, 2, {}, _seats("human", "easy"))
-    table = app.push(table_class(GAME)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     checked = 0
     for step in range(160):
         state = match.state
@@ -275,7 +275,7 @@ def test_hits_are_exactly_the_legal_actions_through_a_game(app):
             offered = {a for h in table.current_hits() for a in h.actions}
             assert offered == set(legal), state.phase
             checked += 1
-        match.submit(legal[(step * 7) % len(legal)])
+        play(table, legal[(step * 7) % len(legal)])
     assert checked > 40
 
 
@@ -299,7 +299,7 @@ def test_sample_scenes_draw_with_every_key(app, caplog, locale, scene):
             frames(app, 2)
         for line in table.log_lines:
             assert "⟦" not in line
-        labels = [table.action_label(a) for a in table.match.state.legal_actions()]
+        labels = [table.action_label(a) for a in match_of(table).state.legal_actions()]
     missing = [r.getMessage() for r in caplog.records if "missing" in r.getMessage()]
     assert missing == []
     assert all(lab and "⟦" not in lab for lab in labels)
@@ -308,7 +308,7 @@ def test_sample_scenes_draw_with_every_key(app, caplog, locale, scene):
 def test_final_scoring_breakdown_comes_from_scoring(app):
     scene = open_tanto_sample(app, "tanto_results")
     frames(app, 2)
-    state = scene.match.state
+    state = match_of(scene).state
     rows = scene.rows()
     assert rows == state.final
     for r in rows:
@@ -334,8 +334,8 @@ def test_setup_offers_the_options_and_2_to_4_players(app):
     scene.start()
     table = app.stack.top
     assert isinstance(table, TantoCuoreTableScene)
-    assert table.match.num_players == 2
-    assert table.match.options.events is False
+    assert match_of(table).num_players == 2
+    assert match_of(table).options.events is False
     assert "illness" not in dict(table.v.town)
     frames(app, 5)
 
@@ -359,12 +359,12 @@ def test_an_answer_without_events_leaves_the_next_decision_clickable(app):
         "claire_return", "sainsbury", "natsumi_self", "tanya", "eugenie_swap")
         and Action("decline") in s.legal_actions())
     hit = next(h for h in table.current_hits() if h.actions == [Action("decline")])
-    before = len(table.match.history)
+    before = len(match_of(table).history)
     click(app, hit.rect.center)
     assert _submitted(table, before) == Action("decline")
     frames(app, 2)
-    assert table.legal == table.match.state.legal_actions()
-    if table.match.state.current_player() == 0:
+    assert table.legal == match_of(table).state.legal_actions()
+    if match_of(table).state.current_player() == 0:
         assert table.current_hits()
 
 
@@ -373,7 +373,7 @@ def test_partial_repaints_equal_a_full_redraw_in_a_demo(app):
     """The table layer is repainted part by part (issue 9, frame time); every repaint of a 4-player
     demo with all hands shown is pixel for pixel what a full redraw paints."""
     match = Match(get_spec(GAME), 6, 4, {}, _seats("easy", "easy", "easy", "easy"))
-    table = app.push(table_class(GAME)(app, match, demo=True))
+    table = app.push(table_for(app, match=match, demo=True))
     table.toggle_show_all()
     app.speed_factor = 8
     repaints, partial, faults = check_against_full_redraws(app, table, 240)
@@ -386,7 +386,7 @@ def test_partial_repaints_equal_a_full_redraw_when_a_human_plays(app):
     """Hover, selection, choice buttons and an expanded plate: repaints still equal a full
     redraw."""
     match = Match(get_spec(GAME), 3, 3, {}, _seats("human", "easy", "easy"))
-    table = app.push(table_class(GAME)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     app.speed_factor = 8
     player = Player(5)
     rng = random.Random(5)
@@ -440,7 +440,7 @@ def test_every_pending_prompt_is_filled_in(app):
     for seed in range(400):
         match = Match(get_spec(GAME), seed, 3, {"town": "random"},
                       _seats("human", "easy", "easy"))
-        table = app.push(table_class(GAME)(app, match, autosave=False))
+        table = app.push(table_for(app, match=match, autosave=False))
         rng = random.Random(seed)
         while not match.state.is_terminal():
             state = match.state
@@ -498,7 +498,7 @@ def test_the_info_panel_names_the_first_turn_while_the_opening_is_shown(app):
     info panel said 「— 的回合」 beside it. Both now name the same player."""
     from tests.ui.text_spy import drawn_text
     match = Match(get_spec(GAME), 4, 3, {}, _seats("normal", "normal", "normal"))
-    table = app.push(table_class(GAME)(app, match, demo=True))
+    table = app.push(table_for(app, match=match, demo=True))
     frames(app, 20)
     assert table.director.busy and table.disp.get("turn_player") is None  # the opening
     first = match.state.view(table.eff_viewer).turn_player

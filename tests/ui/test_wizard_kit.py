@@ -10,6 +10,7 @@ from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
 from cardtable.history.movelog import format_line, log_entries
 from cardtable.ui.tables.wizard_table import WizardTableScene
+from tests.hosting import match_of, table_for
 
 SPEC = get_spec("wizard")
 
@@ -30,7 +31,7 @@ def test_the_table_log_says_the_move_logs_sentences(app):
     """One event, one sentence: every line of the table's log is the move log's line for the
     same event (the table leaves out only detail lines: deals, phases, turns)."""
     m = _played(5, 4, {"secret_bids": True}, 4)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     table.director.clear()
     table.snap()
     moves = [format_line(e.msg, "wizard", table.seat_names()) for e in log_entries(m, 0)]
@@ -40,7 +41,7 @@ def test_the_table_log_says_the_move_logs_sentences(app):
 
 def _hand_with_twins(app, face: str):
     """A table on the human's play turn whose hand holds two `face` cards, both playable."""
-    from cardtable.ui.tables.wizard_table import sample_match
+    from cardtable.games.wizard.samples import sample_match
 
     def stop(s):
         hand = s.hands[0]
@@ -49,7 +50,7 @@ def _hand_with_twins(app, face: str):
     for seed in range(1, 400):
         m = sample_match(seed, {}, 3, stop)
         if m is not None:
-            table = app.push(WizardTableScene(app, m, autosave=False))
+            table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
             table.director.clear()
             table.snap()
             return table
@@ -141,7 +142,7 @@ def test_the_deal_and_the_sweep_are_group_flights_with_a_stagger(app, monkeypatc
         groups.clear()
         seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(players)]
         m = Match(SPEC, 9, players, options, seats)
-        app.push(WizardTableScene(app, m, demo=True, autosave=False))
+        app.push(table_for(app, cls=WizardTableScene, match=m, demo=True, autosave=False))
         app.speed_factor = 8
         for _ in range(3000):
             if isinstance(app.stack.top, WizardRoundScene):
@@ -214,7 +215,7 @@ def _at_round_dialog(app, monkeypatch, players: int = 4):
     monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
     seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(players)]
     m = Match(SPEC, 4, players, {}, seats)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     app.speed_factor = 8
     for _ in range(4000):
         app.step(1 / 60)
@@ -247,7 +248,7 @@ def test_the_round_dialog_can_be_put_aside_to_see_the_last_trick_and_brought_bac
 
     from cardtable.ui.autoplay import click, frames, key
     table, dialog = _at_round_dialog(app, monkeypatch)
-    n = table.match.num_players
+    n = match_of(table).num_players
     assert all(table.zones.get(f"trick:{q}") for q in range(n))  # the last trick, whole
     assert table.disp["winner"] is not None
     click(app, dialog.look_rect().center)
@@ -282,7 +283,7 @@ def test_pressing_the_forbidden_bid_says_its_warning_once(app, monkeypatch):
     from tests.ui.test_wizard_table import _bid_state
     from tests.ui.text_spy import drawn_text
     match = _bid_state(1)
-    table = app.push(WizardTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -341,7 +342,7 @@ def _show_all_table(app, players: int, round_no: int):
     while not (m.state.round_no == round_no and m.state.phase == "bid"):
         legal = m.state.legal_actions()
         m.submit(legal[rng.randrange(len(legal))])
-    table = app.push(WizardTableScene(app, m, demo=True, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, demo=True, autosave=False))
     table.director.clear()
     table.show_all = True
     table.paused = True
@@ -395,7 +396,7 @@ def test_skipping_the_animations_stops_at_the_round_dialog_over_the_last_trick(a
     monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
     seats = [Seat(kind="ai", name=f"P{i}", agent="random") for i in range(4)]
     m = Match(SPEC, 6, 4, {}, seats)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     for _ in range(4000):
         app.step(1 / 60)
         if any(ev.kind == "round_scored" for ev in table.director.queue):
@@ -423,7 +424,7 @@ def test_the_final_board_under_the_results_keeps_the_last_trick(app):
     dialog = open_wizard_sample(app, "wizard_results")
     assert isinstance(dialog, WizardResultsScene)
     table = dialog.table
-    last = next(ev for ev in reversed(table.match.log) if ev.kind == "trick_won")
+    last = next(ev for ev in reversed(match_of(table).log) if ev.kind == "trick_won")
     key(app, pygame.K_v)
     frames(app, 2)
     assert dialog.aside

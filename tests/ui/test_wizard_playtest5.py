@@ -15,6 +15,7 @@ import pytest
 from cardtable import i18n
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
+from cardtable.games.wizard.samples import sample_match
 from cardtable.games.wizard.scorepad import ScorePad
 from cardtable.history.movelog import format_line, log_entries
 from cardtable.i18n import tr
@@ -30,8 +31,8 @@ from cardtable.ui.tables.wizard_table import (
     WizardTableScene,
     open_wizard_sample,
     play_prompt,
-    sample_match,
 )
+from tests.hosting import table_for
 
 
 def _blits(app, monkeypatch) -> list[tuple[str, pygame.Rect, int]]:
@@ -109,7 +110,7 @@ def test_wiz_f1_the_table_draws_the_void_prompt(app, monkeypatch):
     real = app.text.render
     monkeypatch.setattr(app.text, "render",
                         lambda s, *a, **k: (rendered.append(s), real(s, *a, **k))[1])
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -136,7 +137,7 @@ def test_wiz_v1_score_pad_shows_no_bid_sum_while_bids_are_hidden(app, monkeypatc
     st = m.state
     own = st.bids[0]
     drawn = _blits(app, monkeypatch)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     table.director.clear()
     table.snap()
     table.open_pad()
@@ -165,7 +166,7 @@ def test_wiz_sb1_score_pad_shows_the_sum_so_far_of_public_bids(app, monkeypatch)
     assert m is not None
     placed = sum(b for b in m.state.bids if b is not None)
     drawn = _blits(app, monkeypatch)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     table.director.clear()
     table.snap()
     table.open_pad()
@@ -237,13 +238,13 @@ def test_enter_on_the_round_dialog_after_the_score_pad_starts_the_next_round(app
 def test_round_and_final_dialogs_stay_clear_of_the_log_panel(app, players):
     from cardtable.ui.tables.wizard_table import WizardResultsScene
     m = sample_match(7, {}, players)
-    table = app.push(WizardTableScene(app, m, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=m, autosave=False))
     last = m.state.history[-1]
     data = {"round": last.round_no, "dealer": last.dealer, "cards": last.cards,
             "trump": last.trump, "bids": list(last.bids), "tricks": list(last.tricks),
             "deltas": list(last.deltas), "totals": list(last.totals)}
-    for scene in (WizardRoundScene(app, m, table, data),
-                  WizardResultsScene(app, m, final=True, table=table)):
+    for scene in (WizardRoundScene(app, table, data),
+                  WizardResultsScene(app, table, final=True)):
         assert not scene.panel.colliderect(LOG_RECT)
         assert not scene.panel.colliderect(table.log_rect)
         assert scene.panel.left >= 0 and scene.panel.bottom <= 720

@@ -29,6 +29,7 @@ from cardtable.ui.tables.wizard_table import (
     WizardTableScene,
     open_wizard_sample,
 )
+from tests.hosting import leak_every_hand, match_of, play, table_for
 
 SPEC = get_spec("wizard")
 
@@ -52,8 +53,8 @@ def test_demo_runs_headless_for_n_frames(app):
             import time
             time.sleep(0.001)
     assert seen_flight
-    assert len(table.match.history) > 4
-    assert isinstance(table.match.state, WizardState)
+    assert len(match_of(table).history) > 4
+    assert isinstance(match_of(table).state, WizardState)
 
 
 @pytest.mark.slow
@@ -63,7 +64,7 @@ def test_demo_game_reaches_the_results_screen(app, monkeypatch):
     seats = [Seat(kind="ai", name=f"AI{i}", agent="random") for i in range(6)]
     match = _match(seats, 8)
     monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
-    table = app.push(WizardTableScene(app, match, demo=True))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, demo=True))
     app.speed_factor = 50
     rounds = 0
 
@@ -114,11 +115,9 @@ def play_and_check(app, monkeypatch, match: Match, leak: bool = False, max_frame
         return real_face(game, card, size)
     monkeypatch.setattr(cardart, "face", spy)
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
-    table = app.push(table_class("wizard")(app, match))
+    table = app.push(table_for(app, match=match))
     if leak:  # a deliberately broken table: shows every hand
-        table.demo = True
-        table.show_all = True
-        table.snap()
+        leak_every_hand(table)
     app.speed_factor = 30
     player = Player(5)
     violations: list[str] = []
@@ -190,7 +189,7 @@ def test_hidden_and_secret_bids_are_not_drawn_before_they_may_be(app, monkeypatc
     seats = [Seat(kind="human", name="甲")] + [Seat(kind="ai", name=n, agent="easy")
                                               for n in "乙丙丁"]
     match = _match(seats, 13, {variant: True})
-    table = app.push(table_class("wizard")(app, match))
+    table = app.push(table_for(app, match=match))
     app.speed_factor = 30
     player = Player(2)
     checked = revealed = 0
@@ -229,7 +228,7 @@ def test_forehead_view_shows_the_others_cards_and_a_back_for_ones_own(app, monke
     monkeypatch.setattr(cardart, "face", lambda g, c, s: (drawn.append(c), real_face(g, c, s))[1])
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
     table = open_wizard_sample(app, "wizard_forehead")
-    st = table.match.state
+    st = match_of(table).state
     assert st.forehead_round and table.viewer == 0
     frames(app, 2)
     assert table.zones["hand:0"] == [None]  # the own card is a back
@@ -240,10 +239,10 @@ def test_forehead_view_shows_the_others_cards_and_a_back_for_ones_own(app, monke
     others = {c for q in (1, 2, 3) for c in st.hands[q]} | {st.trump_card}
     if own not in others:
         assert own not in drawn
-    n = len(table.match.history)
+    n = len(match_of(table).history)
     key(app, pygame.K_0)  # digit keys bid directly
-    assert len(table.match.history) == n + 1
-    assert table.match.history[-1].kind == "bid" and table.match.history[-1].value == 0
+    assert len(match_of(table).history) == n + 1
+    assert match_of(table).history[-1].kind == "bid" and match_of(table).history[-1].value == 0
 
 
 # ---------------------------------------------------------------- input
@@ -267,7 +266,7 @@ def test_bid_panel_disables_the_value_plus_minus_one_forbids(app):
     """WIZ-V1 +-1: the forbidden number is drawn disabled, is not clickable and its digit key
     does nothing; every offered number is a legal bid."""
     match = _bid_state(1)
-    table = app.push(WizardTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -290,7 +289,7 @@ def test_bid_panel_disables_the_value_plus_minus_one_forbids(app):
 def test_dealer_chooses_trump_by_clicking_a_suit(app):
     """WIZ-TR1: a turned-up Wizard; the human dealer clicks a suit; it becomes trump."""
     table = open_wizard_sample(app, "wizard_trump")
-    st = table.match.state
+    st = match_of(table).state
     assert st.phase == "trump" and st.trump_card == "Z"
     frames(app, 2)
     hits = table.current_hits()
@@ -303,7 +302,7 @@ def test_dealer_chooses_trump_by_clicking_a_suit(app):
 def test_play_hits_are_exactly_the_legal_plays_and_a_trick_is_swept(app):
     table = open_wizard_sample(app, "wizard_trick")
     frames(app, 2)
-    st = table.match.state
+    st = match_of(table).state
     hits = table.current_hits()
     assert {a for h in hits for a in h.actions} == set(st.legal_actions())
     click(app, hits[0].rect.center)
@@ -329,7 +328,7 @@ def test_pad_button_opens_the_score_pad_read_only(app):
     click(app, PAD_BUTTON.center)
     top = app.stack.top
     assert isinstance(top, ScorePadScene) and not top.editable
-    st = table.match.state
+    st = match_of(table).state
     assert len(top.pad.table()) >= len(st.history)
     current = top.pad.rounds[-1]
     assert current.tricks is None and current.bids[1:] == [None] * 3  # secret bids stay hidden
@@ -356,7 +355,7 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
     setup.start()
     table = app.stack.top
     assert isinstance(table, WizardTableScene)
-    assert table.match.options.single_colour and table.match.num_players == 3
+    assert match_of(table).options.single_colour and match_of(table).num_players == 3
     frames(app, 5)
 
 
@@ -364,12 +363,12 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
 def test_forehead_hint_clear_of_the_hand_even_when_the_card_is_raised(app, monkeypatch):
     """WIZ-V1 forehead round, on the human's turn to play: the hint line is drawn where no hand
     card reaches, raised (hovered, 18 px up, with its highlight) or not."""
+    from cardtable.games.wizard.samples import find as _find
     from cardtable.i18n import tr
-    from cardtable.ui.tables.wizard_table import _find
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
     match = _find(5, {"forehead": True, "secret_bids": True},
                   lambda s: s.round_no == 1 and s.phase == "play", players=3)
-    table = app.push(WizardTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)
@@ -403,12 +402,12 @@ def test_turn_indicator_names_the_leader_as_soon_as_the_last_bid_is_in(app, bid_
     st = match.state
     while sum(b is not None for b in st.bids) < 2:
         match.submit(st.legal_actions()[0])
-    table = app.push(WizardTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     last = st.current_player()
     assert table.disp["current"] == last
-    table.submit(st.legal_actions()[0])
+    play(table, st.legal_actions()[0])  # the last person's bid (hot-seat, past the curtain)
     assert st.phase == "play" and st.current_player() == st.bid_start
     expected = (st.dealer + (bid_order == "left_of_dealer")) % 3
     assert st.bid_start == expected != last
@@ -427,7 +426,7 @@ def test_log_lines_for_revealed_bids_and_the_shuffle_read_clearly(app, locale):
     from cardtable.core.events import Event
     i18n.set_locale(locale)
     seats = [Seat(kind="human", name=f"玩家 {i + 1}") for i in range(3)]
-    table = app.push(WizardTableScene(app, _match(seats, 2), autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=_match(seats, 2), autosave=False))
     line = table.describe(Event("bids_revealed", {"bids": [1, 1, 0]}))
     assert line is not None and "。 " not in line and "1 1" not in line
     assert "玩家 1：1 墩" in line and "玩家 3：0 墩" in line
@@ -446,7 +445,7 @@ def test_trick_cards_never_cover_a_plate(app, players):
     from cardtable.core.events import Event
     seats = [Seat(kind="human", name="甲")] + [
         Seat(kind="ai", name=f"AI{i}", agent="random") for i in range(1, players)]
-    table = WizardTableScene(app, _match(seats, 1), autosave=False)
+    table = table_for(app, cls=WizardTableScene, match=_match(seats, 1), autosave=False)
     plates = [table.seat_rect(s) for s in range(players)]
     for q in range(players):
         assert table.trick_rect(q).inflate(8, 8).collidelist(plates) == -1, q
@@ -472,11 +471,11 @@ def test_trick_cards_never_cover_a_plate(app, players):
 # ---------------------------------------------------------------- bids of two digits (item 6)
 def _big_bid_table(app, min_cards: int = 15):
     """A 3-player +-1 round of `min_cards`+ cards, the human bidding last (one value banned)."""
-    from cardtable.ui.tables.wizard_table import _find
+    from cardtable.games.wizard.samples import find as _find
     match = _find(3, {"plus_minus_one": True}, lambda s: s.round_no >= min_cards
                   and s.phase == "bid" and sum(b is not None for b in s.bids)
                   == s.num_players - 1, players=3)
-    table = app.push(WizardTableScene(app, match, autosave=False))
+    table = app.push(table_for(app, cls=WizardTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
     frames(app, 2)

@@ -164,6 +164,13 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
         """The seat whose private faces may be drawn now (the kit's visibility policy)."""
         return self.policy.viewer()
 
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        if seat is None:
+            self.policy.lock()
+        else:
+            self.policy.unlock(seat)
+
     @property
     def eff_viewer(self) -> int | None:
         if self.read_only:
@@ -281,6 +288,8 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
 
     def snap(self) -> None:
         """Rebuild everything from the view (after a viewer change, a load or an undo)."""
+        if self.eff_viewer not in self.latest and self.link.watch(self.eff_viewer):
+            self.take_updates()  # a viewer followed from now on (its snapshot comes first)
         self.director.clear()
         self.v = self.view()
         self.zones = self.zones_from_view(self.v)

@@ -22,8 +22,8 @@ from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player
 from cardtable.ui.scene import SceneStack
 from cardtable.ui.scenes.curtain import CurtainScene
-from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import table_for
 
 
 def strings(obj: Any, out: set[str] | None = None, depth: int = 0) -> set[str]:
@@ -82,7 +82,7 @@ def play_with_spy(app: Any, monkeypatch: Any, match: Match, max_frames: int,
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)  # every frame draws everything
     monkeypatch.setattr(SceneStack, "CACHE_BELOW", False)
     humans = {i for i, s in enumerate(match.seats) if s.kind == "human"}
-    table = app.push(table_class(match.spec.id)(app, match))
+    table = app.push(table_for(app, match=match))
     app.speed_factor = 20
     player = Player(seed)
     violations: list[str] = []

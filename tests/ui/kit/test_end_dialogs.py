@@ -16,7 +16,7 @@ from cardtable.i18n import tr
 from cardtable.ui.autoplay import Player, click, key
 from cardtable.ui.scenes.pause import PauseScene
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables import table_class
+from tests.hosting import table_for
 
 PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
 
@@ -104,7 +104,7 @@ CASES = [(g, final) for g in sorted(PLAYERS) for final in (False, True)
 def test_round_and_game_dialogs(app, game, final):
     kinds = ("human",) + ("easy",) * (PLAYERS[game] - 1)
     match = _before(game, 4, kinds, final=final, left=3)
-    app.push(table_class(game)(app, match, autosave=False))
+    app.push(table_for(app, match=match, autosave=False))
     app.speed_factor = 50
     _check(app, _until_dialog(app, Player(2), final=final))
 
@@ -115,7 +115,7 @@ def test_putting_the_dialog_aside_clears_an_announcement_left_on_the_table(app, 
     dialog came stayed over the final board when the dialog was put aside."""
     match = _before(game, 4, ("human",) + ("easy",) * (PLAYERS[game] - 1), final=True,
                     left=0)
-    table = app.push(table_class(game)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     table._finished_shown = True
     dialog = app.push(table.results_scene())
     table.banner = ("遊戲結束！", 2.0, (200, 60, 60))
@@ -132,7 +132,7 @@ def test_the_final_boards_keys_line_says_what_the_keys_do_now(app, game):
     from tests.ui.text_spy import drawn_text
     match = _before(game, 4, ("human",) + ("easy",) * (PLAYERS[game] - 1), final=True,
                     left=0)
-    table = app.push(table_class(game)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     table._finished_shown = True
     dialog = app.push(table.results_scene())
     app.step(1 / 60)

@@ -15,8 +15,8 @@ from cardtable.games import PLANNED_GAMES, get_spec
 from cardtable.ui import gfx
 from cardtable.ui.autoplay import key
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TABLE_AREA, TableScene
+from tests.hosting import table_for
 
 PLAYERS = {"cirno": 3, "eight_half": 3, "tanto_cuore": 2, "wizard": 3}
 
@@ -28,7 +28,7 @@ def human_decision(app, game: str, seed: int) -> TableScene | None:
     seats = [Seat(kind="human", name="人")] + [Seat(kind="ai", agent="easy")
                                                  for _ in range(n - 1)]
     match = Match(get_spec(game), seed, n, {}, seats)
-    table = app.push(table_class(game)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     app.speed_factor = 20
     for _ in range(3000):
         top = app.stack.top

@@ -17,6 +17,7 @@ from cardtable.ui import gfx
 from cardtable.ui.launch import start_demo
 from cardtable.ui.tables.layer_parts import PartLayer
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import table_for
 
 _CACHES = ("_layer", "_layer_sig", "_frame", "_panel_sig", "_layer_parts", "card_spots",
            "_part_spots")
@@ -102,12 +103,11 @@ def test_the_side_panel_is_never_left_behind_when_whose_view_it_is_changes(app):
     view; the log of that person's view must not stay up even one frame."""
     from cardtable.core.match import Match, Seat
     from cardtable.games import get_spec
-    from cardtable.ui.tables import table_class
     seats = [Seat(kind="human", name="甲"), Seat(kind="human", name="乙"),
              Seat(kind="ai", name="丙", agent="easy")]
     match = next(m for m in (Match(get_spec("cirno"), s, 3, {}, seats) for s in range(50))
                  if m.state.current_player() == 2)  # the computer's turn: no curtain comes
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     table.director.clear()
     table.viewer = 0  # seat 0's curtain lifted
     app.stack.scenes[:] = [s for s in app.stack.scenes if s is table or

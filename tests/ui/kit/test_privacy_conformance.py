@@ -13,11 +13,10 @@ import random
 
 import pytest
 
-from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.games import PLANNED_GAMES, get_spec
 from cardtable.ui.tables.kit import visibility
-from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import leaking_tables
 from tests.ui.kit.privacy_spy import play_with_spy
 
 # (players, seat kinds): two people, one or two computers
@@ -91,7 +90,7 @@ def test_the_spy_sees_a_hand_left_face_up(app, monkeypatch, game):
 # its own count-based spy (tests/ui/test_tanto_cuore_table.py) checks that game face by face.
 @pytest.mark.parametrize("game", ["cirno", "eight_half", "wizard"])
 def test_the_spy_sees_a_table_that_shows_everything(app, monkeypatch, game):
-    monkeypatch.setattr(TableScene, "eff_viewer", property(lambda _: OMNISCIENT))
+    leaking_tables(monkeypatch)
     res = play_with_spy(app, monkeypatch, _match(game, SETUPS[game][0], 11), max_frames=3000,
                         human_moves=30)
     assert res.violations
