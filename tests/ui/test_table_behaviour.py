@@ -10,7 +10,7 @@ from cardtable.games import get_spec
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.launch import start_demo
 from cardtable.ui.samples import open_sample
-from tests.hosting import match_of, table_for
+from tests.hosting import host_of, match_of, table_for
 
 
 def test_animator_then_reconcile_with_view(app):
@@ -114,7 +114,8 @@ def test_ai_thinks_off_the_frame_loop(app):
             gate.wait(5)
             return legal[0]
     table = start_demo(app, "cirno", 2, 1, 8.0)
-    table.agents = {0: SlowAgent(), 1: SlowAgent()}
+    for computer in host_of(table).controllers:  # the host's computers think slowly
+        computer.agent = SlowAgent()
     for _ in range(200):
         app.step(1 / 60)  # would hang here if the agent ran on the frame loop
     assert app.future_pending() and not match_of(table).history
