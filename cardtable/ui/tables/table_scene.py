@@ -35,8 +35,9 @@ from cardtable.i18n import tr
 from cardtable.ui import theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scene import Scene
+from cardtable.ui.tables.kit.assists import Assists
 from cardtable.ui.tables.kit.flights import FLIGHT_SIZE, CardFlights
-from cardtable.ui.tables.kit.focus import FocusModel, visual_order
+from cardtable.ui.tables.kit.focus import FocusModel
 from cardtable.ui.tables.kit.guard import MisclickGuard
 from cardtable.ui.tables.kit.hint_view import HintView, phrase_wrap
 from cardtable.ui.tables.kit.hit import Hit
@@ -50,7 +51,8 @@ from cardtable.ui.tables.kit.table_frame import (
     TableFrame,
     clear_wrap_cache,
 )
-from cardtable.ui.tables.kit.tooltip import TooltipTimer, place_tooltip
+from cardtable.ui.tables.kit.table_input import TableInput
+from cardtable.ui.tables.kit.tooltip import TooltipTimer
 from cardtable.ui.tables.kit.visibility import AI, HUMAN, REMOTE, VisibilityPolicy
 
 log = logging.getLogger(__name__)
@@ -77,7 +79,7 @@ def _controller(s: SeatInfo) -> str:
     return (HUMAN if s.here else REMOTE) if s.person else AI
 
 
-class TableScene(CardFlights, HintView, TableFrame, Scene):
+class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
     name = "table"
     game_id: ClassVar[str] = ""
     AI_MIN_THINK = 0.45  # seconds (scaled by speed) so computers' turns can be followed
@@ -494,82 +496,6 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
         u = self.latest.get(p)
         return p is not None and u is not None and u.acting == p and u.legal is not None
 
-    # ---------------------------------------------------------------- hints (issue 21)
-    def hints_offered(self) -> bool:
-        """This table offers hints at all: a game people play, with hints on in the settings
-        (a lesson says no: its callouts teach the move)."""
-        return self.offers_hints and not (self.demo or self.read_only or
-                                          not getattr(self.app.settings, "hints", True))
-
-    def hint_allowed(self) -> bool:
-        """A hint may be asked now: a person's own decision at this screen (against the
-        computer, or hot-seat after that person's curtain), hints on in the settings."""
-        p = self.viewer
-        u = self.latest.get(p)
-        return self.hints_offered() and p is not None and u is not None and u.acting == p \
-            and u.legal is not None
-
-    def hint_pending(self) -> bool:
-        """A hint was asked for this decision and has not come yet."""
-        return self.hint_asked is not None and self.hint_asked == (self.seq, self.viewer) \
-            and self.hint is None and not self.hint_failed
-
-    def request_hint(self) -> bool:
-        """提示 / H: the host asks the hard AI about this person's decision, from their view
-        only; the frame loop never waits (the button says it is thinking)."""
-        if not self.hint_allowed():
-            return False
-        seat = self.viewer
-        assert seat is not None
-        if self.hint_asked != (self.seq, seat):
-            self.hint_failed = False
-            self.hint_asked = (self.seq, seat)
-            if self.link.hint(seat) is not None:
-                return False
-            self.take_updates()
-        return True
-
-    # ---------------------------------------------------------------- history (issue 7)
-    def undo_seat(self) -> int | None:
-        """The person whose screen this is, if they may take moves back (never in demos)."""
-        if self.demo or self.read_only or self.viewer is None or self.viewer < 0:
-            return None
-        u = self.latest.get(self.viewer)
-        return self.viewer if u is not None and u.undo is not None else None
-
-    def can_undo(self) -> bool:
-        seat = self.undo_seat()
-        return seat is not None and bool(self.latest[seat].undo.can)  # type: ignore[union-attr]
-
-    def undo_reason(self) -> str | None:
-        """Why 悔棋 is off now (a reason word, see `history.undo.why_not`), None when on."""
-        seat = self.undo_seat()
-        if seat is None:
-            if self.demo or self.read_only:
-                return None
-            return "over" if self.over else "wait"
-        offer = self.latest[seat].undo
-        return None if offer is None or offer.can else offer.reason
-
-    def undo_sublabel(self) -> str:
-        """The greyed-out button says why (in a word or two); nothing while it works."""
-        reason = self.undo_reason() if not self.can_undo() else None
-        return tr(f"history.undo.why.{reason}") if reason else ""
-
-    def undo(self) -> bool:
-        """Take back the viewer's latest move (and the computers' moves after it): the host
-        replays the game without them; the table is rebuilt from its snapshot, not animated."""
-        seat = self.undo_seat()
-        done = self.link.undo(seat) if seat is not None and self.can_undo() else None
-        if done is None or not done.ok:
-            reason = (done.reason if done is not None else None) or self.undo_reason() or "none"
-            self.banner = (tr(f"history.undo.banner.{reason}"), 1.6, theme.PANEL_LIGHT)
-            return False
-        self.pending.clear()
-        self.take_updates()
-        self._layer_sig = self._panel_sig = None
-        return True
-
     def open_move_log(self) -> None:
         from cardtable.ui.scenes.movelog import MoveLogScene
         self.app.push(MoveLogScene(self.app, self))
@@ -577,209 +503,6 @@ class TableScene(CardFlights, HintView, TableFrame, Scene):
     def open_pause(self) -> None:
         from cardtable.ui.scenes.pause import PauseScene
         self.app.push(PauseScene(self.app, self))
-
-    # ---------------------------------------------------------------- focus (the kit's model)
-    # the focus model's state, under the names the tables have always used
-    @property
-    def focus(self) -> int:
-        return self.focus_model.index
-
-    @focus.setter
-    def focus(self, i: int) -> None:
-        self.focus_model.index = i
-        self.focus_model.focus_key = None
-
-    @property
-    def mouse(self) -> tuple[int, int]:
-        return self.focus_model.mouse
-
-    @mouse.setter
-    def mouse(self, pos: tuple[int, int]) -> None:
-        self.focus_model.mouse = pos
-
-    @property
-    def keys_last(self) -> bool:
-        return self.focus_model.keys_last
-
-    @keys_last.setter
-    def keys_last(self, value: bool) -> None:
-        self.focus_model.keys_last = value
-
-    def active_key(self, hits: Sequence[Hit] | None = None) -> str | None:
-        """The key of the highlighted hit: the one focused from the keyboard when it was used
-        last, else the one under the pointer (or the focus when the pointer is on nothing)."""
-        return self.focus_model.highlighted_key(self.hits if hits is None else hits)
-
-    def focused_key(self, hits: Sequence[Hit] | None = None) -> str | None:
-        cur = self.focus_model.current(self.hits if hits is None else hits)
-        return cur.key if cur is not None else None
-
-    # ---------------------------------------------------------------- input
-    def note_input(self, event: pygame.event.Event) -> None:
-        """Which device was used last (`keys_last`); a table that handles some events before
-        this class does calls it first."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
-            self.focus_model.note_mouse(event.pos)
-            if event.type == pygame.MOUSEMOTION:
-                self.tooltip_timer.moved()
-        elif event.type == pygame.KEYDOWN:
-            self.focus_model.note_key()
-            self.tooltip_timer.keyboard()
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        self.note_input(event)
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log_rect.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 3:
-                self.selected = None
-                return None
-            if event.button != 1:
-                return None
-            for b in self.panel_buttons():
-                if b.rect.collidepoint(event.pos):
-                    b.activate()
-                    return None
-            if self.director.busy:
-                self.skip()
-                return None
-            for hit in self.current_hits():
-                if hit.rect.collidepoint(event.pos):
-                    if self.is_button(hit) and self.guard.blocked(self._ident(hit), self.clock):
-                        log.debug("click on %s ignored: it has just appeared", hit.key)
-                        return None
-                    self.choose(hit)
-                    return None
-            return None
-        if event.type == pygame.KEYDOWN:
-            key = event.key
-            if key == pygame.K_ESCAPE:
-                if self.selected is not None:
-                    self.selected = None
-                else:
-                    self.open_pause()
-                return None
-            if key == pygame.K_SPACE and self.director.busy:
-                self.skip()
-                return None
-            if not self.demo and not self.read_only:
-                if key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                    self.director.finish()
-                    self.undo()
-                    return None
-                if key == pygame.K_l:
-                    self.open_move_log()
-                    return None
-                if key == pygame.K_h:
-                    self.request_hint()
-                    return None
-            if self.demo:
-                demo_keys = {pygame.K_p: self.toggle_pause, pygame.K_n: self.step,
-                             pygame.K_a: self.toggle_show_all, pygame.K_s: self.cycle_speed}
-                if key in demo_keys:
-                    demo_keys[key]()
-                    return None
-            hits = self.current_hits()
-            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and hits:
-                step = -1 if key == pygame.K_LEFT or (
-                    key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT) else 1
-                self.focus_model.move(hits, step)
-                return None
-            # Enter plays the focused choice; Space only ever skips animations (the curtain is
-            # lifted with Space, and a second press must not play a card nobody chose)
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and hits:
-                cur = self.focus_model.current(hits)
-                if cur is not None:
-                    self.choose(cur)
-                return None
-            if key == pygame.K_SPACE:
-                return None
-            if pygame.K_1 <= key <= pygame.K_9 and hits:
-                i = key - pygame.K_1
-                if i < len(hits):
-                    self.choose(hits[i])
-                return None
-        return None
-
-    def current_hits(self) -> list[Hit]:
-        """The table's hits now, in visual order (the keyboard's order)."""
-        if self.read_only or self.hold_input or not self.human_turn():
-            return []
-        return visual_order(self.table_hits())
-
-    @staticmethod
-    def is_button(hit: Hit) -> bool:
-        """A button drawn on the table (the misclick guard watches these)."""
-        return hit.key.startswith("btn:")
-
-    @staticmethod
-    def _ident(hit: Hit) -> tuple[str, tuple[Action, ...]]:
-        return (hit.key, tuple(hit.actions))
-
-    def observe_buttons(self) -> None:
-        """Each frame: which table buttons are on screen (for the misclick guard)."""
-        self.guard.observe([(self._ident(h), h.rect) for h in self.hits if self.is_button(h)],
-                           self.clock)
-
-    def choose(self, hit: Hit) -> None:
-        """A click on a hit: one action -> play it; several -> the table asks for the rest."""
-        if not hit.actions:
-            return
-        if len(hit.actions) == 1:
-            self.submit(hit.actions[0])
-            self.focus_model.reset()
-            return
-        self.selected = hit.key
-        self.focus_model.reset()
-
-    # ---------------------------------------------------------------- tooltips
-    def tooltip_target(self) -> tuple[str, pygame.Rect] | None:
-        """The thing under the pointer that has a tooltip: a key naming exactly that thing and
-        its rect (the table's own hook; None: nothing with a tooltip there)."""
-        return None
-
-    def tooltip_ready(self) -> tuple[str, pygame.Rect] | None:
-        """The tooltip target whose tooltip may be drawn now: the pointer moved onto it and
-        rested there (a card sliding under a resting pointer shows nothing)."""
-        if self.director.busy:
-            return None
-        target = self.tooltip_target()
-        if target is None or not self.tooltip_timer.showing(target[0]):
-            return None
-        return target
-
-    def protected_rects(self) -> list[pygame.Rect]:
-        """What a tooltip must never cover: the table's hand, pile, totals, badges and prompt
-        line (the table's hook) and the action buttons on the table."""
-        return self.tooltip_avoid()
-
-    def key_rects(self) -> list[pygame.Rect]:
-        """The protected things that matter most, hidden last when something must cover
-        part of the table (a lesson's callout on a crowded felt): the running total or value
-        a step talks about. None by default; a table names its own."""
-        return []
-
-    def place_tip(self, size: tuple[int, int], anchor: pygame.Rect, bounds: pygame.Rect,
-                  **kw: Any) -> pygame.Rect:
-        """Where a tooltip of `size` for `anchor` goes: outside every protected rect, else
-        over the emptiest part of `bounds`."""
-        return place_tooltip(size, anchor, self.tip_avoid(), bounds, **kw)
-
-    def tip_avoid(self) -> list[pygame.Rect]:
-        """What a tooltip must not cover: the protected rects and whatever a scene draws over
-        the table (a lesson's callout)."""
-        return [*self.protected_rects(), *self.covered_by]
-
-    def tooltip_avoid(self) -> list[pygame.Rect]:
-        """Rects a card tooltip must never cover (see `place_tooltip`): by default the action
-        buttons on the table (hits keyed "btn:..."); a table adds its prompt line."""
-        return [h.rect for h in self.hits if h.key.startswith("btn:")]
 
     def on_scale_changed(self) -> None:
         self._layer = self._frame = None
