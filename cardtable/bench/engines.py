@@ -31,9 +31,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai.registry import make_agent
 from cardtable.core.rng import GameRng, derive_seed
-from cardtable.games import get_spec
+from cardtable.games import get_spec, make_agent
 from cardtable.sim.runner import apply_chosen
 
 log = logging.getLogger(__name__)

@@ -236,7 +236,7 @@ def compute_hint(game_id: str, view: Any, legal: Sequence[Action], seed: int) ->
     """The hint for the acting person's decision, from their view only: the game's hard
     agent explains it with an RNG seeded by `seed` (so the same view and seed give the same
     hint). Runs on the AI thread."""
-    from cardtable.ai.registry import make_agent
+    from cardtable.games import make_agent
     agent = make_agent(game_id, "hard", seed)
     explain = getattr(agent, "explain", None)
     if explain is None:
