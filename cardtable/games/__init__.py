@@ -32,9 +32,6 @@ GAME_IDS: tuple[str, ...] = (
     "wizard",
 )
 
-# (the old name, until the menus read GAME_IDS)
-PLANNED_GAMES = GAME_IDS
-
 # the levels a person picks for a computer seat (every game has them; `random` besides)
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
