@@ -94,14 +94,15 @@ def _save_record(config: SimConfig, index: int, game_seed: int, names: list[str]
                  actions: list[Action]) -> None:
     from pathlib import Path
 
-    from cardtable.core.match import Match, MatchRecord, Seat
+    from cardtable.core.match import MatchRecord, Seat
+    from cardtable.games import match_from_record
     from cardtable.history.records import match_result, write_record
 
     record = MatchRecord(game_id=config.game, seed=game_seed, num_players=config.players,
                          options=get_spec(config.game).parse_options(config.options).model_dump(),
                          seats=[Seat(kind="ai", agent=n) for n in names],
                          actions=[a.to_json() for a in actions])
-    match = Match.from_record(record)
+    match = match_from_record(record)
     path = Path(config.save_records or ".") / f"{config.game}-s{config.seed}-g{index:05d}.json"
     write_record(path, record, match_result(match))
 

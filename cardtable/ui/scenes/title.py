@@ -71,7 +71,7 @@ class TitleScene(MenuScene):
         self.app.push(GameSelectScene(self.app))
 
     def cont(self) -> None:
-        from cardtable.core.match import Match
+        from cardtable.games import match_from_record
         from cardtable.ui.tables import playable, table_class
         if self.record is None:
             return
@@ -80,7 +80,7 @@ class TitleScene(MenuScene):
             self._set_aside("unusable", f"no table for {self.record.game_id!r}")
             return
         try:
-            match = Match.from_record(self.record)
+            match = match_from_record(self.record)
         except Exception as exc:  # a record that no longer replays: say so, keep it aside
             self._set_aside("newer" if self.record.version > RECORD_VERSION else "unusable",
                             str(exc))
