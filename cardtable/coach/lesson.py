@@ -207,10 +207,6 @@ class LessonRunner:
     def over(self) -> bool:
         return self.index >= len(self.lesson.steps)
 
-    @property
-    def learner_turn(self) -> bool:
-        return isinstance(self.step, Do)
-
     def check(self) -> None:
         """Raise `LessonError` when the step due does not fit the state."""
         step = self.step

@@ -32,8 +32,6 @@ SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "setting
           "pause", "round", "error")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
-# `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
-REPLAY_SUPPORTED = True
 
 
 def game_samples() -> dict[str, Sample]:

@@ -289,9 +289,6 @@ class TableScene(Scene):
     def table_hits(self) -> list[Hit]:
         return []
 
-    def round_summary(self) -> Scene | None:
-        return None
-
     def results_scene(self) -> Scene:
         from cardtable.ui.scenes.results import ResultsScene
         return ResultsScene(self.app, self.match, final=True, table=self)
