@@ -55,9 +55,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--size", default="1280x720", help="window size WxH")
     ap.add_argument("--games", default="cirno", help="comma-separated game ids, or all")
     args = ap.parse_args(argv)
-    from cardtable.bench.probes import DEMO_PLAYERS
-    from cardtable.games import PLANNED_GAMES
-    games = list(PLANNED_GAMES) if args.games == "all" else args.games.split(",")
+    from cardtable.bench.probes import demo_players
+    from cardtable.games import GAME_IDS
+    games = list(GAME_IDS) if args.games == "all" else args.games.split(",")
     w, h = (int(x) for x in args.size.lower().split("x"))
     from cardtable.ui.launch import make_app, start_demo
     from cardtable.ui.samples import open_sample
@@ -73,7 +73,7 @@ def main(argv: list[str]) -> int:
     report("table, human's turn", measure(app, args.frames))
     for game in games:
         app.reset(TitleScene(app))
-        start_demo(app, game, DEMO_PLAYERS.get(game, 4), 3, 1.0)
+        start_demo(app, game, demo_players(game), 3, 1.0)
         report(f"{game} AI demo animating", measure(app, args.frames))
     app.ai.shutdown()
     return 0

@@ -21,29 +21,25 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
 LANGS = ("zh-TW", "zh-CN")
 
-# file stem -> the --scene that draws it (the names differ where the files are older)
-SCENES = {
+# file stem -> the --scene that draws it (the names differ where the files are older): the
+# app's own scenes, then every game's samples that are screenshots (`Sample.screenshot` in its
+# registration)
+APP_SCENES = {
     "title": "title", "game_select": "game_select", "setup": "setup", "table": "table",
     "curtain": "curtain", "rules": "rules", "settings": "settings", "results": "results",
-    "round": "round", "pause": "pause", "scorepad": "scorepad", "replay": "replay",
-    "replay-list": "replays", "stats": "stats", "movelog": "movelog",
-    "eight_half-wanted": "eight_half_wanted", "eight_half-table_cards": "eight_half_table_cards",
-    "eight_half-swap": "eight_half_swap", "eight_half-deal": "eight_half_deal",
-    "eight_half-last_deal": "eight_half_last_deal", "eight_half-results": "eight_half_results",
-    "tanto_cuore-town": "tanto_town", "tanto_cuore-choice": "tanto_choice",
-    "tanto_cuore-results": "tanto_results",
-    "wizard-trick": "wizard_trick", "wizard-trump": "wizard_trump",
-    "wizard-forehead": "wizard_forehead", "wizard-round": "wizard_round",
-    "cirno_hint": "cirno_hint", "wizard_hint": "wizard_hint",
-    "wizard_bid_hint": "wizard_bid_hint", "eight_half_hint": "eight_half_hint",
-    "tanto_hint": "tanto_hint",
-    "lesson_cirno": "lesson_cirno", "lesson_cirno_wrong": "lesson_cirno_wrong",
-    "lesson_cirno_companions": "lesson_cirno_companions", "lesson_wizard": "lesson_wizard",
-    "lesson_wizard_wrong": "lesson_wizard_wrong", "lesson_eight_half": "lesson_eight_half",
-    "lesson_eight_half_wrong": "lesson_eight_half_wrong",
-    "lesson_tanto_cuore": "lesson_tanto_cuore",
-    "lesson_tanto_cuore_wrong": "lesson_tanto_cuore_wrong",
+    "round": "round", "pause": "pause", "replay": "replay", "replay-list": "replays",
+    "stats": "stats", "movelog": "movelog",
 }
+
+
+def screenshot_scenes() -> dict[str, str]:
+    from cardtable.games import registrations
+    games = {s.screenshot: s.scene for reg in registrations() for s in reg.samples
+             if s.screenshot is not None}
+    return {**APP_SCENES, **games}
+
+
+SCENES = screenshot_scenes()
 
 
 def commands(stem: str, lang: str) -> list[str]:

@@ -255,30 +255,3 @@ def _add(sums: dict[Action, list[float]], action: Action, values: Sequence[float
     else:
         for i, x in enumerate(values):
             got[i] += x
-
-
-class FlatMonteCarloAgent:
-    """Picks the action with the best mean result over determinized rollouts, every action
-    tried on the same sampled worlds (see `flat_monte_carlo`)."""
-
-    def __init__(self, spec: GameSpec[Any], name: str = "hard", samples: int = 48,
-                 rollout_policy: Policy = random_policy,
-                 evaluator: Evaluator = terminal_returns, horizon: Horizon = never,
-                 max_depth: int = 400) -> None:
-        self.spec = spec
-        self.name = name
-        self.samples = samples
-        self.rollout_policy = rollout_policy
-        self.evaluator = evaluator
-        self.horizon = horizon
-        self.max_depth = max_depth
-
-    def choose(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        player = view.viewer
-        values = flat_monte_carlo(self.spec, view, legal, rng, self.samples, player,
-                                  self.rollout_policy, self.evaluator, self.horizon,
-                                  self.max_depth)
-        return max(legal, key=lambda a: values.get(a, -1.0))
-

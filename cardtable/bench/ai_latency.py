@@ -7,20 +7,16 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cardtable.ai.registry import agent_names, make_agent
 from cardtable.bench.stats import median, percentile
 from cardtable.core.rng import GameRng, derive_seed
-from cardtable.games import get_spec
-
-# players per game for the latency runs (a typical table)
-PLAYERS = {"cirno": 4, "eight_half": 4, "tanto_cuore": 2, "wizard": 4}
+from cardtable.games import agent_names, get_spec, make_agent, registration
 
 
 def measure_level(game: str, level: str, decisions: int, seed: int = 1,
                   budget_s: float = 20.0) -> dict[str, Any]:
     """Time up to `decisions` decisions (fewer when `budget_s` runs out) of `level` in every seat."""
     spec = get_spec(game)
-    players = PLAYERS.get(game, spec.min_players)
+    players = registration(game).bench.latency_players  # a typical table
     times: list[float] = []
     started = time.perf_counter()
     index = 0

@@ -33,13 +33,12 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from cardtable.ai.registry import make_agent
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.events import Event
 from cardtable.core.game import GameState
 from cardtable.core.rng import GameRng, derive_seed
-from cardtable.games import get_spec
+from cardtable.games import get_spec, make_agent
 
 log = logging.getLogger(__name__)
 

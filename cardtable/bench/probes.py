@@ -22,7 +22,11 @@ from typing import Any
 
 from cardtable.bench.stats import median, percentile
 
-DEMO_PLAYERS = {"cirno": 4, "eight_half": 4, "tanto_cuore": 4, "wizard": 4}
+
+def demo_players(game: str) -> int:
+    """The players of the game's AI demo whose frames are timed (its `BenchPlan`)."""
+    from cardtable.games import registration
+    return registration(game).bench.demo_players
 
 
 _PYCACHE = os.path.join(tempfile.gettempdir(), "cardtable-bench-pycache")
@@ -101,7 +105,7 @@ def _probe_frames(games: list[str], frames: int) -> dict[str, Any]:
     try:
         for game in games:
             app.reset(TitleScene(app))
-            start_demo(app, game, DEMO_PLAYERS.get(game, 4), 1, 1.0)
+            start_demo(app, game, demo_players(game), 1, 1.0)
             for _ in range(30):  # warm the caches
                 app.step(1 / 60)
             wall: list[float] = []
@@ -113,7 +117,7 @@ def _probe_frames(games: list[str], frames: int) -> dict[str, Any]:
                 cpu.append((time.thread_time() - c0) * 1000)
             size = app.canvas.get_size()
             rows.append({
-                "game": game, "players": DEMO_PLAYERS.get(game, 4), "frames": frames,
+                "game": game, "players": demo_players(game), "frames": frames,
                 "size": f"{size[0]}x{size[1]}",
                 "wall_median_ms": round(median(wall), 3),
                 "wall_p99_ms": round(percentile(wall, 99), 3),
@@ -158,10 +162,9 @@ def _status_kib(field: str) -> int | None:
 def _probe_memory() -> dict[str, Any]:
     import resource
 
-    from cardtable.ai.registry import make_agent
     from cardtable.core.match import Match
     from cardtable.core.rng import GameRng, derive_seed
-    from cardtable.games import get_spec
+    from cardtable.games import get_spec, make_agent
 
     after_imports = _status_kib("VmRSS")
     match = Match(get_spec("wizard"), 7, 6)

@@ -15,7 +15,7 @@ from typing import Any
 
 from cardtable.bench import ai_latency, engines, probes
 from cardtable.bench.stats import machine
-from cardtable.games import REGISTRY
+from cardtable.games import GAME_IDS, registrations
 
 log = logging.getLogger(__name__)
 
@@ -39,11 +39,8 @@ FULL = Budget(engine_seconds_per_side=15.0, frames=600, first_frame_runs=7, ai_d
 
 
 def table_games() -> list[str]:
-    try:
-        from cardtable.ui.tables import TABLES
-    except ImportError:  # pragma: no cover - the UI is part of the package
-        return []
-    return sorted(g for g in REGISTRY if g in TABLES)
+    """The games with a table (their registration names one), whose AI demo frames are timed."""
+    return sorted(reg.id for reg in registrations() if reg.table is not None)
 
 
 def run(quick: bool, progress: Callable[[str], None] | None = None,
@@ -69,7 +66,7 @@ def run(quick: bool, progress: Callable[[str], None] | None = None,
         out["memory_wizard_6p"] = probes.peak_memory()
     if "ai" in sections:
         say("AI latency")
-        out["ai_latency"] = ai_latency.measure_all(sorted(REGISTRY), budget.ai_decisions,
+        out["ai_latency"] = ai_latency.measure_all(sorted(GAME_IDS), budget.ai_decisions,
                                                    budget.ai_seconds_per_level)
     out["machine_at_end"] = machine()
     out["seconds"] = round(time.perf_counter() - started, 1)

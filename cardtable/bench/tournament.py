@@ -17,20 +17,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardtable.ai.registry import agent_names
-from cardtable.games import REGISTRY
+from cardtable.games import REGISTRY, agent_names, registration
 from cardtable.sim.runner import SimConfig, run_games, summarize
 
 log = logging.getLogger(__name__)
 
-# players at the tournament table: the smallest standard table (Wizard's minimum is 3; four
-# is its usual table and gives 15 rounds, enough for bid accuracy)
-TABLE_PLAYERS = {"cirno": 2, "eight_half": 2, "tanto_cuore": 2, "wizard": 4}
 # the four-player table of the games whose main table is smaller: the chain's links only (and
-# Tanto Cuore's hard against big_money); Cirno also in its advanced game
+# Tanto Cuore's hard against big_money), in the default rules and in each of the game's
+# `BenchPlan.tournament_options` (Cirno: also its advanced game)
 FOUR_PLAYERS = 4
 FOUR_PLAYER_PAIRS = [("normal", "random"), ("hard", "normal"), ("hard", "big_money")]
-EXTRA_OPTIONS: dict[str, list[dict[str, Any]]] = {"cirno": [{"advanced": True}]}
+
+
+def table_players(game: str) -> int:
+    """Players at the game's tournament table (`BenchPlan.tournament_players`): the smallest
+    standard table (Wizard's minimum is 3; four is its usual table and gives 15 rounds, enough
+    for bid accuracy)."""
+    return registration(game).bench.tournament_players
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,13 +59,13 @@ def matchups(game: str) -> list[Matchup]:
     """Every level against random, each level against the one below (normal vs easy, hard vs
     normal), and game extras (Tanto Cuore's big_money) against random and the levels; then, for
     a game whose main table is smaller, the chain at four players (`FOUR_PLAYER_PAIRS`), in the
-    default rules and in each of the game's `EXTRA_OPTIONS`."""
+    default rules and in each of the game's `BenchPlan.tournament_options`."""
     out = _main_matchups(game)
     spec = REGISTRY[game]
-    players = TABLE_PLAYERS.get(game, spec.min_players)
+    players = table_players(game)
     names = agent_names(game)
     if players < FOUR_PLAYERS <= spec.max_players:
-        for opts in [{}, *EXTRA_OPTIONS.get(game, [])]:
+        for opts in [{}, *registration(game).bench.tournament_options]:
             frozen = tuple(sorted(opts.items()))
             out += [Matchup(game, a, f, FOUR_PLAYERS, frozen) for a, f in FOUR_PLAYER_PAIRS
                     if a in names and f in names]
@@ -71,7 +74,7 @@ def matchups(game: str) -> list[Matchup]:
 
 def _main_matchups(game: str) -> list[Matchup]:
     names = agent_names(game)
-    players = TABLE_PLAYERS.get(game, REGISTRY[game].min_players)
+    players = table_players(game)
     levels = [n for n in ("easy", "normal", "hard") if n in names]
     # the chain hard > normal > random first, then the rest
     pairs: list[tuple[str, str]] = [("normal", "random"), ("hard", "normal"), ("hard", "random"),
@@ -118,7 +121,7 @@ def games_for(m: Matchup, games: int, hard_games: int, four_games: int | None = 
     if "hard" not in (m.agent, m.field):
         return games
     if four_games is not None and m.players == FOUR_PLAYERS and \
-            TABLE_PLAYERS.get(m.game, REGISTRY[m.game].min_players) < FOUR_PLAYERS:
+            table_players(m.game) < FOUR_PLAYERS:
         return four_games
     return hard_games
 

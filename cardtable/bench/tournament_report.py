@@ -8,17 +8,18 @@ from typing import Any
 
 from cardtable.bench.charts import Bar, bar_chart
 from cardtable.bench.tournament import runs_of, table_key
+from cardtable.games import GAME_IDS, registration
 
-TITLES = {"cirno": "Cirno", "eight_half": "8 1/2", "tanto_cuore": "Tanto Cuore",
-          "wizard": "Wizard"}
-# per game, the simulator metrics shown under each table (per game and seat, tested / field)
-METRICS = {
-    "cirno": ("companions_taken", "companions_used", "companions_used_per_taken", "rounds"),
-    "tanto_cuore": ("mean_turns", "mean_vp", "chambermaids", "chambermaids_crescent",
-                    "chambermaids_safran", "chambermaids_colette", "private_maids_employed",
-                    "events_played", "illness_cured"),
-    "wizard": ("bid_accuracy",),
-}
+
+def game_title(game: str) -> str:
+    """The game's name in the report (`BenchPlan.title`; the id of a game no longer known)."""
+    return registration(game).bench.title if game in GAME_IDS else game
+
+
+def report_metrics(game: str) -> tuple[str, ...]:
+    """The simulator metrics shown under each of the game's tables (per game and seat, tested
+    / field): `BenchPlan.report_metrics`."""
+    return registration(game).bench.report_metrics if game in GAME_IDS else ()
 
 
 def _verdict(row: dict[str, Any]) -> str:
@@ -66,7 +67,7 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     made = []
     for run in runs_of(report):
         m0, m1 = run.get("machine_at_start", {}), run.get("machine_at_end", {})
-        covers = ", ".join(TITLES.get(g, g) for g in run["games_played"])
+        covers = ", ".join(game_title(g) for g in run["games_played"])
         if run.get("players"):
             covers += " (" + ", ".join(f"{n} players" for n in run["players"]) + " only)"
         when = f"{run['date']}, " if run.get("date") else ""
@@ -102,14 +103,14 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
     verdicts = report.get("verdicts", {})
     for g in games:
         if g in verdicts:
-            lines.append(f"| {TITLES.get(g, g)} | {_chain_text(verdicts[g])} |")
+            lines.append(f"| {game_title(g)} | {_chain_text(verdicts[g])} |")
     # each game's tables together: its main table first, then more players, then options
     tables = sorted(dict.fromkeys(table_key(r) for r in rows),
                     key=lambda k: (games.index(k[0]), k[1], k[2]))
     for key in tables:
         g, players, opts = key
         grows = [r for r in rows if table_key(r) == key]
-        title = TITLES.get(g, g)
+        title = game_title(g)
         heading = f"{title} ({players} players{', ' + opts if opts else ''})"
         main = key == tables[[k[0] for k in tables].index(g)]  # the game's first table
         stem = g if main else f"{g}_{players}p" + ("_" + opts.replace("=", "-").replace(
@@ -130,7 +131,7 @@ def write_report(report: dict[str, Any], out: Path) -> Path:
                 f"| {r['agent']} vs {r['field']} | {r['games']} | {r['win_rate']:.3f} | "
                 f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}] | {r['fair_share']:.3f} | "
                 f"{_verdict(r)} | {r['agent_mean_score']:.2f} / {r['field_mean_score']:.2f} |")
-        keys = [k for k in METRICS.get(g, ()) if any(k in r["agent_metrics"] for r in grows)]
+        keys = [k for k in report_metrics(g) if any(k in r["agent_metrics"] for r in grows)]
         if keys:
             lines += ["", "Per game and seat (tested / field):", "",
                       "| matchup | " + " | ".join(keys) + " |",

@@ -13,9 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from cardtable.ai.registry import all_agent_names
 from cardtable.core.errors import UnknownOptionError
-from cardtable.games import REGISTRY
+from cardtable.games import REGISTRY, all_agent_names
 from cardtable.sim.runner import SimConfig, simulate
 
 

@@ -13,9 +13,7 @@ import os
 import sys
 from pathlib import Path
 
-from cardtable.games import REGISTRY
-
-ORDER = ("tanto_cuore", "cirno", "wizard", "eight_half")  # cheap hard agents first
+from cardtable.games import GAME_IDS, REGISTRY, registration
 
 
 def main(argv: list[str]) -> int:
@@ -71,8 +69,9 @@ def main(argv: list[str]) -> int:
     else:
         from cardtable.bench.tournament import run_tournament
 
-        games = args.game or [g for g in ORDER if g in REGISTRY] + sorted(
-            g for g in REGISTRY if g not in ORDER)
+        # cheap hard agents first (`BenchPlan.tournament_rank`), then menu order
+        games = args.game or sorted(GAME_IDS, key=lambda g: (
+            registration(g).bench.tournament_rank, GAME_IDS.index(g)))
 
         def progress(line: str) -> None:
             sys.stderr.write(line + "\n")

@@ -5,13 +5,13 @@ No pygame and no translator here: a lesson holds message keys (`Msg`) and kit zo
 
 API (for everyone writing a lesson)
 -----------------------------------
-A lesson module is `cardtable/coach/lessons/<game_id>.py` defining ``LESSONS: tuple[Lesson, ...]``
-(in the order they are offered). `_MODULES` below already lists a module for every game, so a new
-lesson file needs no edit here; `lessons_for(game_id)` returns its lessons (empty while the file
-does not exist) and `lesson_by_id(lesson_id)` finds one.
+A game's lessons are a ``LESSONS: tuple[Lesson, ...]`` (in the order they are offered) that its
+registration names (`GameRegistration.lessons`, e.g. "cardtable.coach.lessons.cirno:LESSONS");
+`lessons_for(game_id)` returns them (empty for a game that names none) and
+`lesson_by_id(lesson_id)` finds one.
 
 ``Lesson(id, game_id, title, players, seed, learner, steps, options={}, deal=None, intro=None,
-outro=None, names=())``
+outro=None, names=(), sample_step=0, sample_wrong_step=None)``
 - `id`: stable string, e.g. ``"cirno.basics"``; `title`: message key of its name in menus.
 - `players`, `options` (a mapping for the game's options model), `seed`: the game is
   ``spec.new_game(seed, players, options)`` — the fixed deal comes from the seed (search seeds
@@ -22,12 +22,15 @@ outro=None, names=())``
 - `intro` / `outro`: optional `Msg`s shown before the first step and in the end dialog.
 - `names`: optional message keys naming the seats (the learner's seat name is ignored: it is
   the person).
+- `sample_step`: the step its sample scene (``--scene lesson_<game>[_<lesson>]``, listed in the
+  game's registration) opens at, one with a callout worth a screenshot; `sample_wrong_step`: the
+  step its ``_wrong`` sample refuses a move at (None: `sample_step`).
 
 Steps, in the order they happen (each `Do` and `Play` is exactly one decision of the game):
 - ``Do(say, zone, right, wrong, because=())`` — the learner's decision. `say` is the callout
   (`Msg`), `zone` the kit zone it points at (a name `TableScene.zone_rect(name)` resolves, e.g.
   ``"pile"``, ``"hand:0"``, or a per-table lesson zone such as ``"total"``; see
-  `cardtable.ui.scenes.lesson.LESSON_ZONES`), `right` the action(s) accepted (the first one is
+  the table's `lesson_zone_rect`), `right` the action(s) accepted (the first one is
   "the instructed action"), `wrong` the explanation shown for any other legal action, and
   `because` optional ``(action, Msg)`` pairs with a more specific explanation for those actions.
   It must be the learner's decision (the current player is `lesson.learner`).
@@ -42,9 +45,9 @@ seat parameters (`player`, `target`, `by`, …) become seat names and `card` a c
 
 The UI side (`cardtable.ui.scenes.lesson`): the game's own table in lesson mode. A zone name
 that is neither a kit zone of that table nor the learner's hand (``hand:<learner>`` rings the
-whole fan) goes into `LESSON_ZONES[game_id]`, a function ``(table, name) -> Rect | None``. The
-sample scene ``--scene lesson_<game>[_<lesson>][_wrong]`` opens at `SAMPLE_STEPS[lesson.id]`
-(list the scene names in `cardtable.ui.launch.LESSON_SCENES`). The 教學 buttons (game select,
+whole fan) is resolved by the table's own ``lesson_zone_rect(name) -> Rect | None``. The sample
+scene ``--scene lesson_<game>[_<lesson>][_wrong]`` opens at the lesson's `sample_step` (list the
+scene in the game's registration, `GameRegistration.samples`). The 教學 buttons (game select,
 rules page) appear by themselves once `lessons_for(game_id)` is not empty.
 Tests: tests/coach/test_lesson_conformance.py and tests/ui/test_lesson_scene.py run over every
 registered lesson (a new lesson needs no new test to be walked, replayed, clicked through on
@@ -67,7 +70,6 @@ animates). `runner.step` is the step due (None when over), `runner.over`, `runne
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Union
@@ -152,6 +154,8 @@ class Lesson:
     intro: Msg | None = None
     outro: Msg | None = None
     names: tuple[str, ...] = ()
+    sample_step: int = 0
+    sample_wrong_step: int | None = None
 
     def new_state(self) -> tuple[GameState, list[Event]]:
         """The lesson's game at its start: the fixed deal (reproducible from `seed`)."""
@@ -380,39 +384,28 @@ def walk(lesson: Lesson, on_step: Callable[[LessonRunner], None] | None = None) 
 
 
 # ---------------------------------------------------------------- the registry
-# every game's lesson module (a missing module means the game has no lessons yet)
-_MODULES: dict[str, str] = {
-    "cirno": "cardtable.coach.lessons.cirno",
-    "eight_half": "cardtable.coach.lessons.eight_half",
-    "tanto_cuore": "cardtable.coach.lessons.tanto_cuore",
-    "wizard": "cardtable.coach.lessons.wizard",
-}
 _LOADED: dict[str, tuple[Lesson, ...]] = {}
 
 
 def lessons_for(game_id: str) -> tuple[Lesson, ...]:
-    """The lessons of a game, in the order they are offered (empty when it has none)."""
+    """The lessons of a game, in the order they are offered (empty when its registration names
+    none, or for a game that is not registered)."""
     got = _LOADED.get(game_id)
     if got is None:
-        name = _MODULES.get(game_id)
-        got = ()
-        if name is not None:
-            try:
-                module = importlib.import_module(name)
-            except ModuleNotFoundError as exc:
-                if exc.name != name:  # the module exists but something it imports does not
-                    raise
-            else:
-                got = tuple(module.LESSONS)
-                for lesson in got:
-                    if lesson.game_id != game_id:
-                        raise RuntimeError(f"{name} lists {lesson.id} of {lesson.game_id}")
+        from cardtable.games import GAME_IDS, registration
+        from cardtable.games.registration import resolve
+        ref = registration(game_id).lessons if game_id in GAME_IDS else None
+        got = tuple(resolve(ref)) if ref is not None else ()
+        for lesson in got:
+            if lesson.game_id != game_id:
+                raise RuntimeError(f"{ref} lists {lesson.id} of {lesson.game_id}")
         _LOADED[game_id] = got
     return got
 
 
 def all_lessons() -> list[Lesson]:
-    return [lesson for game_id in _MODULES for lesson in lessons_for(game_id)]
+    from cardtable.games import GAME_IDS
+    return [lesson for game_id in GAME_IDS for lesson in lessons_for(game_id)]
 
 
 def lesson_by_id(lesson_id: str) -> Lesson:

@@ -153,15 +153,13 @@ class Match:
             actions=[a.to_json() for a in self.history], assists=list(self.assists))
 
     @classmethod
-    def from_record(cls, record: MatchRecord, spec: GameSpec[Any] | None = None) -> Match:
-        """Replay `record`; an action that is not legal raises IllegalActionError. A record of
-        an older version that does not replay as it is gets the answers its rules did not ask
-        for (`replay_action`)."""
+    def from_record(cls, record: MatchRecord, spec: GameSpec[Any]) -> Match:
+        """Replay `record` of the game `spec` (`cardtable.games.match_from_record` looks the
+        spec up by the record's game id); an action that is not legal raises
+        IllegalActionError. A record of an older version that does not replay as it is gets
+        the answers its rules did not ask for (`replay_action`)."""
         if record.version > RECORD_VERSION:
             raise ValueError(f"record version {record.version} is newer than {RECORD_VERSION}")
-        if spec is None:
-            from cardtable.games import get_spec
-            spec = get_spec(record.game_id)
         try:
             return cls._replayed(record, spec, bridge_from=None)
         except IllegalActionError:

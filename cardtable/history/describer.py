@@ -7,8 +7,9 @@ parameter conventions of `cardtable.history.movelog` (seats `player`/`target`/â€
 `card`/`gave`/`took`/â€¦, zones `src`/`dst`/`zone`). So a new parameter that names a card is
 translated everywhere as soon as its name is in those sets, and no surface prints a raw id.
 
-A game's describer lives in `cardtable.history.describers.<game_id>` as a subclass that words the
-game's own events; what it leaves to the base class gets the shared `log.*` lines. A describer
+A game's describer is a subclass that words the game's own events, named by its registration
+(`GameRegistration.describer`; the four games' live in `cardtable.history.describers`); what it
+leaves to the base class gets the shared `log.*` lines (a game that names none gets the base). A describer
 may keep context across one stream of events (`reset` starts a new stream), e.g. whether the
 cards now thrown away were played or are a companion card's cost.
 
@@ -18,10 +19,8 @@ moves, phase changes); the move log shows every line.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from cardtable.core.actions import Action
 from cardtable.core.events import CARD_MOVED, PHASE_CHANGED, TURN_STARTED, Event, Msg
@@ -88,13 +87,12 @@ _CACHE: dict[str, type[Describer]] = {}
 
 
 def describer_for(game_id: str) -> Describer:
-    """A fresh describer for `game_id` (its own subclass when the game has one)."""
+    """A fresh describer for `game_id` (its own subclass when its registration names one)."""
     cls = _CACHE.get(game_id)
     if cls is None:
-        try:
-            mod: Any = importlib.import_module(f"cardtable.history.describers.{game_id}")
-            cls = mod.DESCRIBER
-        except ModuleNotFoundError:
-            cls = Describer
+        from cardtable.games import GAME_IDS, registration
+        from cardtable.games.registration import resolve
+        ref = registration(game_id).describer if game_id in GAME_IDS else None
+        cls = resolve(ref) if ref is not None else Describer
         _CACHE[game_id] = cls
     return cls(game_id)

@@ -226,11 +226,6 @@ def can_undo(match: Match, seat: int, *, strict: bool = False) -> bool:
     return bool(undo_points(match, seat, strict=strict))
 
 
-def undo_to(match: Match, n: int) -> Match:
-    """The match as it was after `n` actions (a new Match, replayed from the record)."""
-    return match.truncated(n)
-
-
 def undo_last(match: Match, seat: int, *, strict: bool = False) -> Match | None:
     """Take back `seat`'s latest own move (and any AI moves after it); None if not allowed."""
     points = undo_points(match, seat, strict=strict)

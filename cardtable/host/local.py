@@ -49,7 +49,7 @@ def make_computer(game_id: str, seat_no: int, seat: Seat, seed: int,
                   worker: Executor | None, notices: list[str]) -> Computer:
     """The computer for an "ai" seat: its level's agent (an unknown level plays at
     `FALLBACK_LEVEL`, with a notice in `notices`)."""
-    from cardtable.ai.registry import make_agent
+    from cardtable.games import make_agent
     from cardtable.persist import Notice
     level = seat.agent
     try:
@@ -122,5 +122,5 @@ def rematch(info: TableInfo, **kw: Any) -> LocalLink:
 def resume(record: MatchRecord, **kw: Any) -> LocalLink:
     """A saved game, replayed to where it was (IllegalActionError / ValueError when it does
     not replay)."""
-    from cardtable.games import get_spec
-    return local_game(Match.from_record(record, get_spec(record.game_id)), **kw)
+    from cardtable.games import match_from_record
+    return local_game(match_from_record(record), **kw)

@@ -13,10 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.ai.registry import make_agent
 from cardtable.core.match import Match, MatchRecord, Seat
 from cardtable.core.rng import GameRng, derive_seed
-from cardtable.games import get_spec
+from cardtable.games import get_spec, make_agent, match_from_record
 from cardtable.host.controllers import Computer
 from cardtable.host.host import MatchHost
 
@@ -79,7 +78,7 @@ def _save_record(config: SimConfig, index: int, record: MatchRecord) -> None:
 
     from cardtable.history.records import match_result, write_record
 
-    match = Match.from_record(record, get_spec(record.game_id))
+    match = match_from_record(record)
     path = Path(config.save_records or ".") / f"{config.game}-s{config.seed}-g{index:05d}.json"
     write_record(path, record, match_result(match))
 

@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 def make_agent(game_id: str, name: str, seed: int) -> Any:
     """An agent from the AI registry (a random agent when the registry is not available)."""
     try:
-        from cardtable.ai.registry import make_agent as registry_make
+        from cardtable.games import make_agent as registry_make
     except ImportError:
         log.warning("AI registry not available; seat plays randomly")
         from cardtable.ai.agent import RandomAgent

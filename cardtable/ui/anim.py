@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -206,7 +205,3 @@ class Director:
         self.flights.clear()
         self.wait = 0.0
         self.dirty = False
-
-
-def no_op(*_: Any) -> None:
-    return None

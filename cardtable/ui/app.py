@@ -175,16 +175,6 @@ class App:
             log.debug("rendering at density %s (%s px)", gfx.density(),
                       gfx.pixels(self.canvas).get_size())
 
-    def set_fullscreen(self, on: bool) -> None:
-        self.overrides.pop("fullscreen", None)
-        self.settings = self.settings.model_copy(update={"fullscreen": on})
-        self.save_settings()
-        if self.window is not None:
-            try:
-                self._open_window()
-            except pygame.error as exc:
-                log.warning("cannot switch fullscreen: %s", exc)
-
     def letterbox(self) -> pygame.Rect:
         """Where the canvas goes inside the window (window pixels)."""
         return self._box

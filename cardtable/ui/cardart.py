@@ -2,6 +2,8 @@
 
 Every card face the app shows goes through `face()` — the hot-seat privacy test wraps it to
 record which faces were drawn. Faces are built once per (game, card, size, locale) and cached.
+A game's faces are painted by the painter its registration names (`GameRegistration.art`, kept
+in `PAINTERS` once loaded); a game without one gets plain labelled cards.
 """
 
 from __future__ import annotations
@@ -142,8 +144,21 @@ def _oval(surf: gfx.Image, color: tuple[int, int, int, int]) -> None:
     surf.blit(ov, ov.get_rect(center=(w // 2, h // 2)))
 
 
+def painter_for(game: str) -> Painter:
+    """The game's face painter: `PAINTERS[game]`, loaded from its registration on first use."""
+    painter = PAINTERS.get(game)
+    if painter is None:
+        from cardtable.games import GAME_IDS, registration
+        from cardtable.games.registration import resolve
+        ref = registration(game).art if game in GAME_IDS else None
+        if ref is None:
+            return _paint_generic
+        painter = PAINTERS[game] = resolve(ref)
+    return painter
+
+
 def _make_face(game: str, card: str, size: Size) -> gfx.Image:
-    painter = PAINTERS.get(game, _paint_generic)
+    painter = painter_for(game)
     surf = gfx.Surface(size, pygame.SRCALPHA)
     painter(surf, card, _txt())
     return surf

@@ -1,17 +1,15 @@
-"""Sample scenes of a hint on each table (`--scene cirno_hint | wizard_hint | wizard_bid_hint
-| eight_half_hint | tanto_hint`): a person's decision with the 提示 asked and answered, through
-the table's own path (`TableScene.request_hint`), waiting for the AI thread once here so the
-first frame already shows it."""
+"""Sample scenes of a hint on a table (`--scene cirno_hint | wizard_hint | wizard_bid_hint
+| eight_half_hint | tanto_hint`, each listed in its game's registration): a person's decision
+with the 提示 asked and answered, through the table's own path (`TableScene.request_hint`: the
+host asks the AI thread), waiting for it once here so the first frame already shows it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint", "tanto_hint")
 
-
-def _with_hint(table: Any) -> Any:
-    """Ask for the hint and wait for it here (the sample's first frame shows it)."""
+def with_hint(table: Any) -> Any:
+    """Ask `table` for a hint and wait for it (a sample's first frame shows the answer)."""
     import time
     table.director.clear()
     table.snap()
@@ -29,21 +27,28 @@ def _with_hint(table: Any) -> Any:
 def _sample(app: Any, game_id: str, match: Any) -> Any:
     from cardtable.ui.tables import table_class
     from cardtable.ui.tables.kit.sample import push_sample
-    return _with_hint(push_sample(app, table_class(game_id), match))
+    return with_hint(push_sample(app, table_class(game_id), match))
 
 
-def open_hint_sample(app: Any, name: str, seed: int | None = None) -> Any:
-    if name == "cirno_hint":
-        from cardtable.games.cirno.samples import hint_match
-        return _sample(app, "cirno", hint_match(seed or 80))
-    if name in ("wizard_hint", "wizard_bid_hint"):
-        from cardtable.games.wizard.samples import sample
-        return _sample(app, "wizard", sample(name, seed))
-    if name == "eight_half_hint":
-        from cardtable.games.eight_half.samples import sample_match
-        match, _ = sample_match("wanted", seed if seed is not None else 1)
-        return _sample(app, "eight_half", match)
-    if name == "tanto_hint":
-        from cardtable.games.tanto_cuore.samples import employ
-        return _sample(app, "tanto_cuore", employ(seed))
-    raise ValueError(f"unknown scene {name!r}")
+def open_cirno_hint(app: Any, name: str, seed: int | None = None) -> Any:
+    from cardtable.games.cirno.samples import hint_match
+    return _sample(app, "cirno", hint_match(seed or 80))
+
+
+def open_wizard_hint(app: Any, name: str, seed: int | None = None) -> Any:
+    """`wizard_hint`: a card to play; `wizard_bid_hint`: a bid."""
+    from cardtable.games.wizard.samples import SAMPLES, sample
+    if name not in ("wizard_hint", "wizard_bid_hint") or name not in SAMPLES:
+        raise ValueError(f"unknown scene {name!r}")
+    return _sample(app, "wizard", sample(name, seed))
+
+
+def open_eight_half_hint(app: Any, name: str, seed: int | None = None) -> Any:
+    from cardtable.games.eight_half.samples import sample_match
+    match, _ = sample_match("wanted", seed if seed is not None else 1)
+    return _sample(app, "eight_half", match)
+
+
+def open_tanto_hint(app: Any, name: str, seed: int | None = None) -> Any:
+    from cardtable.games.tanto_cuore.samples import employ
+    return _sample(app, "tanto_cuore", employ(seed))

@@ -21,53 +21,35 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import paths
+from cardtable.games import registrations
+from cardtable.games.registration import Sample, resolve
 
 log = logging.getLogger(__name__)
 
+# the app's own scenes with sample data (cardtable.ui.samples)
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
-# the Wizard table and the score pad in sample states (cardtable.ui.scenes.scorepad)
-WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
-                 "wizard_forehead", "wizard_hidden", "wizard_round", "wizard_results")
-# 8½ sample states (cardtable.ui.tables.eight_half_table)
-EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
-                     "eight_half_deal", "eight_half_last_deal", "eight_half_results")
-# Tanto Cuore sample states (cardtable.ui.tables.tanto_cuore_table)
-TANTO_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
-# lessons (cardtable.ui.scenes.lesson): a game's first lesson at a step with a callout
-LESSON_SCENES = ("lesson_cirno", "lesson_cirno_wrong", "lesson_cirno_companions", "lesson_wizard",
-                 "lesson_wizard_wrong", "lesson_eight_half", "lesson_eight_half_wrong",
-                 "lesson_tanto_cuore", "lesson_tanto_cuore_wrong")
-# a hint shown on each table (cardtable.ui.hint_samples)
-HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint", "tanto_hint")
-# `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
-REPLAY_SUPPORTED = True
-ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
-              + LESSON_SCENES + HINT_SCENES)
+
+
+def game_samples() -> dict[str, Sample]:
+    """Every game's sample scenes by name, in menu order: the tables in sample states, a hint on
+    each table, the lessons at a step with a callout (`GameRegistration.samples`)."""
+    return {s.scene: s for reg in registrations() for s in reg.samples}
+
+
+ALL_SCENES = SCENES + HISTORY_SCENES + tuple(game_samples())
 
 
 def open_scene(app: Any, name: str, seed: int | None = None) -> None:
     """Open any scene of `ALL_SCENES` over the title, in its sample state (`--scene NAME`)."""
-    if name in HINT_SCENES:
-        from cardtable.ui.hint_samples import open_hint_sample
-        open_hint_sample(app, name, seed)
+    sample = game_samples().get(name)
+    if sample is not None:
+        resolve(sample.opener)(app, name, seed)
     elif name in HISTORY_SCENES:
         from cardtable.ui.scenes.replay import open_history_sample
         open_history_sample(app, name, seed)
-    elif name in LESSON_SCENES:
-        from cardtable.ui.scenes.lesson import open_lesson_sample
-        open_lesson_sample(app, name, seed)
-    elif name in EIGHT_HALF_SCENES:
-        from cardtable.ui.tables.eight_half_table import open_sample_scene as open_e8h
-        open_e8h(app, name, seed)
-    elif name in TANTO_SCENES:
-        from cardtable.ui.tables.tanto_cuore_table import open_tanto_sample
-        open_tanto_sample(app, name, seed)
-    elif name in WIZARD_SCENES:
-        from cardtable.ui.scenes.scorepad import open_sample_scene
-        open_sample_scene(app, name, seed)
     elif name != "title":
         from cardtable.ui.samples import open_sample
         open_sample(app, name, seed)

@@ -174,11 +174,6 @@ class Text:
             self._runs.popitem(last=False)
         return got
 
-    def faces_used(self, s: str) -> list[str]:
-        """The font file that draws each character of `s` that is drawn (for tests and
-        diagnostics)."""
-        return [Path(font.path).name for font, run in self.runs(s) for _ in run]
-
     def set_locale(self, locale: str) -> None:
         if locale != self.locale:
             self.locale = locale

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from cardtable.ai.registry import agent_names, make_agent
 from cardtable.core.rng import GameRng
+from cardtable.games import agent_names, make_agent
 from cardtable.games.cirno.rules import SPEC, CirnoState
 
 

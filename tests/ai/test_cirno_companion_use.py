@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ai.registry import make_agent
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
+from cardtable.games import make_agent
 from cardtable.games.cirno.rules import LOR_PASS, PICK_DISCARD, PICK_KEEP, SCOOP_GIVE, SCOOP_TAKE
 from tests.games.cirno.scenarios import advanced, build, use
 
@@ -115,7 +115,7 @@ def test_pick_out_keeps_the_escape_drawn_and_discards_a_busting_card(level: str)
 def test_the_measurement_variant_never_uses_a_companion() -> None:
     """`hard_no_companions` (for `cardtable simulate` only) is the hard level forbidden to use
     companion powers: even where one would save it, it plays a card."""
-    from cardtable.ai.registry import agent_names, all_agent_names
+    from cardtable.games import agent_names, all_agent_names
 
     assert "hard_no_companions" in all_agent_names("cirno")
     assert "hard_no_companions" not in agent_names("cirno")  # not a level, not in the tournament

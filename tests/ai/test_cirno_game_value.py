@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.ai.registry import make_agent
 from cardtable.core.rng import GameRng
+from cardtable.games import make_agent
 from cardtable.games.cirno.ai import _future_value, round_stakes
 from tests.games.cirno.scenarios import build, play
 

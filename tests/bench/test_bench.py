@@ -114,10 +114,10 @@ def test_a_peer_failing_midway_is_reported(monkeypatch: pytest.MonkeyPatch) -> N
 def test_one_seat_against_a_field_times_only_that_seats_choices(monkeypatch):
     """`seat_against_field` (scripts/hard_latency.py): every decision with a choice made by the
     tested level, none of the field's and no forced move, grouped by the action's kind."""
-    from cardtable.ai import registry
+    from cardtable import games
     from cardtable.bench import ai_latency
     made: dict[str, int] = {}
-    real = registry.make_agent
+    real = games.make_agent
 
     def counting(game, level, seed):
         agent = real(game, level, seed)

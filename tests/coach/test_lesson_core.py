@@ -126,10 +126,14 @@ def test_a_custom_deal_is_used_and_the_runner_applies_through_the_given_callable
     assert runner.match.history == actions_of(lesson.steps)
 
 
-def test_registry_lists_lessons_per_game_and_skips_a_game_without_a_module(monkeypatch) -> None:
-    monkeypatch.setitem(lesson_mod._MODULES, "nogame", "cardtable.coach.lessons.no_such_module")
-    monkeypatch.delitem(lesson_mod._LOADED, "nogame", raising=False)
-    assert lessons_for("nogame") == ()
+def test_registry_lists_lessons_per_game_and_none_for_a_game_that_names_none(monkeypatch) -> None:
+    import dataclasses
+
+    import cardtable.games as games
+    monkeypatch.setattr(lesson_mod, "_LOADED", {})
+    monkeypatch.setitem(games._REGISTRATIONS, "eight_half",
+                        dataclasses.replace(games.registration("eight_half"), lessons=None))
+    assert lessons_for("eight_half") == ()
     assert lessons_for("not-a-game") == ()
     for game_id in ("cirno", "wizard"):
         got = lessons_for(game_id)

@@ -174,7 +174,7 @@ def test_registry_lists_cirno() -> None:
 def test_match_rejects_newer_record_versions() -> None:
     record = MatchRecord(version=RECORD_VERSION + 1, game_id="cirno", seed=1, num_players=2)
     with pytest.raises(ValueError, match="newer"):
-        Match.from_record(record)
+        Match.from_record(record, CIRNO)
 
 
 def test_match_marks_and_redacted_log() -> None:

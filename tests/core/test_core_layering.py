@@ -1,4 +1,5 @@
-"""Layering: the rules core, the games and the AI import neither pygame, the UI nor the translator.
+"""Layering: the rules core, the games and the AI import neither pygame, the UI nor the translator;
+and the rules core and the generic AI import no game (they sit below cardtable.games).
 
 Runs in a fresh interpreter where those modules are blocked (`sys.modules[name] = None` makes any
 import of them fail), then imports every module found under cardtable.core, cardtable.games and
@@ -8,6 +9,7 @@ cardtable.ai with `pkgutil.walk_packages` (plus sub-folders without an `__init__
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 import sys
@@ -15,7 +17,8 @@ from pathlib import Path
 
 PROBE = r"""
 import importlib, json, os, pkgutil, sys
-for blocked in ("pygame", "pygame.freetype", "cardtable.ui", "cardtable.i18n"):
+extra = [m for m in os.environ.get("CARDTABLE_PROBE_BLOCK", "").split(",") if m]
+for blocked in ("pygame", "pygame.freetype", "cardtable.ui", "cardtable.i18n", *extra):
     sys.modules[blocked] = None
 imported, failed = [], {}
 
@@ -50,12 +53,15 @@ print(json.dumps({"imported": sorted(set(imported)), "failed": failed, "loaded":
 PURE_PACKAGES = ("cardtable.core", "cardtable.games", "cardtable.ai")
 
 
-def probe(*packages: str, extra_path: Path | None = None) -> dict[str, object]:
-    env = None
+def probe(*packages: str, extra_path: Path | None = None, block: tuple[str, ...] = ()
+          ) -> dict[str, object]:
+    """Import every module of `packages` in a fresh interpreter where pygame, the UI, the
+    translator and the `block`ed modules cannot be imported."""
+    import os
+    env = {**os.environ, "CARDTABLE_PROBE_BLOCK": ",".join(block)}
     if extra_path is not None:
-        import os
-        env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-            [str(extra_path), *filter(None, [os.environ.get("PYTHONPATH")])])}
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(extra_path), *filter(None, [os.environ.get("PYTHONPATH")])])
     proc = subprocess.run([sys.executable, "-c", PROBE, *packages], capture_output=True,
                           text=True, timeout=180, check=False, env=env)
     assert proc.returncode == 0, proc.stderr
@@ -88,3 +94,70 @@ def test_core_layering_probe_catches_a_forbidden_import(tmp_path: Path) -> None:
     failed = result["failed"]
     assert set(failed) == {"fakegame.inner.draws", "fakegame.talks"}  # type: ignore[arg-type]
     assert "fakegame.ok" in result["imported"]  # type: ignore[operator]
+
+
+# ------------------------------------------------------------ core and ai below the games
+def imported_names(source: str, package: str) -> set[str]:
+    """Every module `source` (a module of `package`) imports, anywhere in it (inside functions
+    too), as absolute names; and every string constant naming a module of cardtable.games (an
+    `importlib.import_module` argument or a "module:attr" reference)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            out |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")
+                parts = parts[:len(parts) - node.level + 1]
+                base = ".".join([*parts, *filter(None, [node.module])])
+            out.add(base)
+            out |= {f"{base}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                node.value.startswith("cardtable.games"):
+            out.add(node.value.partition(":")[0])
+    return out
+
+
+def _is_games(name: str) -> bool:
+    return name == "cardtable.games" or name.startswith("cardtable.games.")
+
+
+def test_core_and_ai_never_import_the_games() -> None:
+    """The rules core and the generic AI sit below the games: no module under cardtable/core or
+    cardtable/ai imports cardtable.games (the game list, a game's rules or its AI), not even
+    inside a function; the games are found through `cardtable.games` by the layers above."""
+    import cardtable
+    root = Path(cardtable.__file__).parent
+    offenders: dict[str, set[str]] = {}
+    scanned = 0
+    for folder in ("core", "ai"):
+        for path in sorted((root / folder).rglob("*.py")):
+            module = ".".join(path.relative_to(root.parent).with_suffix("").parts)
+            package = module.rpartition(".")[0]  # (a package's own __init__: the package)
+            names = {n for n in imported_names(path.read_text(encoding="utf-8"), package)
+                     if _is_games(n)}
+            scanned += 1
+            if names:
+                offenders[module] = names
+    assert scanned >= 10 and offenders == {}
+    # and at run time: every module of both imports with cardtable.games blocked
+    result = probe("cardtable.core", "cardtable.ai", block=("cardtable.games",))
+    assert result["failed"] == {}, result["failed"]
+    assert "cardtable.core.match" in result["imported"]  # type: ignore[operator]
+
+
+def test_the_games_scan_sees_every_way_of_importing() -> None:
+    """The scan above can fail: an import inside a function (the one core/match.py had), a
+    relative import, `from cardtable import games` and a module named in a string are seen."""
+    cases = {
+        "def f():\n    from cardtable.games import get_spec\n": "cardtable.core",
+        "from ..games import cirno\n": "cardtable.ai",
+        "from cardtable import games\n": "cardtable.ai",
+        "import importlib\nimportlib.import_module('cardtable.games.cirno.ai')\n": "cardtable.ai",
+        "X = 'cardtable.games.wizard.ai:AGENTS'\n": "cardtable.core",
+    }
+    for source, package in cases.items():
+        assert any(_is_games(n) for n in imported_names(source, package)), source
+    assert not any(_is_games(n) for n in imported_names("from cardtable.core import game\n",
+                                                        "cardtable.ai"))

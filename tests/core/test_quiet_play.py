@@ -11,24 +11,12 @@ from typing import Any
 import pytest
 
 from cardtable.core.game import OMNISCIENT, GameState
-from cardtable.games import REGISTRY, get_spec
+from cardtable.games import GAME_IDS, REGISTRY, get_spec, registration
 
-# (game, players, options): the variants whose rules take different code paths
+# (game, players, options): the variants whose rules take different code paths (each game's
+# registration lists them, `Coverage.variants`)
 SETUPS: list[tuple[str, int, dict[str, Any]]] = [
-    ("cirno", 2, {}),
-    ("cirno", 4, {}),
-    ("cirno", 5, {"advanced": True}),
-    ("cirno", 3, {"advanced": True, "double_reading": "first"}),
-    ("eight_half", 2, {}),
-    ("eight_half", 4, {}),
-    ("tanto_cuore", 2, {}),
-    ("tanto_cuore", 3, {}),
-    ("tanto_cuore", 4, {"finish_turn": True}),
-    ("wizard", 3, {}),
-    ("wizard", 4, {"hidden_bids": True, "plus_minus_one": True}),
-    ("wizard", 5, {"secret_bids": True, "forehead": True}),
-    ("wizard", 4, {"single_colour": True}),
-]
+    (g, v.players, dict(v.options)) for g in GAME_IDS for v in registration(g).coverage.variants]
 
 
 def _fields(state: GameState) -> dict[str, Any]:
@@ -55,7 +43,7 @@ def _same(loud: GameState, quiet: GameState) -> None:
 def test_quiet_state_plays_exactly_like_a_loud_one(game: str, players: int,
                                                    options: dict[str, Any]) -> None:
     spec = get_spec(game)
-    games = 6 if game in ("tanto_cuore", "wizard") else 15
+    games = registration(game).coverage.quick_games
     steps = loud_events = 0
     for seed in range(games):
         loud, opening = spec.new_game(seed, players, options)

@@ -12,7 +12,7 @@ import pytest
 
 from cardtable import persist
 from cardtable.core.match import Match
-from cardtable.games import REGISTRY
+from cardtable.games import REGISTRY, match_from_record
 from tests.history.helpers import GAME_IDS, new_match, option_sets, viewers
 
 
@@ -54,7 +54,7 @@ def test_kill_and_continue_at_any_move(home: Path, game_id: str) -> None:
             persist.save_autosave(live.record())
             record, notice = persist.load_autosave()
             assert notice is None and record is not None
-            resumed = Match.from_record(record)
+            resumed = match_from_record(record)
             _assert_same(live, resumed)
             # both continue with the same moves and produce the same events
             for action in full.history[n:n + 5]:

@@ -82,11 +82,10 @@ def test_replay_hands_a_valid_file_to_the_ui_when_it_can(
     fake = types.ModuleType("cardtable.ui.launch")
     fake.main = lambda argv: calls.append(argv) or 0  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "cardtable.ui.launch", fake)
-    assert run(["replay", str(f), "--frames", "5"]) == 2  # the launcher did not opt in
-    assert calls == []
-    fake.REPLAY_SUPPORTED = True  # type: ignore[attr-defined]
     assert run(["replay", str(f), "--frames", "5"]) == 0
     assert calls == [["replay", str(f), "--frames", "5"]]
     bad = tmp_path / "bad.json"
     bad.write_text("{}", encoding="utf-8")
     assert run(["replay", str(bad)]) == 2 and len(calls) == 1  # a bad file never reaches the UI
+    monkeypatch.setitem(sys.modules, "cardtable.ui.launch", None)  # the app cannot be loaded
+    assert run(["replay", str(f)]) == 2 and len(calls) == 1

@@ -163,7 +163,7 @@ def test_every_game_metric_has_a_stats_label(game_id: str) -> None:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_agent_has_an_opponent_label(game_id: str) -> None:
-    from cardtable.ai.registry import agent_names
+    from cardtable.games import agent_names
     keys = all_keys("zh-TW")
     missing = [f"stats.opponent.{a}" for a in [*agent_names(game_id), "human", "all"]
                if f"stats.opponent.{a}" not in keys]

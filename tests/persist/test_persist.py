@@ -138,7 +138,7 @@ def test_autosave_of_a_real_match_replays() -> None:
     persist.save_autosave(match.record())
     record, _ = persist.load_autosave()
     assert record is not None
-    again = Match.from_record(record)
+    again = Match.from_record(record, SPEC)
     assert [e.to_json() for e in again.log] == [e.to_json() for e in match.log]
 
 

@@ -22,7 +22,7 @@ from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player, click, frames, key
 from cardtable.ui.scenes.curtain import CurtainScene
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables import TABLES, table_class
+from cardtable.ui.tables import playable, table_class
 from cardtable.ui.tables.eight_half_table import (
     PILE_SHOWN,
     EightHalfResultsScene,
@@ -42,7 +42,7 @@ def offered(table: TableScene) -> set[Action]:
 
 def test_registered_and_setup_offers_two_to_six_players(app):
     from cardtable.ui.scenes.setup import SetupScene
-    assert "eight_half" in TABLES and table_class("eight_half") is EightHalfTableScene
+    assert playable("eight_half") and table_class("eight_half") is EightHalfTableScene
     setup = app.push(SetupScene(app, "eight_half"))
     frames(app, 2)
     players = setup.menu.widgets[0]

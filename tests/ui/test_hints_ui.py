@@ -19,7 +19,7 @@ from cardtable.coach import hints as hints_module
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.ui.autoplay import frames, key
-from cardtable.ui.launch import HINT_SCENES, open_scene, start_demo
+from cardtable.ui.launch import game_samples, open_scene, start_demo
 from cardtable.ui.tables.kit import hint_view
 from tests.history.helpers import metric_rows
 from tests.hosting import match_of, table_for
@@ -171,6 +171,11 @@ def test_statistics_mark_games_with_hints(tmp_path, used):
         (0, 1.0 if used else 0.0)]
 
 
+# every game's hint samples (its registration lists them, opened by cardtable.ui.hint_samples)
+HINT_SCENES = [name for name, s in game_samples().items()
+               if s.opener.startswith("cardtable.ui.hint_samples:")]
+
+
 @pytest.mark.parametrize("name", HINT_SCENES)
 def test_every_table_rings_the_hint_and_keeps_its_line_clear(app, name):
     open_scene(app, name)
@@ -235,9 +240,9 @@ def test_a_hinted_town_piles_count_badge_stays_readable(app):
     import pygame as pg
 
     from cardtable.ui import gfx
-    from cardtable.ui.hint_samples import open_hint_sample
+    from cardtable.ui.hint_samples import open_tanto_hint
     from cardtable.ui.tables.tanto_cuore_table import _count_badge
-    table = open_hint_sample(app, "tanto_hint")
+    table = open_tanto_hint(app, "tanto_hint")
     frames(app, 1)  # (the hits are the drawn frame's)
     piles = [h for h in table.hinted_hits() if h.key.startswith("town:")]
     assert piles, "the sample's hint is to employ from a town pile"

@@ -36,6 +36,7 @@ BASICS = Lesson(
     learner=0,
     intro=msg(K + "intro"),
     outro=msg(K + "outro"),
+    sample_step=6,  # the step its sample scene opens at (a callout worth a screenshot)
     steps=(
         Note(msg(K + "total"), "total"),
         Play(play("DOUBLE"), seat=2),
@@ -105,6 +106,7 @@ COMPANIONS = Lesson(
     options={"advanced": True},
     intro=msg(C + "intro"),
     outro=msg(C + "outro"),
+    sample_step=7,  # the step its sample scene opens at (a callout worth a screenshot)
     steps=(
         Note(msg(C + "deck"), "companion_deck"),
         Do(msg(C + "start", card="+2"), HAND, (play("+2"),), only2("+2")),

@@ -58,6 +58,8 @@ BASICS = Lesson(
     learner=0,
     intro=msg(K + "intro"),
     outro=msg(K + "outro"),
+    sample_step=12,  # the step its sample scene opens at (a callout worth a screenshot)
+    sample_wrong_step=6,  # ... and the step its `_wrong` sample refuses a move at
     steps=(
         Note(msg(K + "your_cards"), HAND),
         Note(msg(K + "table_cards"), "open:0"),

@@ -41,6 +41,8 @@ BASICS = Lesson(
     options={"town": "recommended"},
     intro=msg(K + "intro"),
     outro=msg(K + "outro"),
+    sample_step=11,  # the step its sample scene opens at (a callout worth a screenshot)
+    sample_wrong_step=5,  # ... and the step its `_wrong` sample refuses a move at
     steps=(
         # turn 1: five Love in hand
         Note(msg(K + "love"), "play:0"),

@@ -33,6 +33,8 @@ BASICS = Lesson(
     learner=0,
     intro=msg(K + "intro"),
     outro=msg(K + "outro"),
+    sample_step=24,  # the step its sample scene opens at (a callout worth a screenshot)
+    sample_wrong_step=12,  # ... and the step its `_wrong` sample refuses a move at
     steps=(
         # round 1: one card each, red trump
         Note(msg(K + "trump"), "trump"),

@@ -347,12 +347,6 @@ class TCView:
         _VIEW_SET[35](self, final)
         _VIEW_SET[36](self, all_hands)
 
-    def town_count(self, face: str) -> int:
-        for f, n in self.town:
-            if f == face:
-                return n
-        return 0
-
 
 _VIEW_SET = tuple(getattr(TCView, f.name).__set__ for f in _fields(TCView))
 

@@ -1,2 +1,2 @@
-"""Each game's own describer (`cardtable.history.describer.Describer` subclasses): the module
-`<game_id>.py` exports it as `DESCRIBER`."""
+"""The four games' own describers (`cardtable.history.describer.Describer` subclasses), each
+named by its game's registration (`GameRegistration.describer`, "<module>:DESCRIBER")."""

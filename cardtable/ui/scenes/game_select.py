@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from cardtable.coach.lesson import lessons_for
-from cardtable.games import PLANNED_GAMES
+from cardtable.games import GAME_IDS
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
@@ -74,7 +74,7 @@ class GameSelectScene(MenuScene):
         super().__init__(app)
         self.demo = demo
         tiles: list[Any] = []
-        for i, gid in enumerate(PLANNED_GAMES):
+        for i, gid in enumerate(GAME_IDS):
             col, row = i % 2, i // 2
             rect = pygame.Rect(150 + col * 500, 128 + row * 234, 470, 218)
             tile = GameTile(rect, gid, lambda g=gid: self.pick(g),

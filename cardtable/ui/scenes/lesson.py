@@ -1,16 +1,16 @@
 """A lesson (教學) on the game's real table.
 
-`lesson_table_class(game_id)` is the game's own `TableScene` with `LessonMode` mixed in (no fork
-of the table): the learner's seat is a person, the other seats follow the lesson's script
-(`cardtable.coach.lesson.LessonRunner`), a callout box — the kit's tooltip box look and
+`LessonScene` shows the game's own table (not a copy, not a subclass) fed by the lesson's host
+(`cardtable.coach.lesson.LessonRunner`): the learner's seat is a person, the other seats follow
+the lesson's script; over the table a callout box — the kit's tooltip box look and
 placement, outside the table's protected rects where there is room — points with an arrow and a
 pulsing ring at the step's zone, a wrong move is refused with its explanation (and can be
 retried), and at the end a dialog offers a real game with the same settings. Nothing is saved
 and nothing is counted in the statistics.
 
-Zones: a step names a kit zone (`TableScene.zone_rect`) or one of the table's lesson zones in
-`LESSON_ZONES` (the running total, the bid buttons, …); the learner's own hand `hand:<seat>`
-is the whole fan. A table may also define `lesson_zone_rect(name)` itself.
+Zones: a step names a kit zone (`TableScene.zone_rect`) or one of the lesson zones the table
+resolves itself with `lesson_zone_rect(name)` (the running total, the bid buttons, …); the
+learner's own hand `hand:<seat>` is the whole fan.
 """
 
 from __future__ import annotations
@@ -38,43 +38,6 @@ from cardtable.ui.widgets import Button
 
 log = logging.getLogger(__name__)
 
-# a table's lesson zones beyond its kit zones: (table, zone name) -> its rect, or None
-ZoneResolver = Callable[[Any, str], "pygame.Rect | None"]
-
-
-def _cirno_zone(t: Any, name: str) -> pygame.Rect | None:
-    from cardtable.ui.tables import cirno_table as ct
-    if name == "total":  # the running total with its arrows and limit
-        return ct._total_rect()
-    if name == "popup":  # Scoop's look at a hand, Pick Out's three cards
-        popup = t.popup_cards()
-        return t.popup_panel(len(popup[0]) if popup else 3)
-    if zone_name(name) == "companions" and zone_owner(name) == t.bottom_seat:
-        rects = t.comp_rects(max(1, len(t.zones.get(name, []))))
-        # the cards (with room for a lifted one) and their label above them
-        return rects[0].unionall(rects).union(rects[0].move(0, -12)).union(
-            pygame.Rect(rects[0].x, ct.HAND_Y, rects[0].w, 1))
-    return None
-
-
-def _wizard_zone(t: Any, name: str) -> pygame.Rect | None:
-    if name == "bids":  # the bid panel (its buttons, title and the +-1 rule's line)
-        cards = int(t.disp.get("cards", 0))
-        rects = t.bid_rects(cards + 1)
-        buttons = rects[0].unionall(rects)
-        box = getattr(t, "_bid_box", None)
-        return box(cards, frozenset(h.key for h in t.hits)) if box is not None else buttons
-    if name == "scores":  # the score pad's button
-        return pygame.Rect(t.pad_button.rect)
-    return None
-
-
-# game id -> its table's lesson zones (a lesson file for another game adds its own here)
-LESSON_ZONES: dict[str, ZoneResolver] = {
-    "cirno": _cirno_zone,
-    "wizard": _wizard_zone,
-}
-
 CALLOUT_WIDTHS = (440, 520, 600)
 PLATE_WEIGHT = 20
 KEY_WEIGHT = 40  # a pixel of the table's key things (`key_rects`: the total) hidden
@@ -90,10 +53,6 @@ def lesson_zone_rect(table: Any, name: str) -> pygame.Rect:
         got = own(name)
         if got is not None:
             return pygame.Rect(got)
-    extra = LESSON_ZONES.get(table.game_id)
-    got = extra(table, name) if extra is not None else None
-    if got is not None:
-        return pygame.Rect(got)
     owner = zone_owner(name)
     if zone_name(name) == "seat" and owner is not None and hasattr(table, "seat_rect"):
         return pygame.Rect(table.seat_rect(owner))  # a seat's plate
@@ -567,18 +526,20 @@ class LessonSelectScene(MenuScene):
 
 def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene lesson_<game>[_<lesson>][_wrong]`: a lesson of that game (the first, or the one
-    whose id ends in <lesson>) at the step `SAMPLE_STEPS` names, with its callout; `_wrong`
-    shows a refused move and its explanation."""
-    from cardtable.games import PLANNED_GAMES
+    whose id ends in <lesson>) at the lesson's `sample_step`, with its callout; `_wrong` shows
+    a refused move and its explanation (at `sample_wrong_step`, when the lesson names one)."""
+    from cardtable.games import GAME_IDS
     rest = name.removeprefix("lesson_")
     wrong = rest.endswith("_wrong")
     rest = rest.removesuffix("_wrong")
-    game_id = max((g for g in PLANNED_GAMES if rest == g or rest.startswith(g + "_")), key=len)
+    game_id = max((g for g in GAME_IDS if rest == g or rest.startswith(g + "_")), key=len)
     which = rest[len(game_id) + 1:]
     lessons = lessons_for(game_id)
     lesson = next((x for x in lessons if x.id.split(".")[-1] == which), lessons[0])
-    steps = SAMPLE_WRONG_STEPS if wrong else SAMPLE_STEPS
-    scene = start_lesson(app, lesson, at_step=steps.get(lesson.id, SAMPLE_STEPS.get(lesson.id, 0)))
+    at_step = lesson.sample_step
+    if wrong and lesson.sample_wrong_step is not None:
+        at_step = lesson.sample_wrong_step
+    scene = start_lesson(app, lesson, at_step=at_step)
     scene.intro_open = False
     step = scene.runner.step
     if wrong and isinstance(step, Do):
@@ -588,10 +549,3 @@ def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
                 break
     return scene
 
-
-# lesson id -> the step its sample scene opens at (one with a callout worth a screenshot)
-SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 6, "cirno.companions": 7, "wizard.basics": 24,
-                                "eight_half.basics": 12, "tanto_cuore.basics": 11}
-# ... and the step its `_wrong` sample refuses a move at
-SAMPLE_WRONG_STEPS: dict[str, int] = {"wizard.basics": 12, "eight_half.basics": 6,
-                                      "tanto_cuore.basics": 5}

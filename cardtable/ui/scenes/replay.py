@@ -1,10 +1,10 @@
 """Replays: the list of saved records (title entry "對局重播") and the replay scene.
 
-The replay scene reuses the game's own table in read-only mode (`read_only_table`): a
-`Replayer` (cardtable.history.replay) holds the position and decides whose views may be watched
-(every hand only for a finished game); each step submits the recorded action to the table's
-match and animates its events, redacted for the chosen viewer, exactly as in a live game.
-Seeking (slider, Home/End, a step back) rebuilds the table from the record without animation.
+The replay scene shows the game's own table watching a replay feed (`cardtable.host.replay`: a
+host whose seats answer from the record), which holds the position and decides whose views may
+be watched (every hand only for a finished game); each step is the host applying the recorded
+action, and the table animates the update it is sent for the chosen viewer, exactly as in a live
+game. Seeking (slider, Home/End, a step back) sends a snapshot: no animation.
 
 Records are opened from the replays folder or from any path typed in; a bad record is refused
 with the message of its `RecordError` key and nothing changes. The selected record can be

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from cardtable.coach.lesson import lessons_for
-from cardtable.games import PLANNED_GAMES
+from cardtable.games import GAME_IDS
 from cardtable.i18n import all_keys, get_locale, has_key, tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, key, title_bar
@@ -62,7 +62,7 @@ class RulesScene(MenuScene):
         self.lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
         self.dragging = False
         tabs = []
-        for i, gid in enumerate(PLANNED_GAMES):
+        for i, gid in enumerate(GAME_IDS):
             tabs.append(Button(pygame.Rect(120 + i * 262, 86, 250, 46), key(f"game.{gid}.name"),
                                lambda g=gid: self.set_game(g), size=theme.SIZE_SMALL))
         tabs.append(Button(pygame.Rect(430, 640, 200, 52), key("menu.back"), self.back,
@@ -74,7 +74,7 @@ class RulesScene(MenuScene):
         lesson.lesson_game = game_id  # type: ignore[attr-defined]
         tabs.append(lesson)
         self.menu.widgets = tabs
-        self.menu.focus = PLANNED_GAMES.index(game_id) if game_id in PLANNED_GAMES else 0
+        self.menu.focus = GAME_IDS.index(game_id) if game_id in GAME_IDS else 0
         self._layout()
 
     def open_lesson(self) -> None:
@@ -137,10 +137,10 @@ class RulesScene(MenuScene):
                 self._scroll_by(step[event.key])
                 return None
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                i = PLANNED_GAMES.index(self.game_id) if self.game_id in PLANNED_GAMES else 0
-                i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(PLANNED_GAMES)
+                i = GAME_IDS.index(self.game_id) if self.game_id in GAME_IDS else 0
+                i = (i + (1 if event.key == pygame.K_RIGHT else -1)) % len(GAME_IDS)
                 self.menu.focus = i
-                self.set_game(PLANNED_GAMES[i])
+                self.set_game(GAME_IDS[i])
                 return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self._thumb().inflate(16, 0).collidepoint(event.pos):
@@ -162,7 +162,7 @@ class RulesScene(MenuScene):
         title_bar(surf, self.app, tr(tkey) if has_key(tkey) else tr("ui.rules.title"), 40)
         draw.panel(surf, VIEW, theme.PANEL, 240)
         self.menu.draw(surf, t)
-        sel = PLANNED_GAMES.index(self.game_id) if self.game_id in PLANNED_GAMES else -1
+        sel = GAME_IDS.index(self.game_id) if self.game_id in GAME_IDS else -1
         if sel >= 0:
             r = self.menu.widgets[sel].rect
             gfx.line(surf, theme.HIGHLIGHT, (r.x + 16, r.bottom + 4),

@@ -85,12 +85,6 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
     return out
 
 
-def option_widgets(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
-                   ) -> list[Widget]:
-    """One widget per option field (see `option_rows`)."""
-    return [wd for _, wd in option_rows(game_id, model, values, x, y, w)]
-
-
 class SetupScene(MenuScene):
     name = "setup"
 

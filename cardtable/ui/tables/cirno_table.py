@@ -375,6 +375,23 @@ class CirnoTableScene(PartsTable, TableScene):
         rects = self.popup_rects(n)
         return rects[0].unionall(rects).inflate(40, 80).move(0, -10)
 
+    def lesson_zone_rect(self, name: str) -> pygame.Rect | None:
+        """The zones a lesson's callout points at beyond the kit's card zones (see
+        cardtable.ui.scenes.lesson): "total" (the running total with its arrows and limit),
+        "popup" (Scoop's look at a hand, Pick Out's three cards) and the own companion cards
+        with their label."""
+        if name == "total":
+            return _total_rect()
+        if name == "popup":
+            popup = self.popup_cards()
+            return self.popup_panel(len(popup[0]) if popup else 3)
+        if zone_name(name) == "companions" and zone_owner(name) == self.bottom_seat:
+            rects = self.comp_rects(max(1, len(self.zones.get(name, []))))
+            # the cards (with room for a lifted one) and their label above them
+            return rects[0].unionall(rects).union(rects[0].move(0, -12)).union(
+                pygame.Rect(rects[0].x, HAND_Y, rects[0].w, 1))
+        return None
+
     def choice_rect(self, i: int, n: int) -> pygame.Rect:
         """L or R's direction buttons: under the prompt line (not over it) and above the hand."""
         w = 180

@@ -493,6 +493,17 @@ class WizardTableScene(TableScene):
         return fan_hits(Hit, "hand", hand, rects,
                         lambda face: [a for a in plays if a.card == face][:1])
 
+    def lesson_zone_rect(self, name: str) -> pygame.Rect | None:
+        """The zones a lesson's callout points at beyond the kit's card zones (see
+        cardtable.ui.scenes.lesson): "bids" (the bid panel: its buttons, title and the +-1
+        rule's line) and "scores" (the score pad's button)."""
+        if name == "bids":
+            cards = int(self.disp.get("cards", 0))
+            return self._bid_box(cards, frozenset(h.key for h in self.hits))
+        if name == "scores":
+            return pygame.Rect(self.pad_button.rect)
+        return None
+
     def bid_rects(self, count: int) -> list[pygame.Rect]:
         per_row = count if count <= 11 else (count + 1) // 2
         size, gap = 48, 8

@@ -1,8 +1,12 @@
 """Cirno hidden information: views, redacted events and determinization leak nothing.
 
-- Reshuffling everything a viewer cannot see (directly on the state) leaves their view unchanged.
-- A redacted event never shows a hidden card face to a player outside its audience.
-- `SPEC.determinize(view, rng)` gives a state with the same view and the same legal actions.
+The rules contract over every game (tests/core/test_rules_contract.py) checks the views against
+the game's `reshuffle_hidden` and `determinize` along random games; here, Cirno's own:
+- in every companion-choice phase too (sampled on purpose), reshuffling everything a viewer
+  cannot see leaves their view unchanged, and the reshuffle keeps every card once;
+- a redacted event never shows a hidden card face to a player outside its audience;
+- a determinized state keeps every card once (the card a Scoop took in the scooper's hand), in
+  every phase.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from cardtable.core.events import CARD_MOVED, REVEALED, Event, redact, zone_name
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.rng import GameRng
 from cardtable.games.cirno.cards import ARITHMETIC, COMPANIONS
+from cardtable.games.cirno.hidden import reshuffle_hidden
 from cardtable.games.cirno.rules import (
     LOR_PASS,
     PICK_DISCARD,
@@ -50,50 +55,6 @@ def sampled_states(games: int = 60, every: int = 3) -> Iterator[CirnoState]:
             step += 1
 
 
-def reshuffle_hidden(state: CirnoState, viewer: int | None, rng: random.Random) -> CirnoState:
-    """A copy with everything `viewer` cannot see dealt again at random (sizes kept)."""
-    s = state.clone()
-    n = s.num_players
-    pend = s.pending
-    user = pend.get("user")
-    sees_target = s.phase in (SCOOP_TAKE, SCOOP_GIVE) and viewer is not None and viewer == user
-    hidden_hands = [q for q in range(n) if q != viewer
-                    and not (sees_target and q == pend.get("target"))]
-    # arithmetic cards: other hands, the deck, another player's Pick Out cards and passing cards
-    pool = list(s.deck)
-    for q in hidden_hands:
-        pool += s.hands[q]
-    drawn_hidden = "drawn" in pend and viewer != user
-    if drawn_hidden:
-        pool += pend["drawn"]
-    out: dict[int, str] = pend.get("out", {})
-    passing_hidden = [q for q in out if q != viewer]
-    pool += [out[q] for q in passing_hidden]
-    rng.shuffle(pool)
-    for q in hidden_hands:
-        k = len(s.hands[q])
-        s.hands[q], pool = pool[:k], pool[k:]
-    if drawn_hidden:
-        k = len(pend["drawn"])
-        pend["drawn"], pool = pool[:k], pool[k:]
-    for q in passing_hidden:
-        out[q], pool = pool[0], pool[1:]
-    s.deck = pool
-    # companion cards: other players' held cards and the companion deck
-    cpool = list(s.comp_deck)
-    others = [q for q in range(n) if q != viewer]
-    for q in others:
-        cpool += s.comp_held[q]
-    rng.shuffle(cpool)
-    for q in others:
-        k = len(s.comp_held[q])
-        s.comp_held[q], cpool = cpool[:k], cpool[k:]
-    s.comp_deck = cpool
-    assert arithmetic_zones(s) == Counter(ARITHMETIC)
-    assert companion_zones(s) == Counter(COMPANIONS)
-    return s
-
-
 def test_cirno_view_ignores_everything_hidden() -> None:
     rng = random.Random(99)
     phases: set[str] = set()
@@ -103,6 +64,8 @@ def test_cirno_view_ignores_everything_hidden() -> None:
         phases.add(state.phase)
         for viewer in (None, *range(state.num_players)):
             other = reshuffle_hidden(state, viewer, rng)
+            assert arithmetic_zones(other) == Counter(ARITHMETIC)
+            assert companion_zones(other) == Counter(COMPANIONS)
             assert other.view(viewer) == state.view(viewer), (state.phase, viewer)
             changed += other.view(OMNISCIENT) != state.view(OMNISCIENT)
             checked += 1

@@ -182,7 +182,7 @@ def test_a_seat_that_needs_a_trick_and_leads_low_is_read_as_holding_nothing_high
 def test_hard_reads_plays_and_the_bids_only_hard_is_a_measurement_variant() -> None:
     # hard's card search reads the others' plays; the hard before it (bids only) stays for
     # `cardtable simulate` and the round samples, not as a level.
-    from cardtable.ai.registry import agent_names, all_agent_names, make_agent
+    from cardtable.games import agent_names, all_agent_names, make_agent
 
     assert "hard_bids_only" in all_agent_names("wizard")
     assert "hard_bids_only" not in agent_names("wizard")

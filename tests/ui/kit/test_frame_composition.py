@@ -11,8 +11,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cardtable.bench.probes import DEMO_PLAYERS
-from cardtable.games import PLANNED_GAMES
+from cardtable.bench.probes import demo_players
+from cardtable.games import GAME_IDS
 from cardtable.ui import gfx
 from cardtable.ui.launch import start_demo
 from cardtable.ui.tables.layer_parts import PartLayer
@@ -39,10 +39,10 @@ def _drawn_from_nothing(table: TableScene, size: tuple[int, int]) -> bytes:
     return out
 
 
-@pytest.mark.parametrize("game", PLANNED_GAMES)
+@pytest.mark.parametrize("game", GAME_IDS)
 def test_every_cached_frame_equals_the_frame_drawn_from_nothing(app, game):
     app.resize_window((1920, 1080))
-    start_demo(app, game, DEMO_PLAYERS.get(game, 4), 3, 1.0)
+    start_demo(app, game, demo_players(game), 3, 1.0)
     table = app.stack.top
     assert isinstance(table, TableScene)
     size = app.canvas.get_size()
