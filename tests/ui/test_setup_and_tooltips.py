@@ -196,8 +196,8 @@ def test_hand_card_tooltips_leave_buttons_and_prompt_uncovered(app, monkeypatch,
     placed: list[pygame.Rect] = []
     # both tables place their tooltips with the kit (TableScene.place_tip), outside
     # protected_rects, and show one only after the pointer moved onto a card and rested there
-    from cardtable.ui.tables import table_scene
-    placer = table_scene
+    from cardtable.ui.tables.kit import table_input
+    placer = table_input
     real = placer.place_tooltip
 
     def spy(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
