@@ -33,6 +33,16 @@ from cardtable.core.rng import GameRng
 
 OMNISCIENT = -1
 
+# the validation context of options read from a game already played (`parse_options`)
+RECORDED = "recorded"
+RECORDED_CONTEXT: dict[str, bool] = {RECORDED: True}
+
+
+def is_recorded(context: Any) -> bool:
+    """Whether an options model is validating the options of a game already played (its
+    validation context, see `GameSpec.parse_options`)."""
+    return isinstance(context, dict) and bool(context.get(RECORDED))
+
 S = TypeVar("S", bound="GameState")
 
 
@@ -136,8 +146,14 @@ class GameSpec(ABC, Generic[OptionsT]):
             raise ValueError(
                 f"{self.id} takes {self.min_players}-{self.max_players} players, not {num_players}")
 
-    def parse_options(self, options: OptionsT | Mapping[str, Any] | None) -> OptionsT:
-        """Options from a model, a mapping, or None (defaults). Unknown keys are an error."""
+    def parse_options(self, options: OptionsT | Mapping[str, Any] | None, *,
+                      recorded: bool = False) -> OptionsT:
+        """Options from a model, a mapping, or None (defaults). Unknown keys are an error.
+
+        `recorded=True` for the options of a game already played (a save, a record, a view of a
+        game in progress): an options model may refuse a combination for a new game only (it
+        sees `RECORDED` in its validation context) and must still take it from a record, so
+        the record replays exactly (WIZ-V2)."""
         if options is None:
             return self.options_model()
         if isinstance(options, self.options_model):
@@ -150,9 +166,29 @@ class GameSpec(ABC, Generic[OptionsT]):
                 f"unknown option(s) {', '.join(unknown)} for {self.id}; "
                 f"valid: {', '.join(sorted(fields))}")
         try:
-            return self.options_model.model_validate(dict(options))
+            return self.options_model.model_validate(
+                dict(options), context=RECORDED_CONTEXT if recorded else None)
         except ValidationError as exc:
-            raise UnknownOptionError(f"bad option value for {self.id}: {exc}") from exc
+            # the first error's own words (a refused combination says why), not pydantic's
+            # multi-line dump
+            first = exc.errors()[0] if exc.errors() else None
+            why = str(first.get("msg", exc)).removeprefix("Value error, ") if first else str(exc)
+            where = ".".join(str(x) for x in first.get("loc", ())) if first else ""
+            raise UnknownOptionError(
+                f"bad option value for {self.id}: {where + ': ' if where else ''}{why}"
+            ) from exc
+
+    def bridge_options(self, options: dict[str, Any], record_version: int) -> dict[str, Any]:
+        """The options of a record of an older version (core.match.RECORD_VERSION) as that
+        version played them: an option added later, or whose default changed since, is filled
+        in with the value the old version used, so the record replays as it was played. The
+        options as given by default."""
+        return options
+
+    def record_notices(self, options: OptionsT) -> tuple[str, ...]:
+        """Message keys to tell the person once when a saved game or record with these options
+        is loaded (e.g. a combination a new game no longer allows: WIZ-V2). None by default."""
+        return ()
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""

@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 
 
 def make_agent(game_id: str, name: str, seed: int) -> Any:
-    """An agent from the AI registry (a random agent when the registry is not available)."""
+    """An agent from the AI registry (a random agent when the registry is not available; the
+    normal level for a level it does not know)."""
     try:
         from cardtable.ai.registry import make_agent as registry_make
     except ImportError:
@@ -28,9 +29,13 @@ def make_agent(game_id: str, name: str, seed: int) -> Any:
     try:
         return registry_make(game_id, name, seed)
     except (KeyError, ValueError) as exc:
-        log.warning("no agent %r for %s (%s); using random", name, game_id, exc)
-        from cardtable.ai.agent import RandomAgent
-        return RandomAgent()
+        # a level this version does not know: never a silent random player. A save is
+        # checked when it is read, and the person told (cardtable.persist.bound_seats); this
+        # is the last guard, at the same level
+        from cardtable.persist import FALLBACK_LEVEL
+        log.warning("no agent %r for %s (%s); it plays %s", name[:80], game_id, exc,
+                    FALLBACK_LEVEL)
+        return registry_make(game_id, FALLBACK_LEVEL, seed)
 
 
 class AIWorker:

@@ -336,6 +336,18 @@ class App:
         self.toasts.append([notice, self.TOAST_SECONDS])
         del self.toasts[:-2]
 
+    def tell(self, notice: str) -> None:
+        """Show a notice (a message key, or a `persist.Notice` with its parameters) for a few
+        seconds over whatever scene is open: what loading a save or a record changed or has
+        to say. The same notice again only keeps it up longer."""
+        for toast in self.toasts:
+            if toast[0] == notice and persist.notice_params(toast[0]) == \
+                    persist.notice_params(notice):
+                toast[1] = self.TOAST_SECONDS
+                return
+        self.toasts.append([notice, self.TOAST_SECONDS])
+        del self.toasts[:-2]
+
     def toast_texts(self) -> list[str]:
         """The write-failure notices on screen now, as the person reads them."""
         return [i18n.tr(str(n), **persist.notice_params(n)) for n, _ in self.toasts]  # type: ignore[arg-type]

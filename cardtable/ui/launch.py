@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
+# the setup and rules pages where a rules decision shows (WIZ-V2, CIRNO-D4, E8H-S2)
+RULES_SCENES = ("setup_wizard", "rules_cirno_double", "rules_eight_half_start",
+                "rules_wizard_plus_minus_one")
 # the Wizard table and the score pad in sample states (cardtable.ui.scenes.scorepad)
 WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
                  "wizard_forehead", "wizard_hidden", "wizard_round", "wizard_results")
@@ -45,7 +48,7 @@ LESSON_SCENES = ("lesson_cirno", "lesson_cirno_wrong", "lesson_cirno_companions"
 HINT_SCENES = ("cirno_hint", "wizard_hint", "wizard_bid_hint", "eight_half_hint", "tanto_hint")
 # `cardtable replay FILE` (cardtable.cli.replay) hands over to `main(["replay", FILE, ...])`
 REPLAY_SUPPORTED = True
-ALL_SCENES = (SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
+ALL_SCENES = (SCENES + RULES_SCENES + WIZARD_SCENES + EIGHT_HALF_SCENES + TANTO_SCENES + HISTORY_SCENES
               + LESSON_SCENES + HINT_SCENES)
 
 

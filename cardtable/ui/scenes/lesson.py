@@ -665,7 +665,7 @@ def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
 
 
 # lesson id -> the step its sample scene opens at (one with a callout worth a screenshot)
-SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 6, "cirno.companions": 7, "wizard.basics": 24,
+SAMPLE_STEPS: dict[str, int] = {"cirno.basics": 4, "cirno.companions": 7, "wizard.basics": 24,
                                 "eight_half.basics": 12, "tanto_cuore.basics": 11}
 # ... and the step its `_wrong` sample refuses a move at
 SAMPLE_WRONG_STEPS: dict[str, int] = {"wizard.basics": 12, "eight_half.basics": 6,

@@ -145,8 +145,16 @@ class ResultsScene(MenuScene):
         from cardtable.ui.scenes.title import TitleScene
         from cardtable.ui.tables import table_class
         m = self.match
-        match = Match(m.spec, random.SystemRandom().randrange(1 << 31), m.num_players,
-                      m.options.model_dump(), list(m.seats))
+        try:
+            match = Match(m.spec, random.SystemRandom().randrange(1 << 31), m.num_players,
+                          m.options.model_dump(), list(m.seats))
+        except ValueError:
+            # options a new game no longer takes (WIZ-V2: an older save's ±1 with hidden
+            # bids): the person chooses again on the setup screen
+            from cardtable.ui.scenes.setup import SetupScene
+            self.app.reset(TitleScene(self.app))
+            self.app.push(SetupScene(self.app, m.spec.id))
+            return
         demo = bool(getattr(self.table, "demo", False))
         self.app.reset(TitleScene(self.app))
         self.app.push(table_class(m.spec.id)(self.app, match, demo=demo))

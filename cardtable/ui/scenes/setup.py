@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.match import Match, Seat
+from cardtable.core.match import NAME_MAX_LEN, Match, Seat
 from cardtable.games import get_spec
 from cardtable.i18n import has_key, tr
 from cardtable.ui import draw, gfx, theme
@@ -47,10 +47,31 @@ def option_description(game_id: str, name: str) -> str | None:
     return tr(k) if has_key(k) else None
 
 
+def blocked_by(model: Any, values: dict[str, Any], name: str) -> str | None:
+    """The option that keeps `name` off now, or None: the options model's `EXCLUSIVE` pairs
+    (e.g. WIZ-V2: ±1 and hidden or secret bids) are never both on in a new game, so while one
+    of a pair is on the other is disabled. (Both on, which only an older remembered setup could
+    hold, disables neither: either may be switched off.)"""
+    if values.get(name):
+        return None
+    for a, b in getattr(model, "EXCLUSIVE", ()):
+        other = b if name == a else a if name == b else None
+        if other is not None and values.get(other):
+            return other
+    return None
+
+
+def blocked_reason(game_id: str, name: str) -> str:
+    """The one-line reason shown on the disabled row of option `name`."""
+    k = f"{game_id}.option.{name}.blocked"
+    return tr(k) if has_key(k) else ""
+
+
 def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
                 ) -> list[tuple[str, Widget]]:
     """(option name, widget) per option field: bool -> toggle, Literal -> choice, bounded int
-    -> stepper; fields of other types (e.g. Tanto Cuore's explicit `kinds`) get no row."""
+    -> stepper; fields of other types (e.g. Tanto Cuore's explicit `kinds`) get no row. A
+    toggle one of the model's `EXCLUSIVE` pairs keeps off is disabled, with its reason."""
     out: list[tuple[str, Widget]] = []
     for name, field in model.model_fields.items():
         label_key = f"{game_id}.option.{name}"
@@ -70,7 +91,10 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
         rect = pygame.Rect(x, y + len(out) * (ROW_H + 8), w, ROW_H)
         ann = field.annotation
         if ann is bool:
-            out.append((name, Toggle(rect, label, get, set_, label_w=w - 90)))
+            out.append((name, Toggle(
+                rect, label, get, set_, label_w=w - 90,
+                enabled=lambda n=name: blocked_by(model, values, n) is None,
+                note=lambda n=name: blocked_reason(game_id, n))))
             continue
         if typing.get_origin(ann) is typing.Literal:
             opts = list(typing.get_args(ann))
@@ -129,7 +153,8 @@ class SetupScene(MenuScene):
             y = TOP + i * (ROW_H + 6)
             widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
                                      lambda: "", lambda i=i: self.names[i],
-                                     lambda s, i=i: self._set_name(i, s), max_len=10))
+                                     lambda s, i=i: self._set_name(i, s),
+                                     max_len=NAME_MAX_LEN))
             widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
@@ -162,7 +187,7 @@ class SetupScene(MenuScene):
                 self.kinds[i] = kind
         for i, name in enumerate(last.names[:self.spec.max_players]):
             if self.kinds[i] == "human" and isinstance(name, str):
-                self.names[i] = name[:10]
+                self.names[i] = name[:NAME_MAX_LEN]
                 self.filled.discard(i)
         for i in range(self.spec.max_players):
             if self.kinds[i] != "human" and i in self.filled:

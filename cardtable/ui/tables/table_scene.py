@@ -27,7 +27,7 @@ from cardtable.coach.hints import Hint, compute_hint, hint_text
 from cardtable.core.actions import Action
 from cardtable.core.events import CARD_MOVED, SHUFFLED, Event, Msg, redact
 from cardtable.core.game import OMNISCIENT
-from cardtable.core.match import Match, Seat
+from cardtable.core.match import NAME_MAX_LEN, Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.history.describer import describer_for
 from cardtable.i18n import tr
@@ -73,7 +73,7 @@ def seat_label(s: Seat | None, seat: int) -> str:
     """The seat's name; a seat left unnamed is "Player n" / "Computer n" in the current
     language (so it follows a language switch)."""
     if s is not None and s.name:
-        return s.name
+        return s.name[:NAME_MAX_LEN]  # bounded at load too (cardtable.persist); never unbounded
     if s is not None and s.kind == "ai":
         return tr("ui.seat.ai_default", n=seat + 1)
     return tr("ui.seat.player_default", n=seat + 1)

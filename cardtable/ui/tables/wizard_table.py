@@ -1632,7 +1632,7 @@ def open_wizard_sample(app: Any, name: str, seed: int | None = None) -> Any:
                           b is not None for b in s.bids))
         return table(match)
     if name == "wizard_hidden":
-        match = _find(seed or 5, {"secret_bids": True, "plus_minus_one": True},
+        match = _find(seed or 5, {"secret_bids": True},  # WIZ-V2: never with ±1
                       lambda s: s.round_no >= 4 and s.phase == "bid" and sum(
                           b is not None for b in s.bids) == s.num_players - 1)
         return table(match)
