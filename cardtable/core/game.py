@@ -28,7 +28,7 @@ from pydantic import BaseModel, ValidationError
 
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError, UnknownOptionError
-from cardtable.core.events import Event
+from cardtable.core.events import ROUND_STARTED, Event
 from cardtable.core.rng import GameRng
 
 OMNISCIENT = -1
@@ -189,6 +189,21 @@ class GameSpec(ABC, Generic[OptionsT]):
         """Message keys to tell the person once when a saved game or record with these options
         is loaded (e.g. a combination a new game no longer allows: WIZ-V2). None by default."""
         return ()
+
+    def undo_barrier(self, event: Event, seat: int) -> bool:
+        """UNDO-1: whether `event` begins a stretch of play that the undo of `seat` (one person
+        against computers) never reaches back across: by default a new round or deal
+        (`round_started`: Cirno's round, 8½'s deal, Wizard's round)."""
+        return event.kind == ROUND_STARTED
+
+    def undo_barriers_crossed(self, state: GameState, seat: int) -> int:
+        """How many `undo_barrier` events an undo by `seat` may still reach back across now
+        (UNDO-1); none by default. Tanto Cuore: the start of the person's turn under way, so
+        undo goes back to the start of their previous turn, never before."""
+        return 0
+
+    # the reason word `cardtable.history.undo.why_not` gives when UNDO-1 stops at a barrier
+    undo_barrier_reason: ClassVar[str] = "round"
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""

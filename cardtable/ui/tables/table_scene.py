@@ -30,7 +30,7 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import NAME_MAX_LEN, Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.history.describer import describer_for
-from cardtable.i18n import tr
+from cardtable.i18n import has_key, tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.ai_worker import make_agent
 from cardtable.ui.anim import Director, FlightSpec
@@ -852,23 +852,30 @@ class TableScene(Scene):
     def undo_sublabel(self) -> str:
         """The greyed-out button says why (in a word or two); nothing while it works."""
         reason = self.undo_reason() if not self.can_undo() else None
-        return tr(f"history.undo.why.{reason}") if reason else ""
+        return self.undo_words("why", reason) if reason else ""
+
+    def undo_words(self, kind: str, reason: str) -> str:
+        """The words for an undo reason (`kind` "why": the button's, "banner": the banner's); a
+        game may say it its own way (`history.undo.<kind>.<reason>.<game>`: Wizard's 輪)."""
+        k = f"history.undo.{kind}.{reason}"
+        own = f"{k}.{self.match.spec.id}"
+        return tr(own if has_key(own) else k)
 
     def undo(self) -> bool:
         """Take back the viewer's latest move (and the AI moves after it): the table is rebuilt
         from the truncated match, without animation, and the autosave updated."""
-        from cardtable.history.undo import undo_points
+        from cardtable.history.undo import undo_points, undo_to
         seat = self.undo_seat()
         points = undo_points(self.match, seat) if seat is not None else []
         if seat is None or not points:
             reason = self.undo_reason() or "none"
-            self.banner = (tr(f"history.undo.banner.{reason}"), 1.6, theme.PANEL_LIGHT)
+            self.banner = (self.undo_words("banner", reason), 1.6, theme.PANEL_LIGHT)
             return False
         p = points[0]
         move = self.describer.render(self.describer.action(self.match.history[p], seat),
                                      self.seat_names())
         assists = self.match.assists
-        self.match = self.match.truncated(p)
+        self.match = undo_to(self.match, p, seat)
         self.match.assists = list(assists)
         # statistics mark the games in which this person took a move back
         self.match.note_assist("undo", seat)
