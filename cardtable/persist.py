@@ -58,6 +58,7 @@ FALLBACK_LEVEL = "normal"
 COMMON_LEVELS = frozenset({"random", "easy", "normal", "hard"})
 LEVEL_SHOWN_MAX = 16  # how much of an unknown level's name a notice repeats
 AUTOSAVE_VERSION = 1
+SETUPS_VERSION = 2  # GameSetup.version the app writes now
 STALE_TEMP_AGE = 60.0  # seconds: a temp file younger than this may be another copy's write
 # what `atomic_write_text` names its temp files (tempfile.mkstemp: 8 random characters)
 _TEMP_NAME = re.compile(
@@ -102,6 +103,10 @@ class GameSetup(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     kinds: list[str] = Field(default_factory=list)
     names: list[str] = Field(default_factory=list)
+    # which app remembered it: 1 (no field) before CIRNO-D4's default changed, SETUPS_VERSION
+    # since. An older setup remembered every option, chosen or not: one equal to a default
+    # that changed since takes the new default (`GameSpec.changed_defaults`)
+    version: int = 1
 
 
 class Settings(BaseModel):

@@ -205,6 +205,11 @@ class GameSpec(ABC, Generic[OptionsT]):
     # the reason word `cardtable.history.undo.why_not` gives when UNDO-1 stops at a barrier
     undo_barrier_reason: ClassVar[str] = "round"
 
+    # options whose default changed since the app began to remember setups: name -> the old
+    # default. A remembered setup of before (`persist.Settings.setups_version`) holding the old
+    # default takes the new one (the setup remembered every option, chosen or not).
+    changed_defaults: ClassVar[dict[str, Any]] = {}
+
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""
         return [{} for _ in range(state.num_players)]

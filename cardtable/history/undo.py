@@ -10,7 +10,8 @@ Two rules (rules-decisions.md), chosen by who sits at the table:
   (by default a `round_started` event: Cirno's round, 8½'s deal, Wizard's round) and how many
   such starts an undo may still cross now, `GameSpec.undo_barriers_crossed` (Tanto Cuore:
   the start of the person's own turns; in their turn it may cross the one that began it,
-  so undo goes back to the start of their previous turn, never before). A solo game's undo is a convenience; every use is marked in the statistics.
+  so undo goes back to the start of their previous turn, never before). A solo game's undo
+  is a convenience; every use is marked in the statistics.
 - UNDO-2, two or more people at one screen (or online), the strict rule of Board Game Arena:
   only while nothing hidden or random has been revealed since and nobody else, person or
   computer, has acted. An action *closes the undo window* when
@@ -29,7 +30,7 @@ Two rules (rules-decisions.md), chosen by who sits at the table:
 
 Undo points for a seat are the action counts `n` it may go back to (the action at `n` was the
 seat's own decision, `n >= match.undo_floor`), latest first. Undo itself replays the record
-minus the tail (`Match.truncated`); history is never changed in place. Nothing is offered when
+minus the tail (`undo_to`, over `Match.truncated`); history is never changed in place. Nothing is offered when
 the seat is not human (so an all-AI game never offers undo) or the game is over. UNDO-3 (a
 lesson: a refused move changes nothing, no undo offered) is the lesson table's.
 """

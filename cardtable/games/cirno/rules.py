@@ -845,6 +845,10 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         state._start_round(starter, ev)
         return state, ([] if quiet else ev)
 
+    # CIRNO-D4 (revised): "first" is the default now; a setup remembered before with "latest"
+    # (the old default, remembered whether chosen or not) starts from the new default
+    changed_defaults = {"double_reading": "latest"}
+
     def bridge_options(self, options: dict[str, Any], record_version: int) -> dict[str, Any]:
         """CIRNO-D4: until record version 3 the default reading was "latest" (continue from
         the second card's total); an older record that names no reading played that one."""

@@ -169,14 +169,21 @@ class SetupScene(MenuScene):
 
     def recall(self, last: Any) -> None:
         """Start from this game's last setup: each part is taken only if it is still valid
-        (an option the game no longer has, or a value out of range, keeps its default)."""
+        (an option the game no longer has, or a value out of range, keeps its default). A
+        setup remembered by an older app (`GameSetup.version`) that holds an option's former
+        default (`GameSpec.changed_defaults`) takes the new one."""
+        from cardtable.persist import SETUPS_VERSION
         if last is None:
             return
         if self.spec.min_players <= last.players <= self.spec.max_players:
             self.n = last.players
+        old = getattr(last, "version", SETUPS_VERSION) < SETUPS_VERSION
+        changed = self.spec.changed_defaults
         for name, value in last.options.items():
             if name not in self.options:
                 continue
+            if old and name in changed and value == changed[name]:
+                continue  # the old default, remembered unchosen: the new default now
             trial = {**self.options, name: value}
             try:
                 self.options = self.spec.options_model(**trial).model_dump()
@@ -195,8 +202,8 @@ class SetupScene(MenuScene):
                 self.filled.discard(i)
 
     def remember(self) -> Any:
-        from cardtable.persist import GameSetup
-        return GameSetup(players=self.n, options=dict(self.options),
+        from cardtable.persist import SETUPS_VERSION, GameSetup
+        return GameSetup(version=SETUPS_VERSION, players=self.n, options=dict(self.options),
                          kinds=list(self.kinds[:self.n]),
                          names=[self.names[i].strip() if self.kinds[i] == "human" else ""
                                 for i in range(self.n)])
