@@ -386,8 +386,8 @@ def bound_settings(settings: Settings) -> tuple[Settings, Notice | None]:
     names, changed = _bound_names(list(settings.player_names))
     setups: dict[str, GameSetup] = {}
     for game_id, setup in settings.setups.items():
-        kept, n = _bound_names([x for x in setup.names if isinstance(x, str)])
-        changed += n + (len(setup.names) - len(kept))
+        kept, n = _bound_names(list(setup.names))
+        changed += n
         setups[game_id] = setup.model_copy(update={"names": kept})
     if not changed:
         return settings, None
