@@ -25,6 +25,7 @@ import os
 import re
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,7 +34,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable import paths
-from cardtable.core.match import RECORD_VERSION, MatchRecord, Seat
+from cardtable.core.match import NAME_MAX_LEN, RECORD_VERSION, MatchRecord, Seat
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +48,17 @@ WRITE_FAILED_KEY = "notice.write_failed"
 WRITE_FULL_KEY = "notice.write_failed_full"
 WRITE_DENIED_KEY = "notice.write_failed_denied"
 FILE_IN_USE_KEY = "notice.file_in_use"
+NAMES_TRIMMED_KEY = "notice.names_trimmed"
+UNKNOWN_LEVEL_KEY = "notice.unknown_level"
+# a computer seat whose level this version does not know plays at this one (the setup's
+# default level), and the person is told
+FALLBACK_LEVEL = "normal"
+# the levels every game has (`cardtable.games.make_agent`): a seat naming one of them needs no look
+# into the registry, which would load every game's AI at start-up
+COMMON_LEVELS = frozenset({"random", "easy", "normal", "hard"})
+LEVEL_SHOWN_MAX = 16  # how much of an unknown level's name a notice repeats
 AUTOSAVE_VERSION = 1
+SETUPS_VERSION = 2  # GameSetup.version the app writes now
 STALE_TEMP_AGE = 60.0  # seconds: a temp file younger than this may be another copy's write
 # what `atomic_write_text` names its temp files (tempfile.mkstemp: 8 random characters)
 _TEMP_NAME = re.compile(
@@ -92,6 +103,10 @@ class GameSetup(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     kinds: list[str] = Field(default_factory=list)
     names: list[str] = Field(default_factory=list)
+    # which app remembered it: 1 (no field) before CIRNO-D4's default changed, SETUPS_VERSION
+    # since. An older setup remembered every option, chosen or not: one equal to a default
+    # that changed since takes the new default (`GameSpec.changed_defaults`)
+    version: int = 1
 
 
 class Settings(BaseModel):
@@ -340,17 +355,117 @@ def move_aside(path: Path, reason: str = "corrupt") -> Path | None:
     return target
 
 
+# ---------------------------------------------------------------- text read from files
+# characters a name field never takes in (a control character such as a line break or a tab,
+# a line or paragraph separator, a lone surrogate): dropped from a name read from a file
+_NOT_IN_NAMES = frozenset({"Cc", "Zl", "Zp", "Cs"})
+
+
+def bound_name(name: str, limit: int = NAME_MAX_LEN) -> str:
+    """A name as a person could have typed it: at most `limit` characters, none of the kinds
+    a text field never takes in (`_NOT_IN_NAMES`)."""
+    if not name.isprintable():
+        name = "".join(ch for ch in name[:limit * 4]
+                       if unicodedata.category(ch) not in _NOT_IN_NAMES)
+    return name[:limit]
+
+
+def _bound_names(names: list[str]) -> tuple[list[str], int]:
+    """(`names` bounded, how many had to change)."""
+    out = [bound_name(n) for n in names]
+    return out, sum(1 for a, b in zip(names, out, strict=True) if a != b)
+
+
+def names_notice(changed: int) -> Notice:
+    return Notice(NAMES_TRIMMED_KEY, count=changed, max=NAME_MAX_LEN)
+
+
+def bound_settings(settings: Settings) -> tuple[Settings, Notice | None]:
+    """The settings with every remembered name bounded like a typed one (`bound_name`), and a
+    notice when one had to be cut."""
+    names, changed = _bound_names(list(settings.player_names))
+    setups: dict[str, GameSetup] = {}
+    for game_id, setup in settings.setups.items():
+        kept, n = _bound_names(list(setup.names))
+        changed += n
+        setups[game_id] = setup.model_copy(update={"names": kept})
+    if not changed:
+        return settings, None
+    log.warning("settings: %d remembered name(s) cut to %d characters", changed, NAME_MAX_LEN)
+    return settings.model_copy(update={"player_names": names, "setups": setups}), \
+        names_notice(changed)
+
+
+def known_level(game_id: str, level: str) -> bool:
+    """Whether `level` names a computer player of `game_id` (`cardtable.games`)."""
+    if level in COMMON_LEVELS:
+        return True
+    try:
+        from cardtable.games import all_agent_names
+    except ImportError:  # pragma: no cover - the AI is part of the app
+        return False
+    return level in all_agent_names(game_id)
+
+
+def bound_seats(game_id: str, seats: list[Seat], *, levels: bool = True
+                ) -> tuple[list[Seat], list[Notice]]:
+    """Seats read from a file, as the app could have made them: names bounded (`bound_name`),
+    and (with `levels`) a computer naming a level this version does not know set to
+    FALLBACK_LEVEL; a notice for each kind of change."""
+    out: list[Seat] = []
+    notices: list[Notice] = []
+    cut = 0
+    for i, seat in enumerate(seats):
+        name = bound_name(seat.name)
+        cut += name != seat.name
+        agent = seat.agent
+        if levels and seat.kind == "ai" and not known_level(game_id, agent):
+            shown = bound_name(agent, LEVEL_SHOWN_MAX)
+            log.warning("seat %d names the unknown computer level %r: it plays %s", i + 1,
+                        agent[:80], FALLBACK_LEVEL)
+            notices.append(Notice(UNKNOWN_LEVEL_KEY, seat=i + 1, level=shown,
+                                  fallback=FALLBACK_LEVEL))
+            agent = FALLBACK_LEVEL
+        out.append(seat if (name, agent) == (seat.name, seat.agent) else
+                   seat.model_copy(update={"name": name, "agent": agent}))
+    if cut:
+        notices.insert(0, names_notice(cut))
+    return out, notices
+
+
+def bound_record(record: MatchRecord) -> MatchRecord:
+    """A record read from a file (the autosave, a record file), bounded like one the app made
+    (`bound_seats`); what was changed, and what the game says about its options (e.g. WIZ-V2's
+    pair that leaks), is in `record.load_notices`, to be told once."""
+    seats, notices = bound_seats(record.game_id, list(record.seats))
+    if seats != list(record.seats):
+        record = record.model_copy(update={"seats": seats})
+    from cardtable.games import REGISTRY
+    spec = REGISTRY.get(record.game_id)
+    if spec is not None:
+        try:
+            options = spec.parse_options(record.options, recorded=True)
+        except (ValueError, TypeError):
+            pass  # options the game does not take: the loader refuses the record itself
+        else:
+            notices += [Notice(k) for k in spec.record_notices(options)]
+    record.load_notices[:] = notices
+    return record
+
+
 def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings, or defaults. The str is a notice key when the file was corrupt."""
+    """The saved settings, or defaults. The str is a notice key when the file was corrupt, or
+    when a remembered name had to be cut (`bound_settings`)."""
     path = settings_path()
     if not path.exists():
         return Settings(), None
     try:
-        return Settings.model_validate(read_json(path)), None
+        settings = Settings.model_validate(read_json(path))
     except (OSError, ValueError, ValidationError) as exc:
         log.warning("settings file %s is unreadable: %s", path, exc)
         move_aside(path)
         return Settings(), SETTINGS_CORRUPT_KEY
+    return bound_settings(settings)
 
 
 def peek_language() -> str:
@@ -404,7 +519,7 @@ def check_autosave(save: Autosave) -> None:
         raise AutosaveProblem("corrupt",
                               f"{len(record.seats)} seats for {record.num_players} players")
     try:
-        spec.parse_options(record.options)
+        spec.parse_options(record.options, recorded=True)
     except (ValueError, TypeError) as exc:
         raise AutosaveProblem("unusable", f"options: {exc}") from None
 
@@ -427,7 +542,11 @@ def load_autosave_with_header() -> tuple[Autosave | None, str | None]:
     try:
         save = Autosave.model_validate(read_json(path))
         check_autosave(save)
-        return save, None
+        # the header's seats only name the players (the record's are the ones played)
+        seats, _ = bound_seats(save.header.game_id, list(save.header.seats), levels=False)
+        header = save.header.model_copy(update={"seats": seats})
+        return save.model_copy(update={"header": header,
+                                       "record": bound_record(save.record)}), None
     except AutosaveProblem as exc:
         log.warning("autosave %s cannot be used (%s): %s", path, exc.reason, exc)
         return None, set_autosave_aside(exc.reason)

@@ -28,10 +28,20 @@ from pydantic import BaseModel, ValidationError
 
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError, UnknownOptionError
-from cardtable.core.events import Event
+from cardtable.core.events import ROUND_STARTED, Event
 from cardtable.core.rng import GameRng
 
 OMNISCIENT = -1
+
+# the validation context of options read from a game already played (`parse_options`)
+RECORDED = "recorded"
+RECORDED_CONTEXT: dict[str, bool] = {RECORDED: True}
+
+
+def is_recorded(context: Any) -> bool:
+    """Whether an options model is validating the options of a game already played (its
+    validation context, see `GameSpec.parse_options`)."""
+    return isinstance(context, dict) and bool(context.get(RECORDED))
 
 S = TypeVar("S", bound="GameState")
 
@@ -138,8 +148,14 @@ class GameSpec(ABC, Generic[OptionsT]):
             raise ValueError(
                 f"{self.id} takes {self.min_players}-{self.max_players} players, not {num_players}")
 
-    def parse_options(self, options: OptionsT | Mapping[str, Any] | None) -> OptionsT:
-        """Options from a model, a mapping, or None (defaults). Unknown keys are an error."""
+    def parse_options(self, options: OptionsT | Mapping[str, Any] | None, *,
+                      recorded: bool = False) -> OptionsT:
+        """Options from a model, a mapping, or None (defaults). Unknown keys are an error.
+
+        `recorded=True` for the options of a game already played (a save, a record, a view of a
+        game in progress): an options model may refuse a combination for a new game only (it
+        sees `RECORDED` in its validation context) and must still take it from a record, so
+        the record replays exactly (WIZ-V2)."""
         if options is None:
             return self.options_model()
         if isinstance(options, self.options_model):
@@ -152,9 +168,49 @@ class GameSpec(ABC, Generic[OptionsT]):
                 f"unknown option(s) {', '.join(unknown)} for {self.id}; "
                 f"valid: {', '.join(sorted(fields))}")
         try:
-            return self.options_model.model_validate(dict(options))
+            return self.options_model.model_validate(
+                dict(options), context=RECORDED_CONTEXT if recorded else None)
         except ValidationError as exc:
-            raise UnknownOptionError(f"bad option value for {self.id}: {exc}") from exc
+            # the first error's own words (a refused combination says why), not pydantic's
+            # multi-line dump
+            first = exc.errors()[0] if exc.errors() else None
+            why = str(first.get("msg", exc)).removeprefix("Value error, ") if first else str(exc)
+            where = ".".join(str(x) for x in first.get("loc", ())) if first else ""
+            raise UnknownOptionError(
+                f"bad option value for {self.id}: {where + ': ' if where else ''}{why}"
+            ) from exc
+
+    def bridge_options(self, options: dict[str, Any], record_version: int) -> dict[str, Any]:
+        """The options of a record of an older version (core.match.RECORD_VERSION) as that
+        version played them: an option added later, or whose default changed since, is filled
+        in with the value the old version used, so the record replays as it was played. The
+        options as given by default."""
+        return options
+
+    def record_notices(self, options: OptionsT) -> tuple[str, ...]:
+        """Message keys to tell the person once when a saved game or record with these options
+        is loaded (e.g. a combination a new game no longer allows: WIZ-V2). None by default."""
+        return ()
+
+    def undo_barrier(self, event: Event, seat: int) -> bool:
+        """UNDO-1: whether `event` begins a stretch of play that the undo of `seat` (one person
+        against computers) never reaches back across: by default a new round or deal
+        (`round_started`: Cirno's round, 8½'s deal, Wizard's round)."""
+        return event.kind == ROUND_STARTED
+
+    def undo_barriers_crossed(self, state: GameState, seat: int) -> int:
+        """How many `undo_barrier` events an undo by `seat` may still reach back across now
+        (UNDO-1); none by default. Tanto Cuore: the start of the person's turn under way, so
+        undo goes back to the start of their previous turn, never before."""
+        return 0
+
+    # the reason word `cardtable.history.undo.why_not` gives when UNDO-1 stops at a barrier
+    undo_barrier_reason: ClassVar[str] = "round"
+
+    # options whose default changed since the app began to remember setups: name -> the old
+    # default. A remembered setup of before (`persist.Settings.setups_version`) holding the old
+    # default takes the new one (the setup remembered every option, chosen or not).
+    changed_defaults: ClassVar[dict[str, Any]] = {}
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""

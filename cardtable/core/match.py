@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
@@ -19,9 +19,16 @@ from cardtable.core.game import GameSpec, GameState
 
 # 1: the first format. 2: Tanto Cuore asks every event target the Claire question (TC-E1);
 # a version-1 record lacks those single "decline" answers, which a replay supplies.
-RECORD_VERSION = 2
+# 3: Cirno's DOUBLE continues from the first card's total by default (CIRNO-D4, revised); an
+# older record that names no reading played the second card's (`GameSpec.bridge_options`).
+RECORD_VERSION = 3
 
 log = logging.getLogger(__name__)
+
+
+# the longest seat name: what the name fields let a person type (setup, score pad), and what
+# a name read from a file (settings, a save, a record) is cut to (`cardtable.persist`)
+NAME_MAX_LEN = 10
 
 
 class Seat(BaseModel):
@@ -50,19 +57,40 @@ class MatchRecord(BaseModel):
     # who had it ("hint:1"); a bare kind (records before the seat was kept) is the whole
     # table's. Statistics mark such games for that person.
     assists: list[str] = Field(default_factory=list)
+    # what reading this record from a file changed or has to say, once (message keys with
+    # parameters, `cardtable.persist.Notice`): set by the loaders, never written
+    _load_notices: list[str] = PrivateAttr(default_factory=list)
+
+    @property
+    def load_notices(self) -> list[str]:
+        return self._load_notices
+
+    @model_validator(mode="after")
+    def _bridge_options(self) -> MatchRecord:
+        """A record of an older version keeps the options it was played with, also where a
+        default changed since (`GameSpec.bridge_options`): every reader of records (the
+        autosave, record files, replays, statistics) gets them so."""
+        if self.version < RECORD_VERSION:
+            from cardtable.games import REGISTRY
+            spec = REGISTRY.get(self.game_id)
+            if spec is not None:
+                self.options = spec.bridge_options(dict(self.options), self.version)
+        return self
 
 
 class Match:
     def __init__(self, spec: GameSpec[Any], seed: int, num_players: int,
                  options: dict[str, Any] | None = None, seats: list[Seat] | None = None, *,
-                 quiet: bool = False, _state: tuple[GameState, list[Event]] | None = None
-                 ) -> None:
+                 quiet: bool = False, recorded: bool = False,
+                 _state: tuple[GameState, list[Event]] | None = None) -> None:
         """A new game from `seed`. `quiet`: a quiet state (no events, `GameState.quiet`) and
-        no undo bookkeeping, for play that nobody watches (`cardtable simulate`)."""
+        no undo bookkeeping, for play that nobody watches (`cardtable simulate`).
+        `recorded=True` when it replays a game already played (a save, a record:
+        `GameSpec.parse_options` then takes a combination a new game refuses)."""
         self.spec = spec
         self.seed = seed
         self.num_players = num_players
-        self.options = spec.parse_options(options or {})
+        self.options = spec.parse_options(options or {}, recorded=recorded)
         self.seats = seats if seats is not None else [Seat() for _ in range(num_players)]
         self.quiet = quiet
         state, events = _state if _state is not None else spec.new_game(
@@ -170,7 +198,8 @@ class Match:
     @classmethod
     def _replayed(cls, record: MatchRecord, spec: GameSpec[Any], bridge_from: int | None
                   ) -> Match:
-        match = cls(spec, record.seed, record.num_players, record.options, record.seats)
+        match = cls(spec, record.seed, record.num_players, record.options, record.seats,
+                    recorded=True)
         match.assists = list(record.assists)
         for raw in record.actions:
             match.replay_action(Action.from_json(raw), bridge_from)

@@ -32,7 +32,7 @@ from cardtable import paths
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.match import RECORD_VERSION, Match, MatchRecord
-from cardtable.persist import atomic_write_text, read_json
+from cardtable.persist import atomic_write_text, bound_record, read_json
 
 log = logging.getLogger(__name__)
 
@@ -190,6 +190,8 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
         record = MatchRecord.model_validate(raw)
     except ValidationError as exc:
         raise RecordError("history.error.not_a_record", f"bad match record: {exc}") from None
+    # names cut like typed ones, an unknown computer level named (record.load_notices)
+    record = bound_record(record)
     if record.version < 1:
         raise RecordError("history.error.unknown_version",
                           f"unknown record version {record.version}", version=record.version)
@@ -202,7 +204,7 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
     saved_at = str(doc.get("saved_at", ""))
     try:
         match = Match(spec, record.seed, record.num_players, record.options,
-                      list(record.seats) or None)
+                      list(record.seats) or None, recorded=True)
     except ValueError as exc:  # bad options, player count (UnknownOptionError is a ValueError)
         raise RecordError("history.error.bad_options", f"bad setup: {exc}") from None
     if len(match.seats) != record.num_players:
@@ -217,10 +219,12 @@ def parse_document(doc: Any, *, replay: bool = True) -> LoadedRecord:
             # an older record: replayed again with the answers its rules did not ask for
             # (Match.replay_action); the record as replayed, so stepping through it agrees
             match = Match(spec, record.seed, record.num_players, record.options,
-                          list(record.seats) or None)
+                          list(record.seats) or None, recorded=True)
             _replay(match, record, bridge_from=record.version)
+            notices = list(record.load_notices)
             record = record.model_copy(update={"version": RECORD_VERSION, "actions": [
                 a.to_json() for a in match.history]})
+            record.load_notices[:] = notices
     return LoadedRecord(record, match, result if isinstance(result, dict) else None, saved_at)
 
 

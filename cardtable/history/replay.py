@@ -32,7 +32,7 @@ class Replayer:
         self.actions = [Action.from_json(a) for a in record.actions]
         self.snapshot_every = max(1, snapshot_every)
         state, events = spec.new_game(record.seed, record.num_players,
-                                      spec.parse_options(record.options))
+                                      spec.parse_options(record.options, recorded=True))
         self.setup_events: list[Event] = list(events)
         self.state: GameState = state
         self.position = 0

@@ -1,32 +1,38 @@
-"""Undo for human moves, decided generically from each action's events (pure, no UI).
+"""Undo (悔棋) for human moves, decided generically from each action's events (pure, no UI).
 
-The rule (as on Board Game Arena): a seat may take back its own moves, but never past an action
-that used chance or showed anyone something hidden. An action *closes the undo window* when
+Two rules (rules-decisions.md), chosen by who sits at the table:
 
-- the game's RNG was used (`Match.random_steps`) or it emitted a `shuffled` event;
-- it emitted a `revealed` event, or any event kind ending in `_revealed` (e.g. Wizard's
-  `bids_revealed`): hidden values made known;
-- a `card_moved` took a card out of a hidden zone and someone learned it: face down with a
-  secret whose audience names a seat that did not know the zone's cards (a draw, a pass, a
-  swap), or face up (a card turned over, a card played from a hand). One exception, unless
-  `strict`: the undoing seat playing face up a card of its *own* zone that it knew (its hand):
-  it learns nothing and only gives its own card away;
-- any other event carries a secret shown to someone other than the actor.
+- UNDO-1, one person at the screen and only computers besides (`one_person`): the person's
+  last decision is taken back with everything the computers did after it, whatever they
+  revealed (the record is replayed without them, so they play again from the same seeded
+  state), and pressed again it goes further back; but never across the start of a new round
+  or deal. Where a round starts is the game's to say, from the events: `GameSpec.undo_barrier`
+  (by default a `round_started` event: Cirno's round, 8½'s deal, Wizard's round) and how many
+  such starts an undo may still cross now, `GameSpec.undo_barriers_crossed` (Tanto Cuore:
+  the start of the person's own turns; in their turn it may cross the one that began it,
+  so undo goes back to the start of their previous turn, never before). A solo game's undo
+  is a convenience; every use is marked in the statistics.
+- UNDO-2, two or more people at one screen (or online), the strict rule of Board Game Arena:
+  only while nothing hidden or random has been revealed since and nobody else, person or
+  computer, has acted. An action *closes the undo window* when
+  - the game's RNG was used (`Match.random_steps`) or it emitted a `shuffled` event;
+  - it emitted a `revealed` event, or any event kind ending in `_revealed` (e.g. Wizard's
+    `bids_revealed`): hidden values made known;
+  - a `card_moved` took a card out of a hidden zone and someone learned it: face down with a
+    secret whose audience names a seat that did not know the zone's cards (a draw, a pass, a
+    swap), or face up (a card turned over, a card played from a hand). One exception, unless
+    `strict`: the undoing seat playing face up a card of its *own* zone that it knew (its
+    hand): it learns nothing and only gives its own card away;
+  - any other event carries a secret shown to someone other than the actor.
+  Who knows a zone's cards is learned from the events (`ZoneTracker`): decks and shuffled zones
+  are unknown to all, a hand is known to its owner, a face-down card is known to its audience.
+  (`strict=True` asks for this rule, own face-up cards closing too, whoever sits at the table.)
 
-Who knows a zone's cards is learned from the events (`ZoneTracker`): decks and shuffled zones
-are unknown to all, a hand is known to its owner, a face-down card is known to its audience.
-
-With exactly one person at the table (the others computers) the rule is gentler: a draw or a
-shuffle does not close the window. The seed fixes the deck's order, so the move taken back
-brings the same card again, and the computers do not mind; what someone else's card revealed
-still closes it. In hot-seat every closing reason holds (a person must not see another's draw
-and take the move back).
-
-Undo points for a seat are the action counts `n` such that every action from `n` on is an open
-(non-closing) action by that seat or by an AI seat (in hot-seat, never another human's move), the
-action at `n` was the seat's own decision, and `n >= match.undo_floor`. Undo itself replays the
-record minus the tail (`Match.truncated`); history is never changed in place. Nothing is offered
-when the seat is not human (so an all-AI game never offers undo) or the game is over.
+Undo points for a seat are the action counts `n` it may go back to (the action at `n` was the
+seat's own decision, `n >= match.undo_floor`), latest first. Undo itself replays the record
+minus the tail (`undo_to`, over `Match.truncated`); history is never changed in place. Nothing is offered when
+the seat is not human (so an all-AI game never offers undo) or the game is over. UNDO-3 (a
+lesson: a refused move changes nothing, no undo offered) is the lesson table's.
 """
 
 from __future__ import annotations
@@ -154,16 +160,22 @@ def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
     return out
 
 
-# closing reasons that do not close the window when one person plays against the computer
-LENIENT_REASONS = frozenset({"drawn", "random"})
-
 _cache: weakref.WeakKeyDictionary[Match, dict[tuple[int, int, bool, int], list[int]]] = \
     weakref.WeakKeyDictionary()
 
 
-def lenient(match: Match) -> bool:
-    """One person at the table, the rest computers: draws and shuffles may be taken back."""
+def one_person(match: Match) -> bool:
+    """One person at the table, the rest computers: UNDO-1 holds (else UNDO-2)."""
     return sum(1 for s in match.seats if s.kind == "human") == 1
+
+
+lenient = one_person  # the earlier name
+
+
+def barriers_in(match: Match, n: int, seat: int) -> int:
+    """How many events of action `n` begin a stretch of play that the undo of `seat` does not
+    reach back across (`GameSpec.undo_barrier`: a new round or deal)."""
+    return sum(1 for e in match.action_events(n) if match.spec.undo_barrier(e, seat))
 
 
 def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
@@ -178,55 +190,82 @@ def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
     per_match = _cache.setdefault(match, {})
     if key not in per_match:
         per_match.clear()
-        per_match[key] = _undo_points(match, seat, strict)
+        per_match[key] = (_solo_points(match, seat) if one_person(match) and not strict
+                          else _strict_points(match, seat, strict))
     return list(per_match[key])
 
 
-def _undo_points(match: Match, seat: int, strict: bool) -> list[int]:
+def _solo_points(match: Match, seat: int) -> list[int]:
+    """UNDO-1: the seat's own decisions back to the start of the round (whatever the computers
+    did or showed since): an undo to `n` takes back actions n.. and so crosses every barrier
+    their events hold."""
+    return [n for n in range(len(match.history) - 1, solo_reach(match, seat) - 1, -1)
+            if match.actors[n] == seat]
+
+
+def solo_reach(match: Match, seat: int) -> int:
+    """UNDO-1: the fewest actions an undo by `seat` may leave (it may go back to any own
+    decision at or after this count, no further)."""
+    allowed = match.spec.undo_barriers_crossed(match.state, seat)
+    crossed = 0
+    for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
+        crossed += barriers_in(match, n, seat)
+        if crossed > allowed:
+            return n + 1
+    return match.undo_floor
+
+
+def _strict_points(match: Match, seat: int, strict: bool) -> list[int]:
+    """UNDO-2: the seat's own moves since anyone else acted or anything hidden or random was
+    revealed."""
     reasons = closing_actions(match, seat, strict=strict)
-    gentle = lenient(match) and not strict
     points: list[int] = []
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
-        actor = match.actors[n]
-        if reasons[n] is not None and not (gentle and reasons[n] in LENIENT_REASONS):
+        if reasons[n] is not None or match.actors[n] != seat:
             break
-        if actor != seat and (actor is None or match.seats[actor].kind != "ai"):
-            break  # another human's move (hot-seat): not ours to take back
-        if actor == seat:
-            points.append(n)
+        points.append(n)
     return points
 
 
 def why_not(match: Match, seat: int, *, strict: bool = False) -> str | None:
     """Why `seat` cannot take a move back now (a reason word), or None when it can:
     "over" (the game is finished), "none" (no own move yet since the last point of no
-    return), "other" (another person moved since), or the closing reason of the action that
-    closed the window: "drawn", "random", "revealed", "secret"."""
+    return), UNDO-1's barrier (`GameSpec.undo_barrier_reason`: "round", a new round or deal
+    began since; Tanto Cuore "turn", back past the start of the person's previous turn),
+    UNDO-2's "other" (someone else, person or computer, moved since) or the closing reason of
+    the action that closed the window: "drawn", "random", "revealed", "secret"."""
     if match.state.is_terminal():
         return "over"
     if undo_points(match, seat, strict=strict):
         return None
+    if one_person(match) and not strict:
+        # UNDO-1: own moves before the start of the round (or, once undone back to it, the
+        # floor the undo left) are out of reach; none at all: nothing to take back
+        return match.spec.undo_barrier_reason if seat in match.actors else "none"
     if seat not in match.actors[match.undo_floor:]:
         return "none"  # nothing of this person's to take back, whatever closed the window
-    reasons = closing_actions(match, seat, strict=strict)
-    gentle = lenient(match) and not strict
-    for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
-        actor = match.actors[n]
-        r = reasons[n]
-        if r is not None and not (gentle and r in LENIENT_REASONS):
-            return r
-        if actor != seat and (actor is None or match.seats[actor].kind != "ai"):
-            return "other"
-        if actor == seat:
-            return None  # unreachable: that would be an undo point
-    return "none"
+    last = len(match.history) - 1
+    if match.actors[last] != seat:
+        return "other"
+    return closing_actions(match, seat, strict=strict)[last] or "none"
 
 
 def can_undo(match: Match, seat: int, *, strict: bool = False) -> bool:
     return bool(undo_points(match, seat, strict=strict))
 
 
+def undo_to(match: Match, n: int, seat: int | None = None) -> Match:
+    """The match as it was after `n` actions (a new Match, replayed from the record). With the
+    undoing `seat` under UNDO-1, the new match keeps this one's reach as its `undo_floor`: a
+    limit that depends on the position (Tanto Cuore's previous turn) is the one of the position
+    the person undid from, so pressing again never opens an earlier turn."""
+    back = match.truncated(n)
+    if seat is not None and one_person(match):
+        back.undo_floor = max(back.undo_floor, min(n, solo_reach(match, seat)))
+    return back
+
+
 def undo_last(match: Match, seat: int, *, strict: bool = False) -> Match | None:
     """Take back `seat`'s latest own move (and any AI moves after it); None if not allowed."""
     points = undo_points(match, seat, strict=strict)
-    return match.truncated(points[0]) if points else None
+    return undo_to(match, points[0], None if strict else seat) if points else None

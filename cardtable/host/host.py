@@ -362,13 +362,13 @@ class MatchHost:
         if offer is None or not offer.can:
             return UndoResult(False, offer.reason if offer is not None else "none")
         from cardtable.history.describer import describer_for
-        from cardtable.history.undo import undo_points
+        from cardtable.history.undo import undo_points, undo_to
         m = self._match
         n = undo_points(m, seat, strict=self.undo_rule == "strict")[0]
         move = describer_for(m.spec.id).action(m.history[n], seat)
         assists = m.assists
         self._withdraw()
-        self._match = m.truncated(n)
+        self._match = undo_to(m, n, seat)
         self._match.assists = list(assists)
         self._match.note_assist("undo", seat)  # statistics mark the game for this person
         self._save()

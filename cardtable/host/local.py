@@ -20,11 +20,9 @@ from cardtable.host.controllers import Computer, Person, SeatController, seeded_
 from cardtable.host.frames import TableInfo
 from cardtable.host.host import MatchHost
 from cardtable.host.link import LocalLink
+from cardtable.persist import FALLBACK_LEVEL, UNKNOWN_LEVEL_KEY
 
 log = logging.getLogger(__name__)
-
-FALLBACK_LEVEL = "normal"
-UNKNOWN_LEVEL_KEY = "ui.notice.unknown_level"
 
 
 class AppSaver:
@@ -51,7 +49,7 @@ def make_computer(game_id: str, seat_no: int, seat: Seat, seed: int,
     `FALLBACK_LEVEL`, with a notice in `notices`)."""
     from cardtable.games import make_agent
     from cardtable.persist import Notice
-    level = seat.agent
+    level = seat.agent  # (a save's unknown level was already told when it was read)
     try:
         agent = make_agent(game_id, level, seed * 31 + seat_no)
     except KeyError:

@@ -1,52 +1,24 @@
-"""AI decisions off the frame loop: agents run on a worker thread with a view and a legal list.
-
-The agent gets only what it would get anyway (its seat's view, the legal actions, its own RNG),
-so nothing is shared with the frame loop while it thinks.
-"""
+"""The app's AI thread: the match host runs its computers' decisions and hints here, off the
+frame loop (`submit`, an Executor's). An agent gets only what it would get anyway (its seat's
+view, the legal actions, its own RNG), so nothing is shared with the frame loop while it
+thinks. (Which agent plays a seat is the host's: `cardtable.host.local.make_computer`.)"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
-from cardtable.core.actions import Action
-from cardtable.core.rng import GameRng
-
 log = logging.getLogger(__name__)
-
-
-def make_agent(game_id: str, name: str, seed: int) -> Any:
-    """An agent from the AI registry (a random agent when the registry is not available)."""
-    try:
-        from cardtable.games import make_agent as registry_make
-    except ImportError:
-        log.warning("AI registry not available; seat plays randomly")
-        from cardtable.ai.agent import RandomAgent
-        return RandomAgent()
-    try:
-        return registry_make(game_id, name, seed)
-    except (KeyError, ValueError) as exc:
-        log.warning("no agent %r for %s (%s); using random", name, game_id, exc)
-        from cardtable.ai.agent import RandomAgent
-        return RandomAgent()
 
 
 class AIWorker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-ai")
 
-    def ask(self, agent: Any, view: Any, legal: Sequence[Action], rng: GameRng
-            ) -> Future[Action]:
-        return self._pool.submit(agent.choose, view, list(legal), rng)
-
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
         """An `Executor`'s submit: the match host runs the computers and hints here."""
-        return self._pool.submit(fn, *args)
-
-    def run(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        """Any other computation for the AI thread (a hint: `cardtable.coach.hints`)."""
         return self._pool.submit(fn, *args)
 
     def shutdown(self) -> None:

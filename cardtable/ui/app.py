@@ -320,9 +320,15 @@ class App:
     def write_failed(self, path: Path, exc: OSError) -> None:
         """A user file could not be written: show it for a few seconds over any scene (the
         same failure again only keeps it up longer)."""
-        notice = persist.write_failure_notice(path, exc)
+        self.tell(persist.write_failure_notice(path, exc))
+
+    def tell(self, notice: str) -> None:
+        """Show a notice (a message key, or a `persist.Notice` with its parameters) for a few
+        seconds over whatever scene is open: what loading a save or a record changed or has
+        to say. The same notice again only keeps it up longer."""
         for toast in self.toasts:
-            if toast[0] == notice and persist.notice_params(toast[0]) == notice.params:
+            if toast[0] == notice and persist.notice_params(toast[0]) == \
+                    persist.notice_params(notice):
                 toast[1] = self.TOAST_SECONDS
                 return
         self.toasts.append([notice, self.TOAST_SECONDS])

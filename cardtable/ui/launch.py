@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 # the app's own scenes with sample data (cardtable.ui.samples)
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
+# the setup and rules pages where a rules decision shows (WIZ-V2, CIRNO-D4, E8H-S2)
+RULES_SCENES = ("setup_wizard", "rules_cirno_double", "rules_eight_half_start",
+                "rules_wizard_plus_minus_one")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")
 
@@ -39,7 +42,7 @@ def game_samples() -> dict[str, Sample]:
     return {s.scene: s for reg in registrations() for s in reg.samples}
 
 
-ALL_SCENES = SCENES + HISTORY_SCENES + tuple(game_samples())
+ALL_SCENES = SCENES + RULES_SCENES + HISTORY_SCENES + tuple(game_samples())
 
 
 def open_scene(app: Any, name: str, seed: int | None = None) -> None:

@@ -11,6 +11,13 @@ from cardtable.ui.tables.kit.sample import push_sample
 __all__ = ["SAMPLE_NAMES", "open_sample", "sample_match", "finished_match", "round_end_match"]
 
 
+# sample rules pages opened at a section (launch.RULES_SCENES): CIRNO-D4's DOUBLE, E8H-S2's
+# start, WIZ-V2's ±1
+RULES_PAGES: dict[str, tuple[str, int]] = {"rules_cirno_double": ("cirno", 7),
+                                           "rules_eight_half_start": ("eight_half", 4),
+                                           "rules_wizard_plus_minus_one": ("wizard", 9)}
+
+
 def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """Open scene `name` with sample data (seed None = a hand-picked, representative one)."""
     from cardtable.ui.tables import table_class
@@ -24,9 +31,24 @@ def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
         scene.names[:2] = ["李堃喆", "黃峯甯😀"]
         scene.kinds[:4] = ["human", "human", "normal", "hard"]
         return app.push(scene)
+    if name == "setup_wizard":
+        # WIZ-V2: ±1 on, so hidden and secret bids are greyed out with their reason
+        from cardtable.ui.scenes.setup import SetupScene
+        scene = SetupScene(app, "wizard")
+        scene.options.update(plus_minus_one=True, hidden_bids=False, secret_bids=False,
+                             forehead=False, single_colour=False)
+        scene.n = 4
+        scene.build()
+        return app.push(scene)
     if name == "rules":
         from cardtable.ui.scenes.rules import RulesScene
         return app.push(RulesScene(app, "cirno"))
+    if name in RULES_PAGES:
+        from cardtable.ui.scenes.rules import RulesScene
+        game, section = RULES_PAGES[name]
+        rules = RulesScene(app, game)
+        rules.scroll_to(f"rules.{game}.section.{section}.title")
+        return app.push(rules)
     if name == "settings":
         from cardtable.ui.scenes.settings import SettingsScene
         return app.push(SettingsScene(app))

@@ -35,6 +35,16 @@ _DASHES = set("—―─…")  # a run of one of these is never split
 _INNER = set(".,/:%-")  # inside a word or number: "3.5", "2/0", "12:30", "1,000", "3-5"
 _WRAPS: OrderedDict[tuple[object, ...], list[str]] = OrderedDict()
 _WRAPS_MAX = 4000
+# No text reaches the fonts unbounded, whatever a file held (a name of 200,000 characters
+# once made every frame take seconds): a line drawn or measured is cut to LINE_MAX_CHARS (far
+# wider than the window at the smallest size), a text wrapped into lines to WRAP_MAX_CHARS.
+LINE_MAX_CHARS = 400
+WRAP_MAX_CHARS = 20_000
+
+
+def bounded(s: str, limit: int = LINE_MAX_CHARS) -> str:
+    """`s` cut to `limit` characters (with "…" when cut)."""
+    return s if len(s) <= limit else s[:limit - 1] + "…"
 
 
 def _is_word_char(ch: str) -> bool:
@@ -186,6 +196,7 @@ class Text:
                ) -> gfx.Image:
         """`s` at `size` logical pixels, rasterized at the current density (so it stays sharp
         in a large window)."""
+        s = bounded(s)
         density = gfx.density()
         key = (self.locale, s, size, color, bold, density)
         surf = self._cache.get(key)
@@ -245,6 +256,7 @@ class Text:
         characters, Latin words and numbers ("+20", "3.5", "2/0") only at spaces or next to CJK,
         and closing punctuation never starts a line. A piece wider than a whole line is cut
         where it must. Answers are remembered (callers wrap the same text every frame)."""
+        s = bounded(s, WRAP_MAX_CHARS)
         key = (self.locale, s, size, width, bold)
         got = _WRAPS.get(key)
         if got is not None:
@@ -281,6 +293,7 @@ class Text:
         return list(lines)
 
     def _width(self, s: str, size: int, bold: bool) -> int:
+        s = bounded(s)
         style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
         return sum(int(font.get_rect(run, style=style, size=size).width)
                    for font, run in self.runs(s))
@@ -297,6 +310,7 @@ class Text:
                  ) -> tuple[str, int]:
         """`s` and the largest size <= `size` at which it fits in `width`; when it does not fit
         even at `min_size` (a name of ten W's), it is cut short with "…" at that size."""
+        s = bounded(s)
         got = self.fit(s, size, width, bold, min_size)
         if self._width(s, got, bold) <= width:
             return s, got
@@ -314,6 +328,7 @@ class Text:
         """The largest size <= `size` at which `s` fits in `width` (remembered: measuring each
         size tried is the costly part of drawing a name or a prompt, and the answer depends only
         on the font and the text)."""
+        s = bounded(s)
         key = (s, size, width, bold, min_size)
         got = self._fits.get(key)
         if got is None:

@@ -220,27 +220,53 @@ class Slider(Widget):
 
 
 class Toggle(Widget):
+    """An on/off row. While `enabled` says no it is greyed out and cannot be switched, and
+    `note` (a one-line reason, e.g. the other option it does not combine with) is drawn under
+    its label."""
+
     def __init__(self, rect: pygame.Rect, label: Label, get: Callable[[], bool],
-                 set_: Callable[[bool], None], label_w: int = 220) -> None:
-        super().__init__(rect, label)
+                 set_: Callable[[bool], None], label_w: int = 220,
+                 enabled: Callable[[], bool] | None = None,
+                 note: Callable[[], str] | None = None) -> None:
+        super().__init__(rect, label, enabled)
         self.get, self.set = get, set_
         self.label_w = label_w
+        self.note = note
 
     def activate(self) -> None:
-        self.set(not self.get())
+        if self.enabled:
+            self.set(not self.get())
 
     def adjust(self, step: int) -> None:
         self.activate()
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
-        _row_label(surf, text, self, focused)
+        enabled = self.enabled
+        note = self.note() if self.note is not None and not enabled else ""
+        if note:
+            # the label a little higher, the reason in small print under it, both greyed
+            label = self.label()
+            size = text.fit(label, theme.SIZE_BODY, self.label_w - 16)
+            text.blit(surf, label, (self.rect.x, self.rect.centery - 10), size, theme.TEXT_DIM,
+                      False, "midleft")
+            line, small = text.fit_line(note, theme.SIZE_TINY, self.label_w - 8)
+            text.blit(surf, line, (self.rect.x, self.rect.centery + 13), small, theme.GOLD,
+                      False, "midleft")
+        elif enabled:
+            _row_label(surf, text, self, focused)
+        else:
+            label = self.label()
+            size = text.fit(label, theme.SIZE_BODY, self.label_w - 16)
+            text.blit(surf, label, (self.rect.x, self.rect.centery), size, theme.TEXT_DIM,
+                      False, "midleft")
         on = self.get()
         box = pygame.Rect(self.rect.x + self.label_w + 10, self.rect.centery - 16, 64, 32)
-        gfx.rect(surf, theme.OK if on else theme.PANEL_LIGHT, box, border_radius=16)
-        if focused:
+        fill = (theme.OK if on else theme.PANEL_LIGHT) if enabled else theme.BUTTON_DISABLED
+        gfx.rect(surf, fill, box, border_radius=16)
+        if focused and enabled:
             gfx.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=16)
         knob_x = box.right - 16 if on else box.x + 16
-        gfx.circle(surf, theme.TEXT, (knob_x, box.centery), 12)
+        gfx.circle(surf, theme.TEXT if enabled else theme.TEXT_DIM, (knob_x, box.centery), 12)
 
 
 class TextField(Widget):

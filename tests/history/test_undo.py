@@ -11,11 +11,11 @@ from cardtable.core.events import Event, moved
 from cardtable.core.match import Match, Seat
 from cardtable.games import REGISTRY
 from cardtable.history.undo import (
-    LENIENT_REASONS,
     ZoneTracker,
+    barriers_in,
     closing_actions,
     closing_reason,
-    lenient,
+    one_person,
     undo_last,
     undo_points,
 )
@@ -99,18 +99,22 @@ def test_zones_that_received_face_down_cards_count_as_hidden() -> None:
 
 # ---------------------------------------------------------------- every game
 def _reference_points(match: Match, seat: int) -> list[int]:
-    """Brute force: n is a point iff every action from n on is open and by `seat` or an AI,
-    and the action at n is the seat's own."""
-    reasons = closing_actions(match, seat)
-    if lenient(match):  # one person: draws and shuffles may be taken back (issue 17)
-        reasons = [None if r in LENIENT_REASONS else r for r in reasons]
+    """Brute force. UNDO-1 (one person): n is a point iff the action at n is the seat's own
+    and the actions from n on start no more rounds (`undo_barrier`) than the game lets an undo
+    cross. UNDO-2: iff every action from n on is the seat's own and open."""
     out = []
+    if one_person(match):
+        allowed = match.spec.undo_barriers_crossed(match.state, seat)
+        for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
+            crossed = sum(1 for e in match.log[match.marks[n]:]
+                          if match.spec.undo_barrier(e, seat))
+            if match.actors[n] == seat and crossed <= allowed:
+                out.append(n)
+        return out
+    reasons = closing_actions(match, seat)
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):
         tail = range(n, len(match.history))
-        ok = all(reasons[i] is None and (match.actors[i] == seat or (
-            match.actors[i] is not None and match.seats[match.actors[i]].kind == "ai"))
-            for i in tail)
-        if ok and match.actors[n] == seat:
+        if all(reasons[i] is None and match.actors[i] == seat for i in tail):
             out.append(n)
     return out
 
@@ -137,7 +141,7 @@ def test_undo_boundaries_and_views_for_every_game(game_id: str, humans) -> None:
         for seed in range(2):
             n = spec.min_players
             match = new_match(game_id, seed, n, opts, humans=humans)
-            strict = not lenient(match)
+            strict = not one_person(match)
             rng = random.Random(seed)
             views: dict[int, object] = {}
             steps = 0
@@ -150,12 +154,18 @@ def test_undo_boundaries_and_views_for_every_game(game_id: str, humans) -> None:
                         reasons = closing_actions(match, 0)
                         for p in points:
                             tail = match.log[match.marks[p]:]
-                            assert not [e for e in tail if e.kind == "revealed"
-                                        or e.kind.endswith("_revealed")]
-                            if strict:
+                            if strict:  # UNDO-2: nothing revealed, drawn or shuffled since
+                                assert not [e for e in tail if e.kind == "revealed"
+                                            or e.kind.endswith("_revealed")]
                                 assert all(r is None for r in reasons[p:])
                                 assert not any(match.random_steps[p:])
                                 assert not [e for e in tail if e.kind == "shuffled"]
+                                assert all(a == 0 for a in match.actors[p:])
+                            else:  # UNDO-1: never back across the start of a round
+                                crossed = sum(barriers_in(match, i, 0)
+                                              for i in range(p, len(match.history)))
+                                assert crossed <= REGISTRY[game_id].undo_barriers_crossed(
+                                    match.state, 0)
                         checked += 1
                         if points and rng.random() < 0.5:
                             target = rng.choice(points)
@@ -243,10 +253,11 @@ def test_wizard_hidden_bid_stays_undoable_until_the_bids_are_revealed() -> None:
     assert undo_points(match, first) == []
 
 
-def test_eight_half_blind_card_closes_the_window() -> None:
-    # E8H-T1: a blind card is unknown even to its owner; playing it reveals it
+def test_eight_half_blind_card_closes_the_window_in_hot_seat() -> None:
+    # E8H-T1: a blind card is unknown even to its owner; playing it reveals it (UNDO-2; with
+    # one person against computers the deal's start is the only limit, UNDO-1)
     for seed in range(6):
-        match = new_match("eight_half", seed, 2)
+        match = new_match("eight_half", seed, 2, humans=(0, 1))
         rng = random.Random(seed)
         while not match.state.is_terminal():
             legal = match.state.legal_actions()

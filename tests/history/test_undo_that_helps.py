@@ -21,13 +21,16 @@ def _match(game: str, kinds: tuple[str, ...], seed: int = 3) -> Match:
 
 def _first_draw_by(match: Match, seat: int) -> int:
     """Play (first legal action) until `seat` has made a move that drew a card or turned one
-    up from a pile nobody knew; its index."""
-    from cardtable.history.undo import closing_actions
+    up from a pile nobody knew, within a round (a move that ends the round and deals the next
+    is never taken back: UNDO-1); its index."""
+    from cardtable.history.undo import barriers_in, closing_actions
     for _ in range(400):
         p = match.state.current_player()
         match.submit(match.state.legal_actions()[0])
-        if p == seat and closing_actions(match, seat)[-1] in ("drawn", "random"):
-            return len(match.history) - 1
+        n = len(match.history) - 1
+        if p == seat and closing_actions(match, seat)[-1] in ("drawn", "random") and \
+                not barriers_in(match, n, seat):
+            return n
     raise AssertionError("no draw")
 
 

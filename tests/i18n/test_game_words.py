@@ -131,6 +131,47 @@ def test_rules_state_cirno_a1_taken_companions_count_used_ones(locale: str) -> N
     assert "拿到 3 張" in text or "拿到 3 张" in text
 
 
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_rules_state_e8h_s2_lowest_yellow_card_opens(locale: str) -> None:
+    """E8H-S2: seed 002's 「手中黃色牌最少的玩家」 is read as the player holding the lowest
+    yellow card, not the fewest yellow cards; the rules page says so in the opening section."""
+    catalog = i18n.load_catalog(locale)
+    text = catalog["rules.eight_half.section.4.body"]
+    phrase = {"zh-TW": ("黃色牌最少", "讀成點數最小，不是張數最少", "最小的那張黃色牌"),
+              "zh-CN": ("黄色牌最少", "读成点数最小，不是张数最少", "最小的那张黄色牌")}
+    for part in phrase[locale]:
+        assert part in text, part
+
+
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_rules_state_cirno_d4_first_card_total_is_the_default(locale: str) -> None:
+    """CIRNO-D4 (revised): after a 2-card turn the next player goes on from the FIRST card's
+    total, with the seed's example; the other reading is the option."""
+    catalog = i18n.load_catalog(locale)
+    double = catalog["rules.cirno.section.7.body"]
+    rulings = catalog["rules.cirno.section.12.body"]
+    first = {"zh-TW": "下一位從第 1 張牌算完的總和接著算", "zh-CN": "下一位从第 1 张牌算完的总和接着算"}
+    assert first[locale] in double
+    assert "+4" in double and "7" in double and "9" in double  # the seed's 3 -> 7 -> 9 example
+    option = {"zh-TW": "「從第 2 張牌的結果繼續」", "zh-CN": "“从第 2 张牌的结果继续”"}
+    assert option[locale] in double
+    default = {"zh-TW": "DOUBLE 之後預設從第 1 張的結果繼續", "zh-CN": "DOUBLE 之后默认从第 1 张的结果继续"}
+    assert default[locale] in rulings
+    for old in ("遊戲從第 2 張牌算完的總和繼續", "游戏从第 2 张牌算完的总和继续",
+                "預設從第 2 張", "默认从第 2 张"):
+        assert old not in double + rulings
+
+
+@pytest.mark.parametrize("locale", i18n.LOCALES)
+def test_rules_state_wiz_v2_plus_minus_one_not_with_hidden_bids(locale: str) -> None:
+    """WIZ-V2: the ±1 section says it never combines with hidden or secret bids, and why."""
+    text = i18n.load_catalog(locale)["rules.wizard.section.9.body"]
+    phrase = {"zh-TW": ("不能和隱藏預言或秘密預言一起用", "另外兩人都預言 0"),
+              "zh-CN": ("不能和隐藏预言或秘密预言一起用", "另外两人都预言 0")}
+    for part in phrase[locale]:
+        assert part in text, part
+
+
 def test_zh_cn_says_where_the_options_are_in_mainland_words() -> None:
     text = "\n".join(_rules("zh-CN", g) for g in SEED_NAMES)
     assert "在设置中开启" not in text

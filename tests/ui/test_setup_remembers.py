@@ -59,3 +59,30 @@ def test_a_remembered_value_that_is_no_longer_valid_is_left_out(app):
     assert scene.options["limit"] == scene.spec.options_model().limit
     assert scene.kinds[1] in ("easy", "normal", "hard", "human")
     key(app, pygame.K_ESCAPE)
+
+
+def test_a_setup_remembered_before_cirno_d4_changed_takes_the_new_default(app, home, monkeypatch):
+    """CIRNO-D4 (revised): the setup used to remember every option, chosen or not. A Cirno
+    setup remembered by main (no version) holding the old default "latest" starts from the new
+    default "first"; one remembered now keeps the reading chosen, "latest" included."""
+    import json
+
+    from cardtable import persist
+    path = persist.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # a settings file as main wrote it
+    path.write_text(json.dumps({"setups": {"cirno": {
+        "players": 4, "options": {"limit": 12, "double_reading": "latest", "advanced": True},
+        "kinds": ["human", "normal", "normal", "normal"], "names": ["", "", "", ""]}}}),
+        encoding="utf-8")
+    app.settings = persist.load_settings()[0]
+    scene = app.push(SetupScene(app, "cirno"))
+    assert scene.options["double_reading"] == "first"
+    assert scene.options["advanced"] is True  # the rest of it is still remembered
+    # chosen now, "latest" is remembered as chosen
+    scene.options["double_reading"] = "latest"
+    monkeypatch.setattr(SetupScene, "unfinished_save", staticmethod(lambda: None))
+    scene.start()
+    assert persist.load_settings()[0].setups["cirno"].version == persist.SETUPS_VERSION
+    again = app.push(SetupScene(app, "cirno"))
+    assert again.options["double_reading"] == "latest"

@@ -118,8 +118,8 @@ class CirnoOptions(BaseModel):
 
     limit: int = Field(12, ge=5, le=99, description="the total may not go above this")
     double_reading: Literal["latest", "first"] = Field(
-        "latest", description="CIRNO-D4: after a 2-card turn, continue from the latest total "
-        "or (the seed example's literal reading) from the first card's total")
+        "first", description="CIRNO-D4 (revised): after a 2-card turn, continue from the first "
+        "card's total (the seed's example) or, as an option, from the second card's total")
     advanced: bool = Field(False, description="CIRNO-A1: advanced game with companion powers")
 
 
@@ -443,7 +443,8 @@ class CirnoState(GameState):
         else:
             next_duty = 1  # CIRNO-D3
         if second_of_double and kind == "number" and self.options.double_reading == "first":
-            # CIRNO-D4 option: continue from the first card's total.
+            # CIRNO-D4 (the default): continue from the first card's total; the second card
+            # was computed and checked against the limit all the same.
             assert self.first_total is not None
             old = self.total
             self.total = self.first_total
@@ -866,6 +867,17 @@ class CirnoSpec(GameSpec[CirnoOptions]):
         ev.append(announce("log.cirno.first_player", player=starter))
         state._start_round(starter, ev)
         return state, ([] if quiet else ev)
+
+    # CIRNO-D4 (revised): "first" is the default now; a setup remembered before with "latest"
+    # (the old default, remembered whether chosen or not) starts from the new default
+    changed_defaults = {"double_reading": "latest"}
+
+    def bridge_options(self, options: dict[str, Any], record_version: int) -> dict[str, Any]:
+        """CIRNO-D4: until record version 3 the default reading was "latest" (continue from
+        the second card's total); an older record that names no reading played that one."""
+        if record_version < 3 and "double_reading" not in options:
+            return {**options, "double_reading": "latest"}
+        return options
 
     def determinize(self, view: CirnoView, rng: GameRng) -> CirnoState:
         """A full state that fits `view`: hidden cards dealt at random from what is unseen."""

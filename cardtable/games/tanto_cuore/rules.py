@@ -1123,6 +1123,20 @@ class TantoCuoreSpec(GameSpec[TantoCuoreOptions]):
         state.run(ev)
         return state, ([] if quiet else ev)
 
+    # UNDO-1: with one person against computers, undo reaches back to the start of the
+    # person's previous turn, never before
+    undo_barrier_reason = "turn"
+
+    def undo_barrier(self, event: Event, seat: int) -> bool:
+        """The start of one of `seat`'s own turns."""
+        return event.kind == TURN_STARTED and event.data.get("player") == seat
+
+    def undo_barriers_crossed(self, state: GameState, seat: int) -> int:
+        """In the person's own turn, undo may go back across its start into their previous
+        turn; while someone else's turn is under way, their latest turn is the previous one."""
+        assert isinstance(state, TCState)
+        return 1 if state.turn_player == seat and not state.is_terminal() else 0
+
     def bridge_answer(self, state: GameState, record_version: int) -> Action | None:
         """Records before version 2 were made when only a holder of Claire was asked about her
         (TC-E1 now asks every target): a target without her answers "decline"."""

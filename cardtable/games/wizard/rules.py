@@ -46,9 +46,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
@@ -66,7 +66,7 @@ from cardtable.core.events import (
     moved,
     zone,
 )
-from cardtable.core.game import OMNISCIENT, GameSpec, GameState, shared_returns
+from cardtable.core.game import OMNISCIENT, GameSpec, GameState, is_recorded, shared_returns
 from cardtable.core.rng import GameRng
 from cardtable.games.wizard.cards import (
     BACK,
@@ -132,11 +132,31 @@ class WizardOptions(BaseModel):
     single_colour: bool = Field(False, description="WIZ-V1: 3-4 players, each an own deck of "
                                 "one suit + 1 Wizard + 1 Jester, 12 rounds, no trump")
 
+    # option pairs a new game never combines: the setup disables the other of a pair while one
+    # is on, with a one-line reason (`wizard.option.<name>.blocked`). WIZ-V2: under ±1 the last
+    # bidder's refused number tells them the sum of the bids hidden or secret bids keep from
+    # them. Forehead (one card in round 1) and single colour (four) never combine at all.
+    EXCLUSIVE: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("plus_minus_one", "hidden_bids"), ("plus_minus_one", "secret_bids"),
+        ("forehead", "single_colour"))
+
     @model_validator(mode="after")
-    def _compatible(self) -> WizardOptions:
+    def _compatible(self, info: ValidationInfo) -> WizardOptions:
         if self.forehead and self.single_colour:
             raise ValueError("forehead (one card in round 1) does not combine with single_colour")
+        if self.plus_minus_one and (self.hidden_bids or self.secret_bids) and \
+                not is_recorded(info.context):
+            # WIZ-V2: refused for a new game; a save or record that holds the pair still loads
+            # and replays as recorded (GameSpec.parse_options(..., recorded=True))
+            raise ValueError("plus_minus_one cannot be combined with hidden_bids or secret_bids "
+                             "(WIZ-V2: the refused bid tells the last bidder the sum of the "
+                             "bids they must not see); choose one")
         return self
+
+    def leaks_bid_sum(self) -> bool:
+        """WIZ-V2: ±1 together with hidden or secret bids (only a game saved before the pair
+        was refused holds it)."""
+        return self.plus_minus_one and (self.hidden_bids or self.secret_bids)
 
 
 _OPTIONS_DUMPS: dict[WizardOptions, dict[str, Any]] = {}
@@ -699,7 +719,8 @@ class UnseenDealer:
 
     def __init__(self, view: WizardView) -> None:
         self.view = view
-        self.opts = WizardOptions.model_validate(view.options)
+        # a game in progress: its options are recorded ones (WIZ-V2's pair may be there)
+        self.opts = SPEC.parse_options(view.options, recorded=True)
         n = self.n = view.num_players
         self.sc = sc = self.opts.single_colour
         me = view.viewer if view.viewer is not None and 0 <= view.viewer < n else None
@@ -825,6 +846,11 @@ class WizardSpec(GameSpec[WizardOptions]):
         ev.append(announce("log.wizard.first_dealer", player=state.first_dealer))
         state._start_round(ev)
         return state, ([] if quiet else ev)
+
+    def record_notices(self, options: WizardOptions) -> tuple[str, ...]:
+        """WIZ-V2: a save or record holding ±1 with hidden or secret bids plays on as it was
+        recorded, and says once that the pair leaks the sum of the bids."""
+        return ("wizard.notice.leaky_bids",) if options.leaks_bid_sum() else ()
 
     def determinize(self, view: WizardView, rng: GameRng) -> WizardState:
         """A full state that fits `view`: unseen cards dealt at random, respecting the voids

@@ -49,7 +49,7 @@ SAMPLES: dict[str, tuple[int, dict[str, Any], Stop]] = {
     "wizard_trump": (3, {}, lambda s: s.phase == "trump" and s.round_no >= 3),
     "wizard_forehead": (5, {"forehead": True}, lambda s: s.round_no == 1 and s.phase == "bid"
                         and any(b is not None for b in s.bids)),
-    "wizard_hidden": (5, {"secret_bids": True, "plus_minus_one": True},
+    "wizard_hidden": (5, {"secret_bids": True},  # WIZ-V2: never with ±1
                       lambda s: s.round_no >= 4 and s.phase == "bid" and sum(
                           b is not None for b in s.bids) == s.num_players - 1),
     "wizard_round": (7, {}, lambda s: s.round_no >= 4 and s.phase == "bid"

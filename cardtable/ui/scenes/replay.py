@@ -249,6 +249,9 @@ def open_replay(app: Any, path: Path, playing: bool = True) -> tuple[ReplayScene
         return None, record_error_text(err)
     scene = ReplayScene(app, loaded, playing=playing)
     app.push(scene)
+    # what reading the record changed or has to say (a name cut, WIZ-V2's pair), once
+    for notice in loaded.record.load_notices:
+        app.tell(notice)
     return scene, ""
 
 

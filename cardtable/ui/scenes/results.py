@@ -142,8 +142,16 @@ class ResultsScene(MenuScene):
         from cardtable.ui.scenes.title import TitleScene
         from cardtable.ui.tables import table_class
         demo = bool(getattr(self.table, "demo", False))
-        link = rematch(self.info, worker=self.app.ai, autosave=not demo,
-                       archive_finished=not demo)
+        try:
+            link = rematch(self.info, worker=self.app.ai, autosave=not demo,
+                           archive_finished=not demo)
+        except ValueError:
+            # options a new game no longer takes (WIZ-V2: an older save's ±1 with hidden
+            # bids): the person chooses again on the setup screen
+            from cardtable.ui.scenes.setup import SetupScene
+            self.app.reset(TitleScene(self.app))
+            self.app.push(SetupScene(self.app, self.info.game_id))
+            return
         self.app.reset(TitleScene(self.app))
         self.app.push(table_class(self.info.game_id)(self.app, link, demo=demo))
 

@@ -96,6 +96,8 @@ class RulesScene(MenuScene):
         t = self.app.text
         keys = rule_keys(self.game_id)
         self.lines = []
+        # where each key's text starts (its first line's index), for `scroll_to`
+        self.key_lines: dict[str, int] = {}
         width = VIEW.w - 60
         if not keys:
             self.lines.append((tr("ui.rules.missing"), theme.SIZE_BODY, theme.TEXT_DIM, False))
@@ -104,13 +106,24 @@ class RulesScene(MenuScene):
             if _is_heading(k):
                 if self.lines:
                     self.lines.append(("", theme.SIZE_SMALL, theme.TEXT, False))
+                self.key_lines[k] = len(self.lines)
                 for part in t.wrap(text, theme.SIZE_H2, width, True):
                     self.lines.append((part, theme.SIZE_H2, theme.ACCENT, True))
             else:
+                self.key_lines[k] = len(self.lines)
                 for part in t.wrap(text, theme.SIZE_BODY, width):
                     self.lines.append((part, theme.SIZE_BODY, theme.TEXT, False))
                 self.lines.append(("", 8, theme.TEXT, False))
         self.content_h = sum(t.line_height(s) + 4 for _, s, _, _ in self.lines)
+
+    def scroll_to(self, k: str) -> None:
+        """Scroll so that the text of key `k` (a section's title or body) starts at the top."""
+        index = self.key_lines.get(k)
+        if index is None:
+            return
+        t = self.app.text
+        self.scroll = 0.0
+        self._scroll_by(sum(t.line_height(s) + 4 for _, s, _, _ in self.lines[:index]))
 
     @property
     def max_scroll(self) -> float:

@@ -28,6 +28,7 @@ import pygame
 
 from cardtable import paths, persist
 from cardtable.core.events import Msg
+from cardtable.core.match import NAME_MAX_LEN
 from cardtable.games.wizard.scorepad import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -72,7 +73,8 @@ def save_pad(pad: ScorePad, path: Path | None = None) -> None:
 def load_pad(path: Path | None = None) -> tuple[ScorePad | None, str | None]:
     """The saved pad, or (None, None) when there is none; a file that cannot be read, or holds
     a pad the rules do not allow, is moved aside as `scorepad.json.corrupt-<time>` and a
-    notice key is returned."""
+    notice key is returned. A pad whose names had to be cut like typed ones
+    (`persist.bound_name`) comes with that notice."""
     path = path or pad_path()
     if not path.exists():
         return None, None
@@ -82,7 +84,15 @@ def load_pad(path: Path | None = None) -> tuple[ScorePad | None, str | None]:
             log.warning("the score pad %s is from a newer version: kept aside", path)
             persist.move_aside(path, "newer")
             return None, "ui.scorepad.notice.newer"
-        return ScorePad.model_validate(data), None
+        pad = ScorePad.model_validate(data)
+        names = [persist.bound_name(n) for n in pad.names]
+        if names == pad.names:
+            return pad, None
+        changed = sum(1 for a, b in zip(names, pad.names, strict=True) if a != b)
+        log.warning("the score pad %s: %d name(s) cut to %d characters", path, changed,
+                    NAME_MAX_LEN)
+        return ScorePad.model_validate({**pad.model_dump(), "names": names}), \
+            persist.names_notice(changed)
     except (OSError, ValueError) as exc:  # ValueError: also pydantic's ValidationError
         log.error("cannot read the score pad %s: %s", path, exc)
         persist.move_aside(path)
@@ -93,7 +103,10 @@ def open_scorepad(app: Any) -> Scene:
     """`cardtable scorepad` and the title entry: resume the saved pad, or set up a new one."""
     pad, notice = load_pad()
     if pad is not None:
-        return app.push(ScorePadScene(app, pad, editable=True))
+        scene = app.push(ScorePadScene(app, pad, editable=True))
+        if notice:
+            app.tell(notice)  # names cut to the length a person can type
+        return scene
     return app.push(ScorePadSetupScene(app, notice=notice))
 
 
@@ -986,7 +999,8 @@ class ScorePadSetupScene(MenuScene):
             widgets.append(TextField(pygame.Rect(700, y, 510, rh),
                                      lambda i=i: tr("wizard.pad.player", n=i + 1),
                                      lambda i=i: self.names[i],
-                                     lambda s, i=i: self._set_name(i, s), max_len=10,
+                                     lambda s, i=i: self._set_name(i, s),
+                                     max_len=NAME_MAX_LEN,
                                      label_w=110))
         widgets.append(Button(pygame.Rect(56, 640, 220, 54), lambda: tr("menu.back"),
                               self.back))
@@ -1053,6 +1067,8 @@ class ScorePadSetupScene(MenuScene):
             self.build()
             return
         self.app.replace(ScorePadScene(self.app, pad, editable=True))
+        if notice:
+            self.app.tell(notice)
 
     def enter(self) -> None:
         pygame.key.start_text_input()

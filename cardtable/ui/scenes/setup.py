@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.match import Seat
+from cardtable.core.match import NAME_MAX_LEN, Seat
 from cardtable.games import get_spec
 from cardtable.i18n import has_key, tr
 from cardtable.ui import draw, gfx, theme
@@ -46,10 +46,31 @@ def option_description(game_id: str, name: str) -> str | None:
     return tr(k) if has_key(k) else None
 
 
+def blocked_by(model: Any, values: dict[str, Any], name: str) -> str | None:
+    """The option that keeps `name` off now, or None: the options model's `EXCLUSIVE` pairs
+    (e.g. WIZ-V2: ±1 and hidden or secret bids) are never both on in a new game, so while one
+    of a pair is on the other is disabled. (Both on, which only an older remembered setup could
+    hold, disables neither: either may be switched off.)"""
+    if values.get(name):
+        return None
+    for a, b in getattr(model, "EXCLUSIVE", ()):
+        other = b if name == a else a if name == b else None
+        if other is not None and values.get(other):
+            return other
+    return None
+
+
+def blocked_reason(game_id: str, name: str) -> str:
+    """The one-line reason shown on the disabled row of option `name`."""
+    k = f"{game_id}.option.{name}.blocked"
+    return tr(k) if has_key(k) else ""
+
+
 def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int, w: int
                 ) -> list[tuple[str, Widget]]:
     """(option name, widget) per option field: bool -> toggle, Literal -> choice, bounded int
-    -> stepper; fields of other types (e.g. Tanto Cuore's explicit `kinds`) get no row."""
+    -> stepper; fields of other types (e.g. Tanto Cuore's explicit `kinds`) get no row. A
+    toggle one of the model's `EXCLUSIVE` pairs keeps off is disabled, with its reason."""
     out: list[tuple[str, Widget]] = []
     for name, field in model.model_fields.items():
         label_key = f"{game_id}.option.{name}"
@@ -69,7 +90,10 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
         rect = pygame.Rect(x, y + len(out) * (ROW_H + 8), w, ROW_H)
         ann = field.annotation
         if ann is bool:
-            out.append((name, Toggle(rect, label, get, set_, label_w=w - 90)))
+            out.append((name, Toggle(
+                rect, label, get, set_, label_w=w - 90,
+                enabled=lambda n=name: blocked_by(model, values, n) is None,
+                note=lambda n=name: blocked_reason(game_id, n))))
             continue
         if typing.get_origin(ann) is typing.Literal:
             opts = list(typing.get_args(ann))
@@ -122,7 +146,8 @@ class SetupScene(MenuScene):
             y = TOP + i * (ROW_H + 6)
             widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
                                      lambda: "", lambda i=i: self.names[i],
-                                     lambda s, i=i: self._set_name(i, s), max_len=10))
+                                     lambda s, i=i: self._set_name(i, s),
+                                     max_len=NAME_MAX_LEN))
             widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
@@ -137,14 +162,21 @@ class SetupScene(MenuScene):
 
     def recall(self, last: Any) -> None:
         """Start from this game's last setup: each part is taken only if it is still valid
-        (an option the game no longer has, or a value out of range, keeps its default)."""
+        (an option the game no longer has, or a value out of range, keeps its default). A
+        setup remembered by an older app (`GameSetup.version`) that holds an option's former
+        default (`GameSpec.changed_defaults`) takes the new one."""
+        from cardtable.persist import SETUPS_VERSION
         if last is None:
             return
         if self.spec.min_players <= last.players <= self.spec.max_players:
             self.n = last.players
+        old = getattr(last, "version", SETUPS_VERSION) < SETUPS_VERSION
+        changed = self.spec.changed_defaults
         for name, value in last.options.items():
             if name not in self.options:
                 continue
+            if old and name in changed and value == changed[name]:
+                continue  # the old default, remembered unchosen: the new default now
             trial = {**self.options, name: value}
             try:
                 self.options = self.spec.options_model(**trial).model_dump()
@@ -155,7 +187,7 @@ class SetupScene(MenuScene):
                 self.kinds[i] = kind
         for i, name in enumerate(last.names[:self.spec.max_players]):
             if self.kinds[i] == "human" and isinstance(name, str):
-                self.names[i] = name[:10]
+                self.names[i] = name[:NAME_MAX_LEN]
                 self.filled.discard(i)
         for i in range(self.spec.max_players):
             if self.kinds[i] != "human" and i in self.filled:
@@ -163,8 +195,8 @@ class SetupScene(MenuScene):
                 self.filled.discard(i)
 
     def remember(self) -> Any:
-        from cardtable.persist import GameSetup
-        return GameSetup(players=self.n, options=dict(self.options),
+        from cardtable.persist import SETUPS_VERSION, GameSetup
+        return GameSetup(version=SETUPS_VERSION, players=self.n, options=dict(self.options),
                          kinds=list(self.kinds[:self.n]),
                          names=[self.names[i].strip() if self.kinds[i] == "human" else ""
                                 for i in range(self.n)])

@@ -86,6 +86,10 @@ class TitleScene(MenuScene):
                             str(exc))
             return
         self.app.push(table_class(self.record.game_id)(self.app, link))
+        # what reading the save changed or has to say (a name cut, WIZ-V2's pair), once,
+        # over the table
+        for notice in self.record.load_notices:
+            self.app.tell(notice)
 
     def _set_aside(self, reason: str, detail: str) -> None:
         """The autosave cannot be resumed: move it aside (never delete it) and say so."""

@@ -29,6 +29,7 @@ from cardtable.coach.hints import Hint
 from cardtable.core.actions import Action
 from cardtable.core.events import Event, Msg
 from cardtable.core.game import OMNISCIENT
+from cardtable.core.match import NAME_MAX_LEN
 from cardtable.history.describer import describer_for
 from cardtable.host.frames import SeatInfo, Update
 from cardtable.i18n import tr
@@ -68,7 +69,7 @@ def seat_label(s: SeatInfo | None, seat: int) -> str:
     """The seat's name; a seat left unnamed is "Player n" / "Computer n" in the current
     language (so it follows a language switch)."""
     if s is not None and s.name:
-        return s.name
+        return s.name[:NAME_MAX_LEN]  # bounded at load too (cardtable.persist); never unbounded
     if s is not None and not s.person:
         return tr("ui.seat.ai_default", n=seat + 1)
     return tr("ui.seat.player_default", n=seat + 1)

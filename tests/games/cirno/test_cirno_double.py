@@ -31,7 +31,7 @@ def test_cirno_d1_double_makes_next_player_play_two_drawing_between() -> None:  
     assert s.total == 3
     run(s, play("+6"))
     assert owed(s) == (2, 1, 0)
-    assert s.total == 9
+    assert s.total == 3  # CIRNO-D4 (revised): play goes on from the first card's total
     assert sorted(s.hands[1]) == sorted(["+3", "-1", "+7"])
 
 
@@ -92,7 +92,7 @@ def test_cirno_d2_double_answered_by_double() -> None:  # CIRNO-D2
     assert owed(s) == (2, 2, 0)
     run(s, play("+1"), play("+1"))
     assert owed(s) == (0, 1, 0)
-    assert s.total == 4
+    assert s.total == 3  # CIRNO-D4: on from the first card's total (2 + 1)
 
 
 def test_cirno_d2_duty_passes_along_several_function_cards() -> None:  # CIRNO-D2
@@ -122,26 +122,22 @@ def test_cirno_d3_second_card_companion_counts_as_pass() -> None:  # CIRNO-D3 CI
 
 
 # ------------------------------------------------------------------ CIRNO-D4
-def _seed_example(reading: str):  # noqa: ANN202
+def _seed_example(reading: str | None):  # noqa: ANN202
     # the seed's example: total 3, the doubled player holds 4, 7, 9; plays 4 (=7), draws 2,
-    # plays 2 (=9)
+    # plays 2 (=9); None: the default reading
     s = build(3, hands=[["DOUBLE", "-3", "-3"], ["+4", "+7", "9"], NUMS], deck=["+5", "+2"],
-              total=3, options={"double_reading": reading})
+              total=3, options={} if reading is None else {"double_reading": reading})
     run(s, play("DOUBLE"), play("+4"))
     assert s.total == 7 and "+2" in s.hands[1]
     ev = run(s, play("+2"))
     return s, ev
 
 
-def test_cirno_d4_default_continues_from_second_card_total() -> None:  # CIRNO-D4
-    s, ev = _seed_example("latest")
-    assert s.total == 9
-    assert owed(s) == (2, 1, 0)
-    assert [e.data["new"] for e in of_kind(ev, "total_changed")] == [9]
-
-
-def test_cirno_d4_first_option_continues_from_first_card_total() -> None:  # CIRNO-D4
-    s, ev = _seed_example("first")
+@pytest.mark.parametrize("reading", [None, "first"])
+def test_cirno_d4_default_continues_from_first_card_total(reading: str | None) -> None:
+    # CIRNO-D4 (revised): the seed's example says so in so many words (3 -> +4 = 7 -> +2 = 9,
+    # the next player goes on from 7); it is the default
+    s, ev = _seed_example(reading)
     assert s.total == 7
     assert owed(s) == (2, 1, 0)
     changes = of_kind(ev, "total_changed")
@@ -149,15 +145,27 @@ def test_cirno_d4_first_option_continues_from_first_card_total() -> None:  # CIR
     assert changes[1].data["reason"] == "double_first"
 
 
-def test_cirno_d4_first_option_bust_on_second_card_still_fails() -> None:  # CIRNO-D4 L1
+def test_cirno_d4_the_default_is_the_first_card_reading() -> None:  # CIRNO-D4
+    from cardtable.games.cirno.rules import CirnoOptions
+    assert CirnoOptions().double_reading == "first"
+
+
+def test_cirno_d4_latest_option_continues_from_second_card_total() -> None:  # CIRNO-D4
+    s, ev = _seed_example("latest")
+    assert s.total == 9
+    assert owed(s) == (2, 1, 0)
+    assert [e.data["new"] for e in of_kind(ev, "total_changed")] == [9]
+
+
+@pytest.mark.parametrize("options", [{}, {"double_reading": "latest"}])
+def test_cirno_d4_bust_on_second_card_still_fails(options) -> None:  # CIRNO-D4 L1
     s = build(3, hands=[["DOUBLE", "-3", "-3"], ["+4", "+8", "9"], NUMS], total=3,
-              options={"double_reading": "first"})
+              options=options)
     ev = run(s, play("DOUBLE"), play("+4"), play("+8"))
     assert of_kind(ev, "bust")[0].data["player"] == 1
 
 
-def test_cirno_d4_first_option_function_second_card_keeps_total() -> None:  # CIRNO-D4
-    s = build(3, hands=[["DOUBLE", "-3", "-3"], ["+4", "PASS", "9"], NUMS], total=3,
-              options={"double_reading": "first"})
+def test_cirno_d4_function_second_card_keeps_total() -> None:  # CIRNO-D4
+    s = build(3, hands=[["DOUBLE", "-3", "-3"], ["+4", "PASS", "9"], NUMS], total=3)
     run(s, play("DOUBLE"), play("+4"), play("PASS"))
     assert s.total == 7 and owed(s) == (2, 1, 0)

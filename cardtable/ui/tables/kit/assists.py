@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.i18n import tr
+from cardtable.i18n import has_key, tr
 from cardtable.ui import theme
 
 
@@ -16,6 +16,7 @@ class Assists:
     # supplied by TableScene
     app: Any
     link: Any
+    info: Any
     latest: dict[int | None, Any]
     demo: bool
     read_only: bool
@@ -85,7 +86,14 @@ class Assists:
     def undo_sublabel(self) -> str:
         """The greyed-out button says why (in a word or two); nothing while it works."""
         reason = self.undo_reason() if not self.can_undo() else None
-        return tr(f"history.undo.why.{reason}") if reason else ""
+        return self.undo_words("why", reason) if reason else ""
+
+    def undo_words(self, kind: str, reason: str) -> str:
+        """The words for an undo reason (`kind` "why": the button's, "banner": the banner's); a
+        game may say it its own way (`history.undo.<kind>.<reason>.<game>`: Wizard's 輪)."""
+        k = f"history.undo.{kind}.{reason}"
+        own = f"{k}.{self.info.game_id}"
+        return tr(own if has_key(own) else k)
 
     def undo(self) -> bool:
         """Take back the viewer's latest move (and the computers' moves after it): the host
@@ -94,7 +102,7 @@ class Assists:
         done = self.link.undo(seat) if seat is not None and self.can_undo() else None
         if done is None or not done.ok:
             reason = (done.reason if done is not None else None) or self.undo_reason() or "none"
-            self.banner = (tr(f"history.undo.banner.{reason}"), 1.6, theme.PANEL_LIGHT)
+            self.banner = (self.undo_words("banner", reason), 1.6, theme.PANEL_LIGHT)
             return False
         self.pending.clear()
         self.take_updates()

@@ -1,0 +1,186 @@
+"""悔棋 at the table (UNDO-1..3): the button and Ctrl+Z follow the rule, and say why in each
+game's own words when they cannot; a lesson offers no undo and a refused move changes nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from cardtable.core.events import ROUND_STARTED
+from cardtable.core.match import Match, Seat
+from cardtable.games import get_spec
+from cardtable.history.undo import undo_points, why_not
+from cardtable.i18n import has_key, tr
+from cardtable.ui.autoplay import click, frames, key, run_until
+from cardtable.ui.tables import table_class
+from cardtable.ui.tables.table_scene import TableScene
+
+NAMES = ("小櫻", "阿哲", "美玲")
+
+
+def _seats(n: int, humans: tuple[int, ...] = (0,)) -> list[Seat]:
+    return [Seat(kind="human", name=NAMES[i % 3]) if i in humans
+            else Seat(kind="ai", name=NAMES[i % 3], agent="easy") for i in range(n)]
+
+
+def _undo_button(table):
+    return next(b for b in table.buttons if b.label() == tr("history.undo"))
+
+
+def test_cirno_undo_after_the_computers_cards_showed(app, monkeypatch) -> None:  # UNDO-1
+    """Play test: 悔棋 closed as soon as the first computer card showed. The person plays, both
+    computers play their cards face up, and 悔棋 still takes the person's card back (with the
+    computers' cards)."""
+    from cardtable.games.cirno.cards import NUMBER_CARDS, apply_number
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    match = Match(get_spec("cirno"), 21, 3, {}, _seats(3))
+    table = app.push(table_class("cirno")(app, match, autosave=False))
+    app.speed_factor = 50
+    run_until(app, None, 4000, lambda a: table.human_turn())
+    state = table.match.state
+    safe = [a for a in state.legal_actions() if a.kind == "play" and (
+        a.card not in NUMBER_CARDS or apply_number(a.card, state.total) <= state.limit - 4)]
+    mine = len(table.match.history)
+    view_before = table.match.state.view(0)
+    table.submit(safe[0] if safe else state.legal_actions()[0])
+    run_until(app, None, 4000, lambda a: table.human_turn() and not table.director.busy)
+    if any(e.kind == ROUND_STARTED for e in table.match.log[table.match.marks[mine]:]):
+        pytest.skip("the round ended before the person's turn came back")
+    assert len(table.match.history) >= mine + 3  # both computers played since
+    button = _undo_button(table)
+    assert table.can_undo() and button.enabled and button.sublabel() == ""
+    assert undo_points(table.match, 0)[0] == mine
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(table.match.history) == mine
+    assert table.match.state.view(0) == view_before
+    assert table.banner is not None and table.banner[0].startswith(tr("history.undo"))
+
+
+def _after_a_new_round(game: str, n: int, seed: int) -> Match:
+    """A match (one person, computers) just after a new round or deal began, at the person's
+    first decision of it."""
+    for s in range(seed, seed + 40):
+        match = Match(get_spec(game), s, n, {}, _seats(n))
+        rng = random.Random(s)
+        while not match.state.is_terminal() and len(match.history) < 4000:
+            starts = [i for i in range(len(match.history))
+                      if any(e.kind == ROUND_STARTED for e in match.action_events(i))]
+            if starts and match.state.current_player() == 0 and 0 in match.actors[:starts[-1]] \
+                    and 0 not in match.actors[starts[-1] + 1:]:
+                return match
+            match.submit(rng.choice(match.state.legal_actions()))
+    raise AssertionError(f"{game}: no such position")
+
+
+@pytest.mark.parametrize(("game", "n", "word"), [("cirno", 3, "局"), ("eight_half", 3, "局"),
+                                                 ("wizard", 3, "輪")])
+def test_the_button_says_a_new_round_began_in_the_games_words(app, game, n, word) -> None:
+    # UNDO-1: the person's moves of the last round are out of reach
+    match = _after_a_new_round(game, n, 3)
+    assert why_not(match, 0) == "round"
+    table = app.push(table_class(game)(app, match, autosave=False))
+    frames(app, 2)
+    button = _undo_button(table)
+    assert not button.enabled
+    said = button.sublabel()
+    assert said and word in said and "history.undo" not in said
+    n_before = len(table.match.history)
+    click(app, button.rect.center)
+    assert len(table.match.history) == n_before
+    assert table.banner is not None and word in table.banner[0]
+    if game == "wizard":
+        assert said == tr("history.undo.why.round.wizard")
+
+
+def test_tanto_cuore_says_the_previous_turn_is_the_limit(app) -> None:  # UNDO-1
+    """Pressed again and again, 悔棋 walks back through the person's turn and the one before
+    it, then stops (the turn before that stays played) and says why."""
+    from cardtable.history.undo import undo_to
+    match = Match(get_spec("tanto_cuore"), 4, 2, {}, _seats(2))
+    rng = random.Random(4)
+    while not (len(match.history) > 40 and match.state.current_player() == 0
+               and match.actors[-1] == 0):
+        match.submit(rng.choice(match.state.legal_actions()))
+    turn_starts = [i for i in range(len(match.history)) if any(
+        e.kind == "turn_started" and e.data.get("player") == 0
+        for e in match.action_events(i))]
+    previous = turn_starts[-2]  # the action that began the person's previous turn
+    first = next(i for i in range(previous + 1, len(match.history)) if match.actors[i] == 0)
+    mine = [i for i in range(previous + 1, len(match.history)) if match.actors[i] == 0]
+    presses = 0
+    while undo_points(match, 0):
+        match = undo_to(match, undo_points(match, 0)[0], 0)
+        presses += 1
+    # one press per decision of the two turns, back to the first decision of the previous turn
+    assert presses == len(mine) and len(match.history) == first
+    assert why_not(match, 0) == "turn"
+    table = app.push(table_class("tanto_cuore")(app, match, autosave=False))
+    frames(app, 2)
+    assert _undo_button(table).sublabel() == tr("history.undo.why.turn")
+
+
+@pytest.mark.parametrize("reason", ["round", "turn", "other", "drawn", "random", "revealed",
+                                    "secret", "none", "over", "wait"])
+@pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
+def test_every_undo_reason_has_its_words(reason: str, locale: str) -> None:
+    from cardtable import i18n
+    catalog = i18n.load_catalog(locale)
+    assert catalog.get(f"history.undo.why.{reason}") and catalog.get(
+        f"history.undo.banner.{reason}")
+    for game in ("eight_half", "wizard"):
+        if reason == "round":
+            assert catalog.get(f"history.undo.why.round.{game}")
+            assert catalog.get(f"history.undo.banner.round.{game}")
+    assert has_key("history.undo.why.round")
+
+
+def test_hot_seat_a_computers_move_closes_the_window(app, monkeypatch) -> None:  # UNDO-2
+    """Two people at one screen and a computer: once the computer has moved after the
+    person's bid, the bid is closed ("someone else moved")."""
+    match = Match(get_spec("wizard"), 9, 3, {}, _seats(3, humans=(0, 1)))
+    rng = random.Random(9)
+    while True:
+        state = match.state
+        if match.actors and match.actors[-1] == 2 and 0 in match.actors and \
+                match.actors[-2] == 0:
+            break
+        match.submit(rng.choice(state.legal_actions()))
+        assert len(match.history) < 500
+    assert undo_points(match, 0) == [] and why_not(match, 0) == "other"
+
+
+# ---------------------------------------------------------------- UNDO-3: lessons
+@pytest.mark.parametrize("game", ["cirno", "eight_half", "tanto_cuore", "wizard"])
+def test_a_lesson_offers_no_undo_and_a_refused_move_changes_nothing(app, game) -> None:
+    # UNDO-3
+    from cardtable.coach.lesson import Do, LessonRunner, lessons_for
+    from cardtable.ui.scenes.lesson import start_lesson
+    lesson = lessons_for(game)[0]
+    runner = LessonRunner(lesson)  # the first learner step with a wrong move to try
+    while not (isinstance(runner.step, Do) and any(
+            a not in runner.step.right for a in runner.state.legal_actions())):
+        step = runner.step
+        if isinstance(step, Do):
+            runner.attempt(step.instructed)
+        else:
+            runner.advance()
+    table = start_lesson(app, lesson, at_step=runner.index)
+    table.intro_open = False
+    frames(app, 3)
+    assert not [b for b in table.buttons if b.label() == tr("history.undo")]  # not offered
+    assert not table.can_undo()
+    step = table.runner.step
+    assert isinstance(step, Do)
+    history = list(table.match.history)
+    views = [table.match.state.view(s) for s in range(table.match.num_players)]
+    wrong = next(a for a in table.match.state.legal_actions() if a not in step.right)
+    table.submit(wrong)
+    frames(app, 2)
+    assert table.match.history == history  # refused: the state is as it was
+    assert [table.match.state.view(s) for s in range(table.match.num_players)] == views
+    assert table.runner.step is step and table.why is not None
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # and Ctrl+Z takes nothing back
+    frames(app, 1)
+    assert table.match.history == history
