@@ -34,7 +34,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable import paths
-from cardtable.core.match import NAME_MAX_LEN, RECORD_VERSION, MatchRecord, Seat
+from cardtable.core.match import NAME_MAX_LEN, RECORD_VERSION, MatchRecord, Seat, record_options
 
 log = logging.getLogger(__name__)
 
@@ -443,6 +443,9 @@ def bound_record(record: MatchRecord) -> MatchRecord:
     from cardtable.games import REGISTRY
     spec = REGISTRY.get(record.game_id)
     if spec is not None:
+        bridged = record_options(record, spec)  # an older record's options as it played them
+        if bridged != record.options:
+            record = record.model_copy(update={"options": bridged})
         try:
             options = spec.parse_options(record.options, recorded=True)
         except (ValueError, TypeError):

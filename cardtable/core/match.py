@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from cardtable.core.actions import Action
 from cardtable.core.errors import IllegalActionError
@@ -65,17 +65,14 @@ class MatchRecord(BaseModel):
     def load_notices(self) -> list[str]:
         return self._load_notices
 
-    @model_validator(mode="after")
-    def _bridge_options(self) -> MatchRecord:
-        """A record of an older version keeps the options it was played with, also where a
-        default changed since (`GameSpec.bridge_options`): every reader of records (the
-        autosave, record files, replays, statistics) gets them so."""
-        if self.version < RECORD_VERSION:
-            from cardtable.games import REGISTRY
-            spec = REGISTRY.get(self.game_id)
-            if spec is not None:
-                self.options = spec.bridge_options(dict(self.options), self.version)
-        return self
+
+def record_options(record: MatchRecord, spec: GameSpec[Any]) -> dict[str, Any]:
+    """A record's options as its version played them: an older record keeps what it was played
+    with also where a default changed since (`GameSpec.bridge_options`). Every reader of
+    records (the autosave, record files, replays, statistics) reads them through this."""
+    if record.version < RECORD_VERSION:
+        return spec.bridge_options(dict(record.options), record.version)
+    return dict(record.options)
 
 
 class Match:
@@ -198,8 +195,8 @@ class Match:
     @classmethod
     def _replayed(cls, record: MatchRecord, spec: GameSpec[Any], bridge_from: int | None
                   ) -> Match:
-        match = cls(spec, record.seed, record.num_players, record.options, record.seats,
-                    recorded=True)
+        match = cls(spec, record.seed, record.num_players, record_options(record, spec),
+                    record.seats, recorded=True)
         match.assists = list(record.assists)
         for raw in record.actions:
             match.replay_action(Action.from_json(raw), bridge_from)

@@ -20,6 +20,7 @@ from cardtable.core.match import NAME_MAX_LEN, Match, MatchRecord, Seat
 from cardtable.games import get_spec
 from cardtable.i18n import tr
 from tests.faults.conftest import frames
+from tests.hosting import host_of, match_of
 
 HUGE = "長" * 200_000
 
@@ -88,7 +89,7 @@ def test_the_setup_and_its_table_never_see_the_long_name(home: Path) -> None:
         frames(app, 2)
         setup.start()
         table = app.stack.top
-        assert table is not title and table.match.seats[0].name == "長" * NAME_MAX_LEN
+        assert table is not title and match_of(table).seats[0].name == "長" * NAME_MAX_LEN
         frames(app, 2)
     finally:
         app.ai.shutdown()
@@ -129,9 +130,10 @@ def test_continue_tells_the_notices_and_the_seat_plays_at_normal(app) -> None:
     title = app.push(TitleScene(app))
     title.cont()
     table = app.stack.top
-    assert table.match.history == saved.history
-    assert isinstance(table.agents[1], NormalAgent) and type(table.agents[1]) is NormalAgent
-    assert isinstance(table.agents[2], EasyAgent)
+    assert match_of(table).history == saved.history
+    computers = host_of(table).controllers
+    assert type(computers[1].agent) is NormalAgent and computers[1].level == "normal"
+    assert isinstance(computers[2].agent, EasyAgent)
     shown = app.toast_texts()
     assert tr(persist.UNKNOWN_LEVEL_KEY, seat=2, level="grandmaster",
               fallback=persist.FALLBACK_LEVEL) in shown

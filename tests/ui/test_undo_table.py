@@ -14,8 +14,8 @@ from cardtable.games import get_spec
 from cardtable.history.undo import undo_points, why_not
 from cardtable.i18n import has_key, tr
 from cardtable.ui.autoplay import click, frames, key, run_until
-from cardtable.ui.tables import table_class
 from cardtable.ui.tables.table_scene import TableScene
+from tests.hosting import match_of, table_for
 
 NAMES = ("小櫻", "阿哲", "美玲")
 
@@ -36,25 +36,25 @@ def test_cirno_undo_after_the_computers_cards_showed(app, monkeypatch) -> None: 
     from cardtable.games.cirno.cards import NUMBER_CARDS, apply_number
     monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
     match = Match(get_spec("cirno"), 21, 3, {}, _seats(3))
-    table = app.push(table_class("cirno")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     app.speed_factor = 50
     run_until(app, None, 4000, lambda a: table.human_turn())
-    state = table.match.state
+    state = match_of(table).state
     safe = [a for a in state.legal_actions() if a.kind == "play" and (
         a.card not in NUMBER_CARDS or apply_number(a.card, state.total) <= state.limit - 4)]
-    mine = len(table.match.history)
-    view_before = table.match.state.view(0)
+    mine = len(match_of(table).history)
+    view_before = match_of(table).state.view(0)
     table.submit(safe[0] if safe else state.legal_actions()[0])
     run_until(app, None, 4000, lambda a: table.human_turn() and not table.director.busy)
-    if any(e.kind == ROUND_STARTED for e in table.match.log[table.match.marks[mine]:]):
+    if any(e.kind == ROUND_STARTED for e in match_of(table).log[match_of(table).marks[mine]:]):
         pytest.skip("the round ended before the person's turn came back")
-    assert len(table.match.history) >= mine + 3  # both computers played since
+    assert len(match_of(table).history) >= mine + 3  # both computers played since
     button = _undo_button(table)
     assert table.can_undo() and button.enabled and button.sublabel() == ""
-    assert undo_points(table.match, 0)[0] == mine
+    assert undo_points(match_of(table), 0)[0] == mine
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert len(table.match.history) == mine
-    assert table.match.state.view(0) == view_before
+    assert len(match_of(table).history) == mine
+    assert match_of(table).state.view(0) == view_before
     assert table.banner is not None and table.banner[0].startswith(tr("history.undo"))
 
 
@@ -80,15 +80,15 @@ def test_the_button_says_a_new_round_began_in_the_games_words(app, game, n, word
     # UNDO-1: the person's moves of the last round are out of reach
     match = _after_a_new_round(game, n, 3)
     assert why_not(match, 0) == "round"
-    table = app.push(table_class(game)(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     button = _undo_button(table)
     assert not button.enabled
     said = button.sublabel()
     assert said and word in said and "history.undo" not in said
-    n_before = len(table.match.history)
+    n_before = len(match_of(table).history)
     click(app, button.rect.center)
-    assert len(table.match.history) == n_before
+    assert len(match_of(table).history) == n_before
     assert table.banner is not None and word in table.banner[0]
     if game == "wizard":
         assert said == tr("history.undo.why.round.wizard")
@@ -116,7 +116,7 @@ def test_tanto_cuore_says_the_previous_turn_is_the_limit(app) -> None:  # UNDO-1
     # one press per decision of the two turns, back to the first decision of the previous turn
     assert presses == len(mine) and len(match.history) == first
     assert why_not(match, 0) == "turn"
-    table = app.push(table_class("tanto_cuore")(app, match, autosave=False))
+    table = app.push(table_for(app, match=match, autosave=False))
     frames(app, 2)
     assert _undo_button(table).sublabel() == tr("history.undo.why.turn")
 
@@ -166,21 +166,22 @@ def test_a_lesson_offers_no_undo_and_a_refused_move_changes_nothing(app, game) -
             runner.attempt(step.instructed)
         else:
             runner.advance()
-    table = start_lesson(app, lesson, at_step=runner.index)
-    table.intro_open = False
+    scene = start_lesson(app, lesson, at_step=runner.index)
+    scene.intro_open = False
+    table = scene.table
     frames(app, 3)
     assert not [b for b in table.buttons if b.label() == tr("history.undo")]  # not offered
     assert not table.can_undo()
-    step = table.runner.step
+    step = scene.runner.step
     assert isinstance(step, Do)
-    history = list(table.match.history)
-    views = [table.match.state.view(s) for s in range(table.match.num_players)]
-    wrong = next(a for a in table.match.state.legal_actions() if a not in step.right)
+    history = list(match_of(table).history)
+    views = [match_of(table).state.view(s) for s in range(match_of(table).num_players)]
+    wrong = next(a for a in match_of(table).state.legal_actions() if a not in step.right)
     table.submit(wrong)
     frames(app, 2)
-    assert table.match.history == history  # refused: the state is as it was
-    assert [table.match.state.view(s) for s in range(table.match.num_players)] == views
-    assert table.runner.step is step and table.why is not None
+    assert match_of(table).history == history  # refused: the state is as it was
+    assert [match_of(table).state.view(s) for s in range(match_of(table).num_players)] == views
+    assert scene.runner.step is step and scene.why is not None
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # and Ctrl+Z takes nothing back
     frames(app, 1)
-    assert table.match.history == history
+    assert match_of(table).history == history

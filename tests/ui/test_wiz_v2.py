@@ -17,6 +17,7 @@ from cardtable.core.match import Match, MatchRecord, Seat
 from cardtable.games import get_spec
 from cardtable.i18n import tr
 from cardtable.ui.autoplay import frames
+from tests.hosting import match_of, table_for
 
 PAIRS = [("plus_minus_one", "hidden_bids"), ("plus_minus_one", "secret_bids")]
 LEAK = "wizard.notice.leaky_bids"
@@ -140,16 +141,16 @@ def test_an_autosave_with_the_pair_continues_as_recorded_and_says_so_once(app, h
     assert title.has_save
     title.cont()
     table = app.stack.top
-    assert table.match.history == old.history
-    assert [e.to_json() for e in table.match.log] == [e.to_json() for e in old.log]
-    assert table.match.options.plus_minus_one and table.match.options.hidden_bids
+    assert match_of(table).history == old.history
+    assert [e.to_json() for e in match_of(table).log] == [e.to_json() for e in old.log]
+    assert match_of(table).options.plus_minus_one and match_of(table).options.hidden_bids
     leak = tr(LEAK)
     assert app.toast_texts().count(leak) == 1
     frames(app, 3)
     assert app.toast_texts().count(leak) == 1  # said once, not once a frame
     # and it plays on: the table takes a legal move from the person
-    table.submit(table.match.state.legal_actions()[0])
-    assert len(table.match.history) == len(old.history) + 1
+    table.submit(match_of(table).state.legal_actions()[0])
+    assert len(match_of(table).history) == len(old.history) + 1
 
 
 def test_a_record_with_the_pair_replays_exactly_and_says_so_once(app, home) -> None:  # WIZ-V2
@@ -179,6 +180,6 @@ def test_play_again_after_a_game_with_the_pair_goes_to_the_setup(app) -> None:  
     from cardtable.ui.scenes.results import ResultsScene
     from cardtable.ui.scenes.setup import SetupScene
     old = _old_game(moves=0)
-    results = app.push(ResultsScene(app, old, final=True))
+    results = app.push(ResultsScene(app, table_for(app, match=old, autosave=False), final=True))
     results.again()
     assert isinstance(app.stack.top, SetupScene) and app.stack.top.game_id == "wizard"
