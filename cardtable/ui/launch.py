@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
 # the Wizard table and the score pad in sample states (cardtable.ui.scenes.scorepad)
-WIZARD_SCENES = ("scorepad", "scorepad_setup", "wizard_trick", "wizard_trump",
+WIZARD_SCENES = ("scorepad", "scorepad_setup", "scorepad_hidden", "scorepad_draft",
+                 "scorepad_export", "scorepad_exported", "wizard_trick", "wizard_trump",
                  "wizard_forehead", "wizard_hidden", "wizard_round", "wizard_results")
 # 8½ sample states (cardtable.ui.tables.eight_half_table)
 EIGHT_HALF_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap",
