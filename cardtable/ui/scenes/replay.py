@@ -298,7 +298,8 @@ ROW_H = 46
 
 
 class ReplayListScene(MenuScene):
-    """Saved records, newest first; watch one, open one from a path, export the selected one."""
+    """Saved records, newest first, each with the variant it was played in (「標準規則」,
+    「進階規則」, ...); watch one, open one from a path, export the selected one."""
 
     name = "replays"
 
@@ -339,11 +340,15 @@ class ReplayListScene(MenuScene):
         self.path_text = value
 
     def reload(self) -> None:
+        from cardtable.history.variants import variant_id
         self.rows = []
+        self.variants: dict[Path, str] = {}  # each record's variant id
         for path in list_records(self.folder):
             try:
                 loaded = open_record(path, replay=False)
                 self.rows.append((path, loaded, ""))
+                self.variants[path] = variant_id(
+                    loaded.record.game_id, loaded.match.options.model_dump(mode="json"))
             except RecordError as err:
                 self.rows.append((path, None, record_error_text(err)))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
@@ -505,6 +510,13 @@ class ReplayListScene(MenuScene):
                       players=rec.num_players, actions=len(rec.actions))
             ir = t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT,
                         True, "midleft")
+            # the variant it was played in, right after: 「標準規則」 or its options
+            from cardtable.ui.scenes.stats import variant_text
+            variant, vsize = t.fit_line(
+                variant_text(rec.game_id, self.variants.get(path, "standard")),
+                theme.SIZE_TINY, 230, min_size=13)
+            ir = t.blit(surf, variant, (ir.right + 12, rr.centery), vsize, theme.ACCENT,
+                        False, "midleft")
             # who won (a finished game's record carries its result), then the names in what
             # is left of the row, cut short with … rather than shrunk away
             right = rr.right - 14
@@ -550,7 +562,8 @@ def _sample_records(folder: Path, seed: int) -> list[Path]:
     seats = [Seat(kind="human", name=SAMPLE_NAMES[0]), Seat(kind="ai", name=SAMPLE_NAMES[1],
                                                             agent="hard"),
              Seat(kind="ai", name=SAMPLE_NAMES[2], agent="easy")]
-    match = Match(spec, seed, 3, {}, seats)
+    match = Match(spec, seed, 3, {"plus_minus_one": True, "bid_order": "left_of_dealer"},
+                  seats)  # (a variant, shown in the list)
     rng = GameRng(seed)
     while not match.state.is_terminal():
         legal = match.state.legal_actions()
@@ -569,7 +582,8 @@ def _sample_records(folder: Path, seed: int) -> list[Path]:
 
 def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
     """A statistics database at `path` filled with random Wizard and Cirno games, one per day:
-    a human in seat 0 against computers, and (the last sixth) a hot-seat game of two people."""
+    a human in seat 0 against computers, and (the last sixth) a hot-seat game of two people;
+    some in variants (Cirno's advanced game, Wizard's +-1 or hidden bids)."""
     from datetime import UTC, datetime, timedelta
 
     from cardtable.core.match import Seat
@@ -588,7 +602,10 @@ def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
             seats = [Seat(kind="human", name=SAMPLE_NAMES[k]) for k in range(humans)] + [
                 Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level)
                 for k in range(humans, players)]
-            match = Match(get_spec(game), seed * 1000 + i, players, {}, seats)
+            options = ({"advanced": True} if game == "cirno" and i % 2 else
+                       {"plus_minus_one": True} if game == "wizard" and i % 4 == 3 else
+                       {"hidden_bids": True} if game == "wizard" and i % 4 == 1 else {})
+            match = Match(get_spec(game), seed * 1000 + i, players, options, seats)
             rng = GameRng(seed * 1000 + i)
             while not match.state.is_terminal():
                 legal = match.state.legal_actions()
