@@ -321,6 +321,8 @@ def test_export_to_a_named_file_asks_before_replacing_it(app, home, tmp_path):
     assert done.png == target and done.csv == tmp_path / "週末牌局.csv"
     with pytest.raises(ExportExists):
         export_pad(app, pad, str(tmp_path / "週末牌局.csv"))
+    bare = export_pad(app, pad, "週末牌局.png")  # a bare name goes to the default folder
+    assert bare.png == paths.exports_dir() / "週末牌局.png"
     scene = app.push(ScorePadScene(app, pad, editable=False))
     dialog = app.push(ScorePadExportScene(app, scene))
     dialog.where = str(target)

@@ -482,6 +482,7 @@ class ReplayListScene(MenuScene):
         return super().handle_event(event)
 
     def draw(self, surf: gfx.Image) -> None:
+        from cardtable.ui.scenes.stats import variant_text
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.history.replays.title"), 44)
@@ -511,7 +512,6 @@ class ReplayListScene(MenuScene):
             ir = t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT,
                         True, "midleft")
             # the variant it was played in, right after: 「標準規則」 or its options
-            from cardtable.ui.scenes.stats import variant_text
             variant, vsize = t.fit_line(
                 variant_text(rec.game_id, self.variants.get(path, "standard")),
                 theme.SIZE_TINY, 230, min_size=13)

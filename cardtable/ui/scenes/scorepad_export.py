@@ -10,7 +10,7 @@
 - `export_pad(app, pad, where)`: both files, named `<stem>.png` and `<stem>.csv`. `where` is a
   folder (the files get a dated name, never replacing another file) or a file name (its stem
   is used for both; existing files are replaced only with `overwrite=True`); empty: the
-  default folder `cardtable.paths.exports_dir()`.
+  default folder `cardtable.paths.exports_dir()`, which a relative path is taken from too.
 - `ScorePadExportScene`: the dialog over the pad: where to save (pre-filled with the default
   folder, IME and Ctrl+V as in other path fields), 匯出, and a message saying where the two
   files went (or why they could not be written).
@@ -127,6 +127,8 @@ def _targets(where: str, stem: str) -> tuple[Path, str, bool]:
     if not text:
         return paths.exports_dir(), stem, False
     path = Path(text).expanduser()
+    if not path.is_absolute():  # a bare name: in the default folder, not wherever the app runs
+        path = paths.exports_dir() / path
     if path.is_dir() or text.endswith(("/", "\\")):
         return path, stem, False
     if path.suffix.lower() in SUFFIXES:

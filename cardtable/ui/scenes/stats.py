@@ -233,8 +233,8 @@ class StatsScene(MenuScene):
         return rows[:MAX_ROWS]
 
     def score_better(self) -> str:
-        return (self.report.get("score_better") or {}).get(
-            self.game, "lower" if self.game == "cirno" else "higher")
+        from cardtable.history.stats import score_better
+        return (self.report.get("score_better") or {}).get(self.game, score_better(self.game))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:
