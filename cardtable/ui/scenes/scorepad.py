@@ -1077,7 +1077,9 @@ class ScorePadScene(Scene):
             if self.masking and not self.notice:
                 typed = sum(1 for b in self.bids_txt if b)
                 lines = [tr("ui.scorepad.hidden_count", n=typed, players=self.n)]
-            for line in (lines + t.wrap(text, theme.SIZE_TINY, box.w - 28))[:3]:
+            wrapped = [] if r is None and not self.notice else \
+                t.wrap(text, theme.SIZE_TINY, box.w - 28)  # (a finished pad: no keys to type)
+            for line in (lines + wrapped)[:3]:
                 t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY,
                        theme.OK if self.notice else theme.TEXT_DIM)
                 y += 20
