@@ -92,3 +92,12 @@ def user_log_dir() -> Path:
     if home is not None:
         return _ensure(home / "logs")
     return _ensure(Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+def exports_dir() -> Path:
+    """Where files the person exports go by default (a score pad's image and table): a
+    `cardtable` folder in their documents folder (created on first use)."""
+    home = _home()
+    if home is not None:
+        return _ensure(home / "exports")
+    return _ensure(Path(platformdirs.user_documents_dir()) / APP_NAME)

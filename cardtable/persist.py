@@ -213,12 +213,19 @@ def atomic_write_text(path: Path, text: str, *, report: bool = True) -> None:
         raise
 
 
-def _atomic_write(path: Path, text: str) -> None:
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """`atomic_write_text` for bytes (an exported image); OSError goes to the caller, who
+    tells the person (no `on_write_failure` report)."""
+    _atomic_write(Path(path), data)
+
+
+def _atomic_write(path: Path, text: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        with (os.fdopen(fd, "wb") if isinstance(text, bytes)
+              else os.fdopen(fd, "w", encoding="utf-8")) as fh:
             fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())

@@ -12,9 +12,10 @@ from cardtable.core.rng import GameRng
 from cardtable.host.samples import SAMPLE_NAMES, advance, random_picks
 
 
-def _played(game: str, seed: int, players: int, seats: list[Seat], rng: GameRng) -> Match:
+def _played(game: str, seed: int, players: int, seats: list[Seat], rng: GameRng,
+            options: dict[str, Any] | None = None) -> Match:
     from cardtable.games import get_spec
-    match = Match(get_spec(game), seed, players, {}, seats)
+    match = Match(get_spec(game), seed, players, options or {}, seats)
     advance(match, random_picks(rng))
     return match
 
@@ -28,7 +29,8 @@ def sample_records(folder: Path, seed: int) -> list[Path]:
     seats = [Seat(kind="human", name=SAMPLE_NAMES[0]),
              Seat(kind="ai", name=SAMPLE_NAMES[1], agent="hard"),
              Seat(kind="ai", name=SAMPLE_NAMES[2], agent="easy")]
-    out.append(save_finished(_played("wizard", seed, 3, seats, rng), folder))
+    variant = {"plus_minus_one": True, "bid_order": "left_of_dealer"}  # (shown in the list)
+    out.append(save_finished(_played("wizard", seed, 3, seats, rng, variant), folder))
     # a full table of eight: the list row cuts the names short
     seats = [Seat(kind="human", name=SAMPLE_NAMES[0])] + [
         Seat(kind="ai", name=SAMPLE_NAMES[k], agent="normal") for k in range(1, 8)]
@@ -38,7 +40,8 @@ def sample_records(folder: Path, seed: int) -> list[Path]:
 
 def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
     """A statistics database at `path` filled with random Wizard and Cirno games, one per day:
-    a person in seat 0 against computers, and (the last sixth) a hot-seat game of two people."""
+    a person in seat 0 against computers, and (the last sixth) a hot-seat game of two people;
+    some in variants (Cirno's advanced game, Wizard's +-1 or hidden bids)."""
     from cardtable.history.stats import StatsDB
     start = datetime(2026, 10, 1, 20, 0, tzinfo=UTC)
     levels = ("easy", "normal", "hard")
@@ -51,7 +54,11 @@ def fill_sample_stats(path: Path, seed: int, games: int = 24) -> Path:
             seats = [Seat(kind="human", name=SAMPLE_NAMES[k]) for k in range(humans)] + [
                 Seat(kind="ai", name=SAMPLE_NAMES[k], agent=level)
                 for k in range(humans, players)]
-            match = _played(game, seed * 1000 + i, players, seats, GameRng(seed * 1000 + i))
+            options = ({"advanced": True} if game == "cirno" and i % 2 else
+                       {"plus_minus_one": True} if game == "wizard" and i % 4 == 3 else
+                       {"hidden_bids": True} if game == "wizard" and i % 4 == 1 else {})
+            match = _played(game, seed * 1000 + i, players, seats, GameRng(seed * 1000 + i),
+                            options)
             when = (start + timedelta(days=i, minutes=17 * i)).isoformat(timespec="seconds")
             db.record_match(match, finished_at=when)
     return path

@@ -10,10 +10,28 @@ The file is `<user data>/stats.sqlite3`. Its schema is versioned with `PRAGMA us
   `SPEC.metrics(state)`). `migrate_v1_to_v2` converts a v1 file in one transaction.
 
 Only games with at least one human seat are counted (an AI-only demo is not "your" game).
-Figures are per human seat, grouped by game and *opponent kind*: the sorted, distinct kinds of
-the other seats (AI level names, "human" for another person), joined with "+", e.g. "hard" or
-"easy+hard". A win is a game where the seat is among the winners (ties count as wins; `win_share`
-adds the 1/k of a k-way tie instead).
+Figures are per human seat, grouped by game and *opponents*: the sorted, distinct AI levels of
+the other seats and the other people by name, joined with "+", e.g. "hard", "easy+hard" or
+"hard+human:小美" (`opponent_list` gives the same as parts, for the screen). A win is a game
+where the seat is among the winners (ties count as wins; `win_share` adds the 1/k of a k-way tie
+instead).
+
+Each game's own figures (`figures` of a summary row) are aggregated as `FIGURES` says, so a
+figure means what its label says over all the games counted:
+
+- "games": a yes/no per game (a hint used): the number of games with it, `count` of `of` games
+  ("2 局中用過 1 局"), never the fraction shown as a number of games;
+- "pooled": a rate per round (or deal) pooled over every round of every game: the Wizard bid
+  accuracy is exact bids / rounds, the mean points per round total points / rounds (not the
+  mean of each game's rate); `count` and `of` are the numerator and the rounds;
+- "per_game": a mean over the games (companion cards taken in a game).
+
+Every figure says which way is better (`better`: "higher", "lower" or None for a plain record
+such as the rounds a game lasted); so does each game's score (`SCORE_BETTER`: in Cirno's game
+the score is the companion cards taken, lower is better).
+
+`variant` (see `cardtable.history.variants`) filters the games by the options they were played
+with: None every game, "standard" the standard rules only, else one exact set of options.
 
 A file that is not a database, fails `PRAGMA quick_check`, has an unknown (newer) schema, or
 claims the current schema without its tables and columns is moved aside as
@@ -38,6 +56,7 @@ from typing import Any
 
 from cardtable import paths
 from cardtable.core.match import Match, Seat
+from cardtable.history import variants
 from cardtable.persist import move_aside
 
 log = logging.getLogger(__name__)
@@ -95,6 +114,92 @@ CREATE TABLE metrics (
     PRIMARY KEY (game, seat, name)
 );
 """
+
+
+# ------------------------------------------------------------ how each figure reads
+SCORE_BETTER = {"cirno": "lower"}  # every other game: a higher score is better
+
+
+def score_better(game_id: str) -> str:
+    return SCORE_BETTER.get(game_id, "higher")
+
+
+def _from_metric(name: str) -> Any:
+    return lambda row: row["metrics"].get(name)
+
+
+def _companions_dealt(row: dict[str, Any]) -> float | None:
+    """Cirno: the companion cards taken by the whole table (every seat's score)."""
+    return row.get("table_score")
+
+
+def _deals(row: dict[str, Any]) -> float | None:
+    """8½: the deals of the game (a record before the metric: the deals a match of that
+    many players has, unless it was played to target points)."""
+    if "deals" in row["metrics"]:
+        return row["metrics"]["deals"]
+    options = row.get("options") or {}
+    if options.get("target_points"):
+        return None
+    return float(options.get("deals") or row["players"])
+
+
+# name -> (kind, weight (pooled), better, shown as a percentage)
+FIGURES: dict[str, tuple[str, Any, str | None, bool]] = {
+    "assist_hint": ("games", None, "lower", False),
+    "assist_undo": ("games", None, "lower", False),
+    "bid_accuracy": ("pooled", _from_metric("rounds"), "higher", True),
+    "mean_round_score": ("pooled", _from_metric("rounds"), "higher", False),
+    "companion_share": ("pooled", _companions_dealt, "lower", True),
+    "companions_taken": ("per_game", None, "lower", False),
+    "companions_used": ("per_game", None, None, False),
+    "mean_cards_taken": ("pooled", _deals, "lower", False),
+    "mean_vp": ("per_game", None, "higher", False),
+    "mean_turns": ("per_game", None, None, False),
+    "chambermaids": ("per_game", None, None, False),
+    "chambermaids_crescent": ("per_game", None, None, False),
+    "chambermaids_safran": ("per_game", None, None, False),
+    "chambermaids_colette": ("per_game", None, None, False),
+    "rounds": ("per_game", None, None, False),
+    "deals": ("per_game", None, None, False),
+}
+# the order a game's figures are listed in: the ones people judge their play by first
+FIGURE_ORDER = ("bid_accuracy", "mean_round_score", "companions_taken", "companion_share",
+                "companions_used", "mean_cards_taken", "mean_vp", "chambermaids",
+                "chambermaids_crescent", "chambermaids_safran", "chambermaids_colette",
+                "mean_turns", "rounds", "deals", "assist_hint", "assist_undo")
+
+
+def figure(name: str, rows: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """One game figure over `rows` (human seats of counted games), as `FIGURES` says; None
+    when no row has it. A metric not in `FIGURES` is a mean per game, no better direction."""
+    have = [r for r in rows if name in r["metrics"]]
+    if not have:
+        return None
+    kind, weight, better, pct = FIGURES.get(name, ("per_game", None, None, False))
+    values = [r["metrics"][name] for r in have]
+    out: dict[str, Any] = {"name": name, "kind": kind, "better": better, "pct": pct,
+                           "of": len(have)}
+    if kind == "games":
+        count = sum(1 for v in values if v > 0)
+        out.update(value=count, count=count)
+        return out
+    if kind == "pooled":
+        weights = [weight(r) for r in have]
+        if all(w is not None for w in weights) and sum(weights) > 0:
+            total = sum(weights)
+            part = sum(v * w for v, w in zip(values, weights, strict=True))
+            out.update(value=part / total, count=round(part, 6), of=round(total, 6))
+            return out
+        out["kind"] = "per_game"  # (a row without its rounds: the mean of the games)
+    out.update(value=sum(values) / len(values), count=None)
+    return out
+
+
+def figures(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    names = {k for r in rows for k in r["metrics"]}
+    order = [n for n in FIGURE_ORDER if n in names] + sorted(names - set(FIGURE_ORDER))
+    return [f for f in (figure(n, rows) for n in order) if f is not None]
 
 
 def stats_path() -> Path:
@@ -370,16 +475,17 @@ class StatsDB:
         return row
 
     # ------------------------------------------------------------ reading
-    def _human_rows(self, game_id: str | None = None, player: str | None = None
-                    ) -> list[dict[str, Any]]:
-        """One dict per human seat of every counted game, oldest first."""
+    def _human_rows(self, game_id: str | None = None, player: str | None = None,
+                    variant: str | None = None) -> list[dict[str, Any]]:
+        """One dict per human seat of every counted game (of `variant`: None every one),
+        oldest first."""
         where, args = "", []
         if game_id is not None:
             where = "WHERE g.game_id = ?"
             args.append(game_id)
         games = self.conn.execute(
-            "SELECT g.id, g.finished_at, g.game_id, g.players, g.record_path FROM games g "
-            f"{where} ORDER BY g.finished_at, g.id", args).fetchall()
+            "SELECT g.id, g.finished_at, g.game_id, g.players, g.record_path, g.options "
+            f"FROM games g {where} ORDER BY g.finished_at, g.id", args).fetchall()
         seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
         for r in self.conn.execute("SELECT game, seat, kind, name, agent, score, result "
                                    "FROM seats ORDER BY game, seat"):
@@ -389,8 +495,13 @@ class StatsDB:
                 "SELECT game, seat, name, value FROM metrics"):
             metrics[(g, seat)][name] = value
         rows: list[dict[str, Any]] = []
-        for gid, finished_at, game, players, record_path in games:
+        for gid, finished_at, game, players, record_path, options_json in games:
+            options = _options(options_json)
+            played = variants.variant_id(game, options)
+            if variant is not None and played != variant:
+                continue
             table = seats.get(gid, [])
+            table_score = sum(r[4] for r in table if r[4] is not None)
             for seat, kind, name, _agent, score, result in table:
                 if kind != "human" or (player is not None and name != player):
                     continue
@@ -399,51 +510,66 @@ class StatsDB:
                     "seat": seat, "name": name, "score": score, "result": result,
                     "won": result is not None and result > 0,
                     "opponents": opponent_kind(table, seat),
+                    "opponent_list": opponent_list(table, seat),
                     "metrics": metrics.get((gid, seat), {}),
                     "record_path": record_path,
+                    "options": options, "variant": played,
+                    "table_score": table_score,
                 })
         return rows
 
-    def summary(self, game_id: str | None = None, player: str | None = None
-                ) -> list[dict[str, Any]]:
-        """Per (game, opponent kind): games, wins, win_rate, win_share, mean_score and the mean
-        of each game metric; plus one row per game with opponents "all"."""
+    def summary(self, game_id: str | None = None, player: str | None = None,
+                variant: str | None = None) -> list[dict[str, Any]]:
+        """Per (game, opponents): games, wins, win_rate, win_share, mean_score (with the
+        game's `score_better`) and the game's own `figures` (see the module docstring); plus
+        one row per game with opponents "all"."""
         groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-        for row in self._human_rows(game_id, player):
+        parts: dict[str, list[dict[str, str]]] = {"all": []}
+        for row in self._human_rows(game_id, player, variant):
             groups[(row["game"], row["opponents"])].append(row)
             groups[(row["game"], "all")].append(row)
+            parts[row["opponents"]] = row["opponent_list"]
         out = []
         for (game, opponents), rows in sorted(groups.items()):
             n = len(rows)
             wins = sum(1 for r in rows if r["won"])
             scores = [r["score"] for r in rows if r["score"] is not None]
-            metric_sum: dict[str, float] = defaultdict(float)
-            metric_n: dict[str, int] = defaultdict(int)
-            for r in rows:
-                for k, v in r["metrics"].items():
-                    metric_sum[k] += v
-                    metric_n[k] += 1
             out.append({
-                "game": game, "opponents": opponents, "games": n, "wins": wins,
+                "game": game, "opponents": opponents, "opponent_list": parts[opponents],
+                "games": n, "wins": wins,
                 "win_rate": wins / n,
                 "win_share": sum(r["result"] or 0.0 for r in rows) / n,
                 "mean_score": sum(scores) / len(scores) if scores else None,
-                "metrics": {k: metric_sum[k] / metric_n[k] for k in sorted(metric_sum)},
+                "score_better": score_better(game),
+                "figures": figures(rows),
             })
         return out
 
+    def variants(self, game_id: str | None = None, player: str | None = None
+                 ) -> dict[str, list[dict[str, Any]]]:
+        """Per game, the variants its counted games were played in, with how many (most
+        first; the standard rules first among equals)."""
+        counts: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        for row in self._human_rows(game_id, player):
+            counts[row["game"]][row["variant"]] += 1
+        return {game: [{"variant": v, "games": n} for v, n in sorted(
+                    per.items(), key=lambda x: (-x[1], x[0] != variants.STANDARD, x[0]))]
+                for game, per in sorted(counts.items())}
+
     def history(self, limit: int | None = 50, game_id: str | None = None,
-                player: str | None = None) -> list[dict[str, Any]]:
+                player: str | None = None, variant: str | None = None
+                ) -> list[dict[str, Any]]:
         """The latest counted games (one row per human seat), newest first."""
-        rows = list(reversed(self._human_rows(game_id, player)))
+        rows = list(reversed(self._human_rows(game_id, player, variant)))
         return rows if limit is None else rows[:limit]
 
     def win_rate_series(self, game_id: str, opponents: str | None = None,
-                        player: str | None = None) -> list[dict[str, Any]]:
+                        player: str | None = None, variant: str | None = None
+                        ) -> list[dict[str, Any]]:
         """Cumulative win rate after each game, oldest first (for the win-rate chart)."""
         out = []
         wins = 0
-        rows = [r for r in self._human_rows(game_id, player)
+        rows = [r for r in self._human_rows(game_id, player, variant)
                 if opponents in (None, "all") or r["opponents"] == opponents]
         for i, r in enumerate(rows, start=1):
             wins += 1 if r["won"] else 0
@@ -451,10 +577,10 @@ class StatsDB:
                         "win_rate": wins / i})
         return out
 
-    def score_distribution(self, game_id: str, bins: int = 10, player: str | None = None
-                           ) -> dict[str, Any]:
+    def score_distribution(self, game_id: str, bins: int = 10, player: str | None = None,
+                           variant: str | None = None) -> dict[str, Any]:
         """Histogram of the human seats' final scores: `edges` (bins + 1) and `counts`."""
-        scores = sorted(r["score"] for r in self._human_rows(game_id, player)
+        scores = sorted(r["score"] for r in self._human_rows(game_id, player, variant)
                         if r["score"] is not None)
         if not scores:
             return {"edges": [], "counts": [], "scores": []}
@@ -478,29 +604,57 @@ class StatsDB:
         return [{"name": name or "", "games": n} for name, n in rows]
 
     def report(self, game_id: str | None = None, history_limit: int = 20,
-               player: str | None = None) -> dict[str, Any]:
+               player: str | None = None, variant: str | None = None) -> dict[str, Any]:
         """Everything `cardtable stats --json` prints (and the stats scene draws); `player`
-        keeps only the human seats played under that name (None: every human seat)."""
-        games = sorted({r["game"] for r in self._human_rows(game_id, player)})
+        keeps only the human seats played under that name (None: every human seat),
+        `variant` only the games of that variant (None: every game; `variants` lists the
+        variants there are, whatever the filter)."""
+        games = sorted({r["game"] for r in self._human_rows(game_id, player, variant)})
         return {
             "database": str(self.path),
             "schema_version": SCHEMA_VERSION,
             "notice": self.notice,
             "players": self.players(),
             "player": player,
-            "summary": self.summary(game_id, player),
-            "history": self.history(history_limit, game_id, player),
-            "charts": {g: {"win_rate": self.win_rate_series(g, player=player),
-                           "scores": self.score_distribution(g, player=player)}
+            "variant": variant,
+            "variants": self.variants(game_id, player),
+            "score_better": {g: score_better(g) for g in games},
+            "summary": self.summary(game_id, player, variant),
+            "history": [{k: v for k, v in r.items() if k not in ("options", "table_score")}
+                        for r in self.history(history_limit, game_id, player, variant)],
+            "charts": {g: {"win_rate": self.win_rate_series(g, player=player, variant=variant),
+                           "scores": self.score_distribution(g, player=player,
+                                                             variant=variant)}
                        for g in games},
         }
 
 
+def opponent_list(table: Sequence[tuple[Any, ...]], seat: int) -> list[dict[str, str]]:
+    """The opponents of `seat` from (seat, kind, name, agent, ...) rows of one game: each AI
+    level once ({"kind": "ai", "agent": "hard"}), then each other person by name
+    ({"kind": "human", "name": "小美"}; "" for a seat left unnamed)."""
+    levels = sorted({agent or "ai" for s, kind, _name, agent, *_ in table
+                     if s != seat and kind != "human"})
+    people = sorted({name or "" for s, kind, name, *_ in table if s != seat and kind == "human"})
+    return ([{"kind": "ai", "agent": a} for a in levels]
+            + [{"kind": "human", "name": n} for n in people])
+
+
 def opponent_kind(table: Sequence[tuple[Any, ...]], seat: int) -> str:
-    """The opponent kind of `seat` from (seat, kind, name, agent, ...) rows of one game."""
-    kinds = sorted({("human" if kind == "human" else (agent or "ai"))
-                    for s, kind, _name, agent, *_ in table if s != seat})
-    return "+".join(kinds) if kinds else "none"
+    """The opponents of `seat` as one key ("easy+hard", "hard+human:小美"; "human" for a
+    person left unnamed), from (seat, kind, name, agent, ...) rows of one game."""
+    parts = [p["agent"] if p["kind"] == "ai" else
+             (f"human:{p['name']}" if p["name"] else "human")
+             for p in opponent_list(table, seat)]
+    return "+".join(parts) if parts else "none"
+
+
+def _options(text: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
 
 
 class _Newer(sqlite3.DatabaseError):

@@ -33,6 +33,20 @@ def _played() -> list[Match]:
     return out
 
 
+def _by_hand(m: Match) -> dict[str, tuple[float, float]]:
+    """Seat 0's pooled figures of one game, counted from the state: (part, whole)."""
+    st = m.state
+    if m.spec.id == "wizard":
+        rounds = st.history
+        return {"bid_accuracy": (sum(r.bids[0] == r.tricks[0] for r in rounds), len(rounds)),
+                "mean_round_score": (sum(r.deltas[0] for r in rounds), len(rounds))}
+    if m.spec.id == "cirno":
+        return {"companion_share": (st.taken[0], sum(st.taken))}
+    if m.spec.id == "eight_half":
+        return {"mean_cards_taken": (st.taken_total[0], len(st.deal_points))}
+    return {}
+
+
 def test_figures_match_a_hand_count(home: Path) -> None:
     matches = _played()
     expected: dict[tuple[str, str], dict[str, list[float]]] = defaultdict(
@@ -48,6 +62,9 @@ def test_figures_match_a_hand_count(home: Path) -> None:
                 expected[key]["score"].append(m.state.scores()[0])
                 for k, v in m.spec.metrics(m.state)[0].items():
                     expected[key][k].append(v)
+                for k, (num, den) in _by_hand(m).items():
+                    expected[key][f"hand.{k}.num"].append(num)
+                    expected[key][f"hand.{k}.den"].append(den)
         summary = {(r["game"], r["opponents"]): r for r in db.summary()}
         assert set(summary) == set(expected)
         for key, exp in expected.items():
@@ -56,9 +73,23 @@ def test_figures_match_a_hand_count(home: Path) -> None:
             assert row["wins"] == sum(exp["won"])
             assert row["win_share"] == pytest.approx(sum(exp["share"]) / len(exp["share"]))
             assert row["mean_score"] == pytest.approx(sum(exp["score"]) / len(exp["score"]))
+            figures = {f["name"]: f for f in row["figures"]}
+            pooled = {"bid_accuracy", "mean_round_score", "companion_share",
+                      "mean_cards_taken"}
             for k, values in exp.items():
-                if k not in ("won", "share", "score"):
-                    assert row["metrics"][k] == pytest.approx(sum(values) / len(values))
+                if k in ("won", "share", "score") or k.startswith("hand."):
+                    continue
+                if k.startswith("assist_"):  # a count of games, not a fraction
+                    assert figures[k]["kind"] == "games"
+                    assert figures[k]["count"] == sum(1 for v in values if v > 0)
+                    assert figures[k]["of"] == len(values)
+                elif k in pooled:  # pooled over the rounds (deals, cards) of every game
+                    num, den = exp[f"hand.{k}.num"], exp[f"hand.{k}.den"]
+                    assert figures[k]["kind"] == "pooled"
+                    assert figures[k]["value"] == pytest.approx(sum(num) / sum(den))
+                else:
+                    assert figures[k]["kind"] == "per_game"
+                    assert figures[k]["value"] == pytest.approx(sum(values) / len(values))
         history = db.history(limit=None)
         assert len(history) == len(matches)
         assert history[0]["finished_at"] > history[-1]["finished_at"]
@@ -91,8 +122,12 @@ def test_hot_seat_counts_each_human_and_names_opponents(home: Path) -> None:
         db.record_match(match)
         rows = db.history(limit=None)
         assert sorted(r["name"] for r in rows) == sorted(s.name for s in seats)
-        assert {r["opponents"] for r in rows} == {"human"}
-        assert len(db.summary(player="P0")) == 2  # "human" and "all"
+        # the other people by name (issue 33: they were all 「玩家」)
+        assert {r["opponents"] for r in rows if r["name"] == "P0"} == {
+            "+".join(f"human:P{i}" for i in range(1, n))}
+        p0 = next(r for r in rows if r["name"] == "P0")
+        assert p0["opponent_list"] == [{"kind": "human", "name": f"P{i}"} for i in range(1, n)]
+        assert len(db.summary(player="P0")) == 2  # the others and "all"
 
 
 def test_migration_from_v1(home: Path) -> None:

@@ -318,7 +318,8 @@ def test_stats_scene_chooses_whose_figures_with_several_players(app, tmp_path):
     assert scene.player_choices == [SAMPLE_NAMES[0], SAMPLE_NAMES[1], None]
     total = sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all")
     assert total == 12  # every game once: this person sat in all of them
-    chooser = [w for w in scene.menu.widgets if isinstance(w, Choice)][1]
+    chooser = next(w for w in scene.menu.widgets
+                   if isinstance(w, Choice) and w.options == scene.player_choices)
     chooser.adjust(1)  # the other person: only the two hot-seat games
     assert scene.player == SAMPLE_NAMES[1]
     assert sum(r["games"] for r in scene.report["summary"] if r["opponents"] == "all") == 2
@@ -356,7 +357,8 @@ def test_stats_player_choice_cuts_a_long_name_instead_of_shrinking_it(app, tmp_p
             seats += [Seat(kind="ai", agent="easy")] * (3 - len(seats))
             db.record_match(play_random(Match(spec, seed, 3, {}, seats), seed))
     scene = app.push(stats_scene.StatsScene(app, db_path=path))
-    chooser = [w for w in scene.menu.widgets if isinstance(w, Choice)][1]
+    chooser = next(w for w in scene.menu.widgets
+                   if isinstance(w, Choice) and w.options == scene.player_choices)
     for name in scene.player_choices:
         shown = chooser.show(name)
         size = app.text.fit(shown, theme.SIZE_BODY, chooser.value_rect.w - 80, True)

@@ -232,15 +232,15 @@ def test_plus_minus_one_breach_is_shown_at_the_cell_before_the_results(app, home
 def test_enter_moves_to_the_next_empty_bid_and_tab_never_skips(app, home):
     pad = ScorePad(names=["甲", "乙", "丙"], first_dealer=1)  # 乙 deals and bids first
     scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
-    assert scene.cell == ("b", 1)
+    assert scene.cell == ("b", 0)  # entry goes left to right, whoever bids first
     _keys(app, "0", ENTER)
-    assert scene.cell == ("b", 2) and pad.rounds == []
+    assert scene.cell == ("b", 1) and pad.rounds == []
     _keys(app, SHIFT_TAB)
-    assert scene.cell == ("b", 1)
+    assert scene.cell == ("b", 0)
     _keys(app, ENTER)  # skips the filled cell: on to the next empty one
-    assert scene.cell == ("b", 2)
+    assert scene.cell == ("b", 1)
     _keys(app, "1", ENTER, "0", ENTER)
-    assert pad.rounds[0].bids == [0, 0, 1] and scene.cell == ("t", 1)
+    assert pad.rounds[0].bids == [0, 1, 0] and scene.cell == ("t", 0)
 
 
 def test_two_digit_bids_stay_in_their_cell(app, home):
@@ -248,11 +248,11 @@ def test_two_digit_bids_stay_in_their_cell(app, home):
     for r in range(1, 12):
         pad.enter_round(r, [0, 0, 0], [r, 0, 0])
     scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
-    assert scene.edit_round == 12 and scene.cell == ("b", 2)  # 丙 deals round 12
+    assert scene.edit_round == 12 and scene.cell == ("b", 0)  # (丙 deals round 12)
     _keys(app, "1", "2", TAB, "0", TAB, "0", "0", ENTER)
-    assert pad.rounds[11].bids == [0, 0, 12]
+    assert pad.rounds[11].bids == [12, 0, 0]
     _keys(app, "2", "1")  # 21 tricks in a 12-card round: flagged at once, at that cell
-    assert [c for c, _ in scene.live_issues()] == [("t", 2)]
+    assert [c for c, _ in scene.live_issues()] == [("t", 0)]
     assert "21" in scene.live_issues()[0][1]
 
 

@@ -797,10 +797,12 @@ class EightHalfSpec(GameSpec[EightHalfOptions]):
         return state
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
-        """Per seat: cards taken from the pile per deal (averaged over the deals played)."""
+        """Per seat: cards taken from the pile per deal (averaged over the deals played), and
+        the deals played (the statistics pool the first over the second)."""
         assert isinstance(state, EightHalfState)
         deals = max(1, len(state.deal_points))
-        return [{"mean_cards_taken": state.taken_total[p] / deals}
+        return [{"mean_cards_taken": state.taken_total[p] / deals,
+                 "deals": float(len(state.deal_points))}
                 for p in range(state.num_players)]
 
 

@@ -21,6 +21,10 @@ REGISTRATION = GameRegistration(
     samples=(
         Sample("scorepad", _PAD_SAMPLE, "scorepad"),
         Sample("scorepad_setup", _PAD_SAMPLE),
+        Sample("scorepad_hidden", _PAD_SAMPLE),
+        Sample("scorepad_draft", _PAD_SAMPLE),
+        Sample("scorepad_export", _PAD_SAMPLE),
+        Sample("scorepad_exported", _PAD_SAMPLE),
         Sample("wizard_trick", _PAD_SAMPLE, "wizard-trick"),
         Sample("wizard_trump", _PAD_SAMPLE, "wizard-trump"),
         Sample("wizard_forehead", _PAD_SAMPLE, "wizard-forehead"),

@@ -4,8 +4,13 @@ Used two ways: stand-alone, by people playing with real cards (names, bids and t
 the same scoring as the game), and in a game on the table (`pad_from_view` / `pad_from_state`
 build the same table from a running or finished game).
 
-- `ScorePad`: names (3-6), the first dealer, the +-1 and single-colour settings, and one `PadRound`
-  per round entered (bids, then tricks once the round is played).
+- `ScorePad`: names (3-6), the first dealer, the +-1, hidden-bid and single-colour settings, and
+  one `PadRound` per round entered (bids, then tricks once the round is played); `draft` holds
+  what was typed for a round but not stored yet (kept in the file, so nothing typed is lost
+  when the pad is left or the window closed).
+- Hidden bids (WIZ-V1, the seed's 隱藏預言): the keeper types each bid unseen by the others; the
+  pad stores a round's bids only all together (`enter_round`), which is the moment they are
+  revealed. WIZ-V2: never together with +-1 (the refused number would tell the sum).
 - `ScorePad.check_round(...)` lists what is wrong with an entry as message keys (`Msg`):
   wizard.pad.error.round (not the next round nor a past one), .count (wrong number of entries),
   .bid_range (bid outside 0..cards), .tricks_range, .tricks_sum (tricks must add up to the cards
@@ -32,7 +37,7 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.games.wizard.cards import cards_in_round, num_rounds, round_score
 from cardtable.games.wizard.rules import WizardState, WizardView
 
-PAD_VERSION = 1
+PAD_VERSION = 2  # 2: hidden_bids and draft (a version-1 file loads as it is)
 MIN_PLAYERS = 3
 MAX_PLAYERS = 6
 
@@ -53,6 +58,21 @@ class PadRound(BaseModel):
 
     bids: list[int | None]
     tricks: list[int] | None = None
+
+
+class PadDraft(BaseModel):
+    """A round's entries typed but not stored yet (None = an empty cell). Only its shape is
+    checked: it is what the person typed, right or wrong, to be shown again as it was."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    round_no: int
+    bids: list[int | None]
+    tricks: list[int | None]
+
+    @property
+    def empty(self) -> bool:
+        return all(v is None for v in (*self.bids, *self.tricks))
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +109,10 @@ class ScorePad(BaseModel):
     first_dealer: int = 0
     bid_order: Literal["dealer", "left_of_dealer"] = "dealer"
     plus_minus_one: bool = False
+    hidden_bids: bool = False
     single_colour: bool = False
     rounds: list[PadRound] = Field(default_factory=list)
+    draft: PadDraft | None = None
 
     @model_validator(mode="after")
     def _valid(self) -> ScorePad:
@@ -100,8 +122,17 @@ class ScorePad(BaseModel):
             raise ValueError("first_dealer is not a seat")
         if self.single_colour and len(self.names) > 4:
             raise ValueError("single colour is for 3-4 players")
+        if self.plus_minus_one and self.hidden_bids:
+            raise ValueError("WIZ-V2: +-1 does not combine with hidden bids")
         if len(self.rounds) > self.num_rounds:
             raise ValueError("more rounds than the game has")
+        if self.draft is not None:
+            d = self.draft
+            last = min(len(self.rounds) + 1, self.num_rounds)
+            if not 1 <= d.round_no <= last or len(d.bids) != self.num_players or \
+                    len(d.tricks) != self.num_players or \
+                    any(v is not None and not 0 <= v <= 99 for v in (*d.bids, *d.tricks)):
+                raise ValueError("the draft does not fit the pad")
         # a saved pad holds only what `enter_round` accepts: rounds in order, each one valid
         for i, r in enumerate(self.rounds):
             if r.tricks is None and i < len(self.rounds) - 1:
@@ -195,6 +226,7 @@ class ScorePad(BaseModel):
         if issues:
             raise ScorePadError(issues)
         entry = PadRound(bids=list(bids), tricks=list(tricks) if tricks is not None else None)
+        self.draft = None  # what was typed is stored now
         if round_no == len(self.rounds) + 1:
             self.rounds.append(entry)
         else:
@@ -203,6 +235,13 @@ class ScorePad(BaseModel):
     def remove_last_round(self) -> None:
         if self.rounds:
             self.rounds.pop()
+        self.draft = None
+
+    def keep_draft(self, round_no: int, bids: Sequence[int | None],
+                   tricks: Sequence[int | None]) -> None:
+        """Keep what was typed for `round_no` and not stored (None: nothing typed)."""
+        draft = PadDraft(round_no=round_no, bids=list(bids), tricks=list(tricks))
+        self.draft = None if draft.empty else draft
 
     # ---------------------------------------------------------------- results
     def table(self) -> list[PadRow]:
@@ -274,6 +313,10 @@ def pad_from_view(view: WizardView, names: Sequence[str] | None = None) -> Score
         first_dealer=view.first_dealer,
         bid_order=view.options.get("bid_order", "dealer"),
         plus_minus_one=bool(view.options.get("plus_minus_one")),
+        # WIZ-V2: a game that holds both (an old save) still shows its pad; hidden bids are
+        # the game's to hide (the scene's `bids_hidden`), so the pad keeps only +-1 then
+        hidden_bids=bool(view.options.get("hidden_bids")) and
+        not view.options.get("plus_minus_one"),
         single_colour=bool(view.options.get("single_colour")))
     for r in view.history:
         pad.rounds.append(PadRound(bids=list(r.bids), tricks=list(r.tricks)))
@@ -289,5 +332,5 @@ def pad_from_state(state: WizardState, names: Sequence[str] | None = None,
     return pad_from_view(state.view(viewer), names)
 
 
-__all__ = ["PadRound", "PadRow", "ScorePad", "ScorePadError", "check_names", "is_newer_pad",
+__all__ = ["PadDraft", "PadRound", "PadRow", "ScorePad", "ScorePadError", "check_names", "is_newer_pad",
            "pad_from_state", "pad_from_view"]

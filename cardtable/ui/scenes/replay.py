@@ -261,7 +261,8 @@ ROW_H = 46
 
 
 class ReplayListScene(MenuScene):
-    """Saved records, newest first; watch one, open one from a path, export the selected one."""
+    """Saved records, newest first, each with the variant it was played in (「標準規則」,
+    「進階規則」, ...); watch one, open one from a path, export the selected one."""
 
     name = "replays"
 
@@ -302,11 +303,15 @@ class ReplayListScene(MenuScene):
         self.path_text = value
 
     def reload(self) -> None:
+        from cardtable.history.variants import variant_id
         self.rows = []
+        self.variants: dict[Path, str] = {}  # each record's variant id
         for path in list_records(self.folder):
             try:
                 loaded = open_record(path, replay=False)
                 self.rows.append((path, loaded, ""))
+                self.variants[path] = variant_id(
+                    loaded.record.game_id, loaded.match.options.model_dump(mode="json"))
             except RecordError as err:
                 self.rows.append((path, None, record_error_text(err)))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
@@ -440,6 +445,7 @@ class ReplayListScene(MenuScene):
         return super().handle_event(event)
 
     def draw(self, surf: gfx.Image) -> None:
+        from cardtable.ui.scenes.stats import variant_text
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         title_bar(surf, self.app, tr("ui.history.replays.title"), 44)
@@ -468,6 +474,12 @@ class ReplayListScene(MenuScene):
                       players=rec.num_players, actions=len(rec.actions))
             ir = t.blit(surf, info, (rr.x + 200, rr.centery), theme.SIZE_SMALL, theme.TEXT,
                         True, "midleft")
+            # the variant it was played in, right after: 「標準規則」 or its options
+            variant, vsize = t.fit_line(
+                variant_text(rec.game_id, self.variants.get(path, "standard")),
+                theme.SIZE_TINY, 230, min_size=13)
+            ir = t.blit(surf, variant, (ir.right + 12, rr.centery), vsize, theme.ACCENT,
+                        False, "midleft")
             # who won (a finished game's record carries its result), then the names in what
             # is left of the row, cut short with … rather than shrunk away
             right = rr.right - 14

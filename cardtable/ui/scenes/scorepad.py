@@ -9,12 +9,23 @@ every accepted entry to `user_data_dir()/scorepad.json` (atomic write), so it ca
 
 Keys in the pad: digits type into the selected cell and never move the cursor (the first digit
 after the cursor arrives replaces the value); Tab / Right and Shift+Tab / Left move between
-cells, Backspace deletes a digit, Delete empties the cell. Enter goes to the next empty cell
-of the stage, and once it is full checks and stores it: a new round's bids first (the +-1
-rule and ranges; the results column opens only after that), then the results. Problems are
-shown beside the offending cell as soon as they can be seen. Up / Down pick a round to
-correct, Esc cancels a correction or leaves. The mouse selects cells and rounds and works
-the buttons.
+cells, Backspace deletes a digit, Delete empties the cell. The cells are walked in the order
+the columns are drawn, left to right (as numbers are written on paper; the first bidder, who
+changes every round, is marked, not started from). Enter goes to the next empty cell of the
+stage, and once it is full checks and stores it: a new round's bids first (the +-1 rule and
+ranges; the results column opens only after that), then the results. Problems are shown
+beside the offending cell as soon as they can be seen. Up / Down pick a round to correct,
+Esc cancels a correction or leaves. The mouse selects cells and rounds and works the buttons.
+
+Nothing typed is lost: what is typed and not stored is kept in the pad file as its `draft`
+after every keystroke (so leaving with 返回, closing the window or a crash keeps it) and put
+back in its cells when the pad is opened again, with a notice; moving to another round or
+cancelling a correction while typed numbers are not stored asks for a second press first.
+
+Hidden bids (the pad's `hidden_bids`, WIZ-V1 隱藏預言): each player tells the keeper their bid
+unseen and the keeper types it; on the one shared screen every typed bid shows as a mask (the
+cell being typed too; holding Space shows that one cell to the keeper), the sum of bids is not
+shown, and the bids appear together when Enter stores them, before the round is played.
 """
 
 from __future__ import annotations
@@ -56,6 +67,8 @@ PLAYER_COLORS: tuple[tuple[int, int, int], ...] = (
     (120, 200, 255), (250, 204, 86), (240, 112, 104), (120, 214, 140), (200, 150, 255),
     (255, 160, 80))
 DEALER_TINT = (250, 204, 86)
+FIRST_MARK = (120, 214, 255)  # the corner mark of the round's first bidder
+MASK = "●"  # a hidden bid typed but not revealed
 OPTIONS_PANEL = pygame.Rect(56, 116, 548, 508)  # the set-up screen's two panels
 NAMES_PANEL = pygame.Rect(676, 116, 560, 508)
 
@@ -145,10 +158,13 @@ class ScorePadScene(Scene):
         self.tricks_txt: list[str] = []
         self.cell: tuple[str, int] = ("b", 0)
         self.fresh = True  # the cursor just arrived: the next digit replaces the value
+        self.peek = False  # hidden bids: Space held shows the selected cell to the keeper
         self.buttons: list[Button] = []
         self._build_buttons()
         if editable:
             self.start_edit(pad.next_round if not pad.finished else None)
+            if pad.draft is not None:
+                self.restore_draft()
 
     # ---------------------------------------------------------------- editing
     # Entry works like a score sheet: a digit only fills the selected cell (a Wizard number can
@@ -182,8 +198,8 @@ class ScorePadScene(Scene):
         return self.stage == "correct"
 
     def _seats(self) -> list[int]:
-        r = self.edit_round or 1
-        return [(self.first_bidder(r) + i) % self.n for i in range(self.n)]
+        """The players in entry order: the columns as drawn, left to right."""
+        return list(range(self.n))
 
     def cell_order(self) -> list[tuple[str, int]]:
         """The cells Tab walks through: only the bids until they are stored."""
@@ -195,10 +211,67 @@ class ScorePadScene(Scene):
         self.cell = cell
         self.fresh = True
 
+    @property
+    def masking(self) -> bool:
+        """Hidden bids being typed: every bid of the row shows as a mask."""
+        return self.editable and self.pad.hidden_bids and self.stage == "bids"
+
+    # ---------------------------------------------------------------- typed, not stored
+    def unstored(self) -> bool:
+        """Whether the cells of the round being typed hold something not stored in the pad."""
+        r = self.edit_round
+        if r is None:
+            return False
+        bids, tricks = self._typed()
+        if r > len(self.pad.rounds):
+            return any(v is not None for v in (*bids, *tricks))
+        entry = self.pad.rounds[r - 1]
+        stored = list(entry.tricks) if entry.tricks is not None else [None] * self.n
+        return bids != list(entry.bids) or tricks != stored
+
+    def _remember(self) -> None:
+        """Keep what is typed in the pad's draft (and its file) after every change."""
+        if self.edit_round is None:
+            return
+        before = self.pad.draft
+        if self.unstored():
+            self.pad.keep_draft(self.edit_round, *self._typed())
+        else:
+            self.pad.draft = None
+        if self.pad.draft != before:
+            self._save()
+
+    def restore_draft(self) -> None:
+        """Put the draft of the pad (typed last time, not stored) back in its cells."""
+        draft = self.pad.draft
+        if draft is None or not self.editable:
+            return
+        self.start_edit(draft.round_no)
+        if self.edit_round != draft.round_no:
+            return
+        self.bids_txt = ["" if v is None else str(v) for v in draft.bids]
+        if self.stage != "bids":
+            self.tricks_txt = ["" if v is None else str(v) for v in draft.tricks]
+        order = self.cell_order()
+        empty = [c for c in order if not self._txt(c)]
+        self.select(empty[0] if empty else order[0])
+        self.notice = tr("ui.scorepad.draft_restored", round=draft.round_no)
+
+    def _ask_to_leave(self, action: str) -> bool:
+        """True when the round being typed may be left now: nothing typed is unstored, or
+        the same action was asked for just before (the second press gives them up)."""
+        if not self.unstored() or self.confirm == action:
+            return True
+        self.confirm = action
+        self.errors = [tr("ui.scorepad.unstored", round=self.edit_round)]
+        return False
+
     def start_edit(self, round_no: int | None) -> None:
-        """Select a round for typing: the next one, or a past one to correct."""
+        """Select a round for typing: the next one, or a past one to correct (what was typed
+        in the round left is given up: callers ask first, see `_ask_to_leave`)."""
         self.errors = []
         self.confirm = None
+        self.peek = False
         if round_no is None or not 1 <= round_no <= min(len(self.pad.rounds) + 1,
                                                         self.pad.num_rounds):
             self.edit_round = None
@@ -229,6 +302,7 @@ class ScorePadScene(Scene):
         order = self.cell_order()
         i = order.index(self.cell) if self.cell in order else 0
         self.select(order[(i + step) % len(order)])
+        self.peek = False
 
     def type_digit(self, digit: int) -> None:
         """Fill the selected cell; the cursor stays (Tab / Enter move it)."""
@@ -243,16 +317,22 @@ class ScorePadScene(Scene):
         self.fresh = False
         self.errors = []
         self.notice = ""
+        self.confirm = None
+        self._remember()
 
     def backspace(self) -> None:
         self._set_txt(self.cell, self._txt(self.cell)[:-1])
         self.fresh = False
         self.errors = []
+        self.confirm = None
+        self._remember()
 
     def clear_cell(self) -> None:
         self._set_txt(self.cell, "")
         self.fresh = False
         self.errors = []
+        self.confirm = None
+        self._remember()
 
     def _typed(self) -> tuple[list[int | None], list[int | None]]:
         return ([int(s) if s else None for s in self.bids_txt],
@@ -298,7 +378,13 @@ class ScorePadScene(Scene):
                                {"player": p, "tricks": t, "max": cards})
                            for p, t in enumerate(tricks) if t is not None and t > cards]
         names = self.pad.names
-        return [(self.issue_cell(m), issue_text(m, names)) for m in issues]
+        return [(self.issue_cell(m), self._issue_text(m, names)) for m in issues]
+
+    def _issue_text(self, msg: Msg, names: list[str]) -> str:
+        """A problem as the screen says it; with hidden bids being typed, without the bid."""
+        if self.masking and msg.key == "wizard.pad.error.bid_range":
+            msg = Msg("ui.scorepad.error.hidden_bid_range", msg.params)
+        return issue_text(msg, names)
 
     def _next_empty(self, cells: list[tuple[str, int]]) -> tuple[str, int] | None:
         """The first empty cell of `cells` after the cursor (in Tab order, wrapping)."""
@@ -339,7 +425,7 @@ class ScorePadScene(Scene):
         return store()
 
     def _refused(self, exc: ScorePadError) -> None:
-        self.errors = [issue_text(m, self.pad.names) for m in exc.issues]
+        self.errors = [self._issue_text(m, self.pad.names) for m in exc.issues]
         self.select(self.issue_cell(exc.issues[0]))
         self.app.play_sound("bust")
 
@@ -358,9 +444,12 @@ class ScorePadScene(Scene):
             self._refused(exc)
             return False
         self.errors = []
+        self._remember()  # the typed results, if any, are still only typed
         self._save()
-        self.notice = tr("ui.scorepad.saved_bids", round=r)
-        self.select(("t", self.first_bidder(r)))
+        self.notice = tr("ui.scorepad.revealed_bids" if self.pad.hidden_bids
+                         else "ui.scorepad.saved_bids", round=r)
+        self.peek = False
+        self.select(("t", self._seats()[0]))
         self.app.play_sound("play")
         return True
 
@@ -386,6 +475,17 @@ class ScorePadScene(Scene):
         self.app.play_sound("play")
         return True
 
+    def goto_round(self, r: int) -> None:
+        """Up / Down or a click on another round: go there to type or correct it (asking
+        first when typed numbers of the round left are not stored)."""
+        if r == self.edit_round or not 1 <= r <= min(len(self.pad.rounds) + 1,
+                                                      self.pad.num_rounds):
+            return
+        if not self._ask_to_leave(f"goto:{r}"):
+            return
+        self.start_edit(r)
+        self._remember()
+
     def click_cell(self, cell: tuple[str, int]) -> None:
         """A click on a bid or result cell of the round being typed. The results of a new
         round open only once its bids are checked and stored (as Enter does)."""
@@ -400,8 +500,15 @@ class ScorePadScene(Scene):
         self.select(cell)
 
     def cancel(self) -> None:
+        """Leave a correction (Esc, 取消修改); changed numbers are given up on a second
+        press only."""
+        if not self._ask_to_leave("cancel"):
+            return
+        changed = self.unstored()
+        r = self.edit_round
         self.start_edit(None if self.pad.finished else self.pad.next_round)
-        self.notice = ""
+        self._remember()
+        self.notice = tr("ui.scorepad.cancelled", round=r) if changed else ""
 
     def remove_last(self) -> None:
         if self.confirm != "remove":
@@ -413,7 +520,7 @@ class ScorePadScene(Scene):
         self.start_edit(self.pad.next_round)
 
     def new_pad(self) -> None:
-        if self.confirm != "new" and self.pad.rounds:
+        if self.confirm != "new" and (self.pad.rounds or self.unstored()):
             self.confirm = "new"
             return
         self.app.replace(ScorePadSetupScene(self.app, names=list(self.pad.names)))
@@ -428,7 +535,13 @@ class ScorePadScene(Scene):
             self.errors = [tr("ui.scorepad.error.save")]
 
     def back(self) -> None:
+        """返回 / Esc: leave; numbers typed and not stored stay in the pad's draft (saved
+        with every keystroke) and come back when the pad is opened again."""
         self.app.pop(self)
+
+    def open_export(self) -> None:
+        from cardtable.ui.scenes.scorepad_export import ScorePadExportScene
+        self.app.push(ScorePadExportScene(self.app, self))
 
     # ---------------------------------------------------------------- layout
     def _build_buttons(self) -> None:
@@ -436,13 +549,19 @@ class ScorePadScene(Scene):
                                   lambda: tr("ui.scorepad.back" if self.editable else
                                              "ui.scorepad.back_to_game"), self.back,
                                   size=theme.SIZE_SMALL)
-        self.buttons = [self.back_button]
+        self.export_button = Button(pygame.Rect(950, 18, 150, 48),
+                                    lambda: tr("ui.scorepad.export"), self.open_export,
+                                    enabled=lambda: any(r.tricks is not None
+                                                        for r in self.pad.rounds),
+                                    size=theme.SIZE_SMALL)
+        self.buttons = [self.back_button, self.export_button]
         if not self.editable:
             return
         y = SIDE.bottom - 58
         w = (SIDE.w - 40) // 3
         specs = [
-            (lambda: tr("ui.scorepad.save_bids") if self.stage == "bids"
+            (lambda: tr("ui.scorepad.reveal_bids") if self.masking
+             else tr("ui.scorepad.save_bids") if self.stage == "bids"
              else tr("ui.scorepad.save"), lambda: self.press_enter(button=True),
              lambda: self.edit_round is not None),
             (lambda: tr("ui.scorepad.cancel") if self.correcting
@@ -556,15 +675,19 @@ class ScorePadScene(Scene):
                 hit = self.cell_at(event.pos)
                 if hit is not None:
                     r, cell = hit
-                    if r != self.edit_round and r <= min(len(self.pad.rounds) + 1,
-                                                         self.pad.num_rounds):
-                        self.start_edit(r)
+                    self.goto_round(r)
                     if r == self.edit_round and cell is not None:
                         self.click_cell(cell)
+            return None
+        if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.peek = False
             return None
         if event.type != pygame.KEYDOWN:
             return None
         key = event.key
+        if key == pygame.K_SPACE and self.editable:
+            self.peek = self.masking  # held: the keeper looks at the selected cell
+            return None
         if key == pygame.K_ESCAPE:
             if self.editable and self.edit_round is not None and \
                     self.edit_round <= len(self.pad.rounds):
@@ -597,7 +720,7 @@ class ScorePadScene(Scene):
             cur = self.edit_round or last + (1 if key == pygame.K_UP else 0)
             nxt = cur + (-1 if key == pygame.K_UP else 1)
             if 1 <= nxt <= last:
-                self.start_edit(nxt)
+                self.goto_round(nxt)
         return None
 
     def enter(self) -> None:
@@ -608,32 +731,59 @@ class ScorePadScene(Scene):
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surf: gfx.Image) -> None:
-        surf.blit(draw.background(surf.get_size()), (0, 0))
-        t = self.app.text
-        pad = self.pad
-        t.blit(surf, tr("wizard.pad.title"), (24, 18), theme.SIZE_H2, theme.TEXT, True)
-        info = [tr("ui.scorepad.info", n=pad.num_players, rounds=pad.num_rounds)]
-        if pad.plus_minus_one:
-            info.append(tr("wizard.option.plus_minus_one"))
-        if pad.single_colour:
-            info.append(tr("wizard.option.single_colour"))
-        if pad.bid_order == "left_of_dealer":
-            info.append(tr("ui.scorepad.left_of_dealer"))
-        r = t.blit(surf, "　".join(info), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
-        sw = pygame.Rect(r.right + 24, 59, 16, 14)
-        gfx.rect(surf, DEALER_TINT, sw, border_radius=3)
-        t.blit(surf, tr("ui.scorepad.dealer_legend"), (sw.right + 6, sw.centery),
-               theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-        rows = pad.table()
-        self._grid(surf, rows)
-        self._ranking(surf)
-        self._chart(surf)
+        self.draw_sheet(surf)
         if self.editable:
             self._entry(surf)
         else:
             self._legend(surf, pygame.Rect(SIDE.x, SIDE.bottom - 70, SIDE.w, 70))
         for b in self.buttons:
-            b.draw(surf, t, b.rect.collidepoint(self.mouse))
+            b.draw(surf, self.app.text, b.rect.collidepoint(self.mouse))
+
+    def info_line(self) -> str:
+        """The pad's shape and variants, as the header says them."""
+        pad = self.pad
+        info = [tr("ui.scorepad.info", n=pad.num_players, rounds=pad.num_rounds)]
+        if pad.plus_minus_one:
+            info.append(tr("wizard.option.plus_minus_one"))
+        if pad.hidden_bids:
+            info.append(tr("wizard.option.hidden_bids"))
+        if pad.single_colour:
+            info.append(tr("wizard.option.single_colour"))
+        if pad.bid_order == "left_of_dealer":
+            info.append(tr("ui.scorepad.left_of_dealer"))
+        return "　".join(info)
+
+    def draw_sheet(self, surf: gfx.Image, export_note: str | None = None) -> None:
+        """Everything but the buttons and the entry panel: the header with its legend, the
+        grid, the ranking and the chart (also the exported image, with `export_note` where
+        the buttons are and the chart down to the bottom)."""
+        surf.blit(draw.background(surf.get_size()), (0, 0))
+        t = self.app.text
+        pad = self.pad
+        t.blit(surf, tr("wizard.pad.title"), (24, 18), theme.SIZE_H2, theme.TEXT, True)
+        right = GRID.right if export_note is None else SIDE.right
+        r = t.blit(surf, self.info_line(), (26, 56), theme.SIZE_TINY, theme.TEXT_DIM)
+        # the legend: the dealer's tint and the first bidder's corner mark
+        x = r.right + 20
+        items = [tr("ui.scorepad.dealer_legend"), tr("ui.scorepad.first_legend")]
+        size = t.fit("　".join(items), theme.SIZE_TINY, right - x - 52, min_size=11)
+        for i, label in enumerate(items):
+            sw = pygame.Rect(x, 59, 16, 14)
+            if i == 0:
+                gfx.rect(surf, DEALER_TINT, sw, border_radius=3)
+            else:
+                gfx.polygon(surf, FIRST_MARK, [sw.topleft, (sw.x + 12, sw.y),
+                                               (sw.x, sw.y + 12)])
+            lr = t.blit(surf, label, (sw.right + 5, sw.centery), size, theme.TEXT_DIM, False,
+                        "midleft")
+            x = lr.right + 16
+        if export_note is not None:
+            t.blit(surf, export_note, (SIDE.right, 30), theme.SIZE_TINY, theme.TEXT_DIM,
+                   False, "topright")
+        rows = pad.table()
+        self._grid(surf, rows)
+        self._ranking(surf)
+        self._chart(surf, to_bottom=export_note is not None)
 
     def _grid(self, surf: gfx.Image, rows: list[PadRow]) -> None:
         t = self.app.text
@@ -699,7 +849,10 @@ class ScorePadScene(Scene):
                 (str(cards), theme.TEXT_DIM)]
             bids_shown = self._row_bids(r, data)
             unknown = self.bids_unknown(r, data)
-            if unknown and self.bids_hidden:
+            if editing and self.masking:
+                # hidden bids being typed: how many are in is all the screen tells
+                left_vals.append((f"?/{cards}", theme.TEXT_DIM))
+            elif unknown and self.bids_hidden:
                 # hidden / secret bids: the sum of the bids shown is not the round's sum, and
                 # coloured as over / under it looked like one (a play test: "0/2" while the
                 # real sum was 1); the sum stays "?" until the bids are revealed
@@ -734,6 +887,9 @@ class ScorePadScene(Scene):
                 if data is not None and data.scores is not None and not editing:
                     vals[2] = _fmt_delta(data.scores[p])
                     vals[3] = str(data.totals[p])
+                if editing and self.masking and vals[0] and not (self.peek and
+                                                                 self.cell == ("b", p)):
+                    vals[0] = MASK
                 for sub, val in enumerate(vals):
                     cr = self.sub_rect(r, p, sub)
                     here = ("b" if sub == 0 else "t", p)
@@ -762,12 +918,22 @@ class ScorePadScene(Scene):
                         if data is not None and data.tricks is not None and sub == 1 and \
                                 data.bids[p] == data.tricks[p] and not editing:
                             col = theme.OK
+                    if val == MASK:
+                        col = theme.TEXT_DIM
                     fs = t.fit(val, size, cr.w - 6, bold, min_size=9)  # a gap to the next
                     t.blit(surf, val, cr.center, fs, col, bold, "center")
+            self._first_mark(surf, r)
             if editing:
                 gfx.rect(surf, theme.ACCENT, row.inflate(4, 2), 2, border_radius=6)
         if issues and self.edit_round is not None:
             self._callout(surf, issues)
+
+    def _first_mark(self, surf: gfx.Image, r: int) -> None:
+        """A small gold triangle at the left of the bid cell of round r's first bidder."""
+        cr = self.sub_rect(r, self.first_bidder(r), 0)
+        h = min(10, cr.h // 2 - 2)
+        x, y = cr.x + 4, cr.y + 3
+        gfx.polygon(surf, FIRST_MARK, [(x, y), (x + h, y), (x, y + h)])
 
     def _callout(self, surf: gfx.Image, issues: list[tuple[tuple[str, int], str]]) -> None:
         """The first problem's messages in a box right at its cell (below it, or above it near
@@ -837,10 +1003,10 @@ class ScorePadScene(Scene):
                    "midright")
             y += 27
 
-    def _chart(self, surf: gfx.Image) -> None:
+    def _chart(self, surf: gfx.Image, to_bottom: bool = False) -> None:
         t = self.app.text
         top = SIDE.y + 36 + 27 * self.n + 10
-        bottom = SIDE.bottom - (206 if self.editable else 80)
+        bottom = SIDE.bottom - (0 if to_bottom else 206 if self.editable else 80)
         box = pygame.Rect(SIDE.x, top, SIDE.w, bottom - top)
         draw.panel(surf, box, theme.PANEL, 225, 14)
         t.blit(surf, tr("wizard.pad.chart"), (box.x + 14, box.y + 8), theme.SIZE_SMALL,
@@ -892,12 +1058,13 @@ class ScorePadScene(Scene):
         if r is None:
             t.blit(surf, tr("wizard.pad.finished"), (box.x + 14, y), theme.SIZE_SMALL,
                    theme.GOLD, True)
-            lines = [tr("ui.scorepad.finished_hint")]
+            lines = t.wrap(tr("ui.scorepad.finished_hint"), theme.SIZE_TINY, box.w - 28)
         else:
             title = tr("wizard.pad.correct") + " " + tr("wizard.pad.round_no", round=r) \
                 if self.correcting else tr("wizard.pad.round_no", round=r)
-            stage = tr("wizard.pad.enter_bids") if self.stage == "bids" \
-                else tr("wizard.pad.enter_tricks")
+            stage = tr("wizard.pad.enter_tricks") if self.stage != "bids" \
+                else tr("ui.scorepad.enter_hidden_bids") if self.masking \
+                else tr("wizard.pad.enter_bids")
             t.blit(surf, f"{title}・{stage}", (box.x + 14, y), theme.SIZE_SMALL, theme.ACCENT,
                    True)
             y += 28
@@ -917,9 +1084,15 @@ class ScorePadScene(Scene):
                     t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY, theme.DANGER, True)
                     y += 20
         else:
-            text = self.notice or tr("ui.scorepad.keys_bids" if self.stage == "bids"
+            text = self.notice or tr("ui.scorepad.keys_hidden" if self.masking
+                                     else "ui.scorepad.keys_bids" if self.stage == "bids"
                                      else "ui.scorepad.keys")
-            for line in lines + t.wrap(text, theme.SIZE_TINY, box.w - 28)[:3]:
+            if self.masking and not self.notice:
+                typed = sum(1 for b in self.bids_txt if b)
+                lines = [tr("ui.scorepad.hidden_count", n=typed, players=self.n)]
+            wrapped = [] if r is None and not self.notice else \
+                t.wrap(text, theme.SIZE_TINY, box.w - 28)  # (a finished pad: no keys to type)
+            for line in (lines + wrapped)[:3]:
                 t.blit(surf, line, (box.x + 14, y), theme.SIZE_TINY,
                        theme.OK if self.notice else theme.TEXT_DIM)
                 y += 20
@@ -954,7 +1127,7 @@ class ScorePadSetupScene(MenuScene):
     or validation; then the pad starts (replacing any saved one)."""
 
     name = "scorepad_setup"
-    ROW_H = 50
+    ROW_H = 46
 
     def __init__(self, app: Any, names: list[str] | None = None, notice: str | None = None
                  ) -> None:
@@ -965,6 +1138,7 @@ class ScorePadSetupScene(MenuScene):
         self.first_dealer = 0
         self.bid_order = "dealer"
         self.plus_minus_one = False
+        self.hidden_bids = False
         self.single_colour = False
         self.notice = notice
         self.error = ""
@@ -975,7 +1149,7 @@ class ScorePadSetupScene(MenuScene):
     def build(self) -> None:
         focus = self.menu.focus
         x, w, rh = 80, 500, self.ROW_H
-        top = 172
+        top = 166
         widgets: list[Widget] = [
             Choice(pygame.Rect(x, top, w, rh), lambda: tr("ui.setup.players"),
                    list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), lambda: self.n, self.set_n,
@@ -991,6 +1165,9 @@ class ScorePadSetupScene(MenuScene):
                    lambda: tr("wizard.option.plus_minus_one"), lambda: self.plus_minus_one,
                    self._set_pm, label_w=w - 90),
             Toggle(pygame.Rect(x, top + 4 * (rh + 8), w, rh),
+                   lambda: tr("wizard.option.hidden_bids"), lambda: self.hidden_bids,
+                   self._set_hidden, label_w=w - 90),
+            Toggle(pygame.Rect(x, top + 5 * (rh + 8), w, rh),
                    lambda: tr("wizard.option.single_colour"), lambda: self.single_colour,
                    self._set_sc, label_w=w - 90),
         ]
@@ -1029,7 +1206,19 @@ class ScorePadSetupScene(MenuScene):
         self.bid_order = v
 
     def _set_pm(self, v: bool) -> None:
+        # WIZ-V2: +-1 never with hidden bids (the refused number would tell the sum)
+        if v and self.hidden_bids:
+            self.error = tr("ui.scorepad.error.pm_hidden")
+            return
+        self.error = ""
         self.plus_minus_one = v
+
+    def _set_hidden(self, v: bool) -> None:
+        if v and self.plus_minus_one:  # WIZ-V2
+            self.error = tr("ui.scorepad.error.pm_hidden")
+            return
+        self.error = ""
+        self.hidden_bids = v
 
     def _set_sc(self, v: bool) -> None:
         if v and self.n > 4:
@@ -1044,7 +1233,8 @@ class ScorePadSetupScene(MenuScene):
     def make_pad(self) -> ScorePad:
         return ScorePad(names=[self.name_of(i) for i in range(self.n)],
                         first_dealer=self.first_dealer, bid_order=self.bid_order,  # type: ignore[arg-type]
-                        plus_minus_one=self.plus_minus_one, single_colour=self.single_colour)
+                        plus_minus_one=self.plus_minus_one, hidden_bids=self.hidden_bids,
+                        single_colour=self.single_colour)
 
     def start(self) -> None:
         try:
@@ -1093,14 +1283,13 @@ class ScorePadSetupScene(MenuScene):
         for i in range(self.n):
             if self.names[i]:
                 continue
-            field = next(x for x in self.menu.widgets if isinstance(x, TextField) and
-                         x.rect.y == 172 + i * (self.ROW_H + 6))
+            field = [x for x in self.menu.widgets if isinstance(x, TextField)][i]
             if not (field is self.menu.focused and field.composition):
                 t.blit(surf, tr("wizard.pad.player", n=i + 1),
                        (field.rect.x + field.label_w + 12, field.rect.centery), theme.SIZE_BODY,
                        (110, 120, 140), False, "midleft")
-        y = 480
-        for line in t.wrap(tr("ui.scorepad.setup_hint"), theme.SIZE_TINY, 500)[:4]:
+        y = 520
+        for line in t.wrap(tr("ui.scorepad.setup_hint"), theme.SIZE_TINY, 500)[:3]:
             t.blit(surf, line, (80, y), theme.SIZE_TINY, theme.TEXT_DIM)
             y += 22
         msg = self.error or (tr(self.notice) if self.notice else "")
@@ -1165,17 +1354,60 @@ def sample_pad() -> ScorePad:
     return pad
 
 
+def finished_sample_pad() -> ScorePad:
+    """`sample_pad` played to its last round (the export screenshots, tests)."""
+    pad = sample_pad()
+    rounds = [
+        ([2, 3, 1, 1], [2, 3, 2, 1]), ([3, 2, 2, 1], [3, 2, 2, 2]),
+        ([1, 3, 3, 2], [1, 3, 4, 2]), ([4, 2, 3, 3], [4, 2, 3, 2]),
+        ([3, 4, 2, 2], [3, 3, 3, 3]), ([4, 3, 3, 2], [4, 4, 3, 2]),
+        ([5, 3, 4, 3], [5, 3, 4, 2]), ([4, 5, 3, 4], [4, 4, 3, 4]),
+    ]
+    for i, (bids, tricks) in enumerate(rounds):
+        pad.enter_round(8 + i, bids, tricks)
+    return pad
+
+
 def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
     if name == "scorepad":
         scene = app.push(ScorePadScene(app, sample_pad(), editable=True, save=False))
         scene.tricks_txt = ["2", "3", "", ""]
         scene.cell = ("t", 2)
         return scene
+    if name == "scorepad_hidden":
+        # hidden bids, round 8: two of the four bids typed (masked), the third being typed
+        pad = sample_pad()
+        pad.plus_minus_one = False
+        pad.hidden_bids = True
+        pad.remove_last_round()
+        scene = app.push(ScorePadScene(app, pad, editable=True, save=False))
+        scene.bids_txt = ["2", "3", "", ""]
+        scene.select(("b", 2))
+        return scene
+    if name == "scorepad_draft":
+        # opened again after leaving with round 8's results half typed
+        pad = sample_pad()
+        pad.keep_draft(8, [2, 3, 1, 1], [2, 3, None, None])
+        return app.push(ScorePadScene(app, pad, editable=True, save=False))
+    if name in ("scorepad_export", "scorepad_exported"):
+        import tempfile
+
+        from cardtable.ui.scenes.scorepad_export import ScorePadExportScene
+        pad_scene = app.push(ScorePadScene(app, finished_sample_pad(), editable=True,
+                                           save=False))
+        dialog = app.push(ScorePadExportScene(app, pad_scene))
+        if name == "scorepad_exported":  # written into a folder removed with the scene
+            scratch = tempfile.TemporaryDirectory(prefix="cardtable-pad-export-")
+            dialog.sample_folder = scratch
+            dialog.where = scratch.name
+            dialog.export()
+        return dialog
     if name == "scorepad_setup":
         return app.push(ScorePadSetupScene(app, names=["小櫻", "阿哲", "美玲", "大熊"]))
     from cardtable.ui.tables.wizard_table import open_wizard_sample
     return open_wizard_sample(app, name, seed)
 
 
-__all__ = ["ScorePadScene", "ScorePadSetupScene", "load_pad", "open_sample_scene",
+__all__ = ["ScorePadScene", "ScorePadSetupScene", "finished_sample_pad", "load_pad",
+           "open_sample_scene",
            "open_scorepad", "pad_path", "sample_pad", "save_pad"]
