@@ -311,6 +311,15 @@ class MatchHost:
         ctrl.answer(action)
         self.pump(True)
 
+    def replace_controller(self, seat: int, controller: SeatController) -> None:
+        """Someone else decides for `seat` from now on (online: the computer standing in for a
+        person who left, and the person again when they reclaim the seat). A question open to
+        the seat is withdrawn and asked again of the new controller."""
+        if self._pending is not None and self._pending[0].seat == seat:
+            self.controllers[seat].withdraw()
+            self._pending = None
+        self.controllers[seat] = controller
+
     def _withdraw(self) -> None:
         if self._pending is not None:
             self.controllers[self._pending[0].seat].withdraw()

@@ -267,3 +267,26 @@ def test_every_registered_game_plays_through_local_hosts() -> None:
         host = local_host(match, autosave=False, archive_finished=False)
         host.run(max_actions=40)
         assert host.seq == 40 or host.over
+
+
+def test_a_stand_in_takes_over_a_seat_and_the_person_reclaims_it() -> None:
+    """Online: a person who left is played by the computer, and takes the seat back; the open
+    question moves with the seat and no move is made twice."""
+    seats = [Seat(kind="human"), Seat()]
+    for seed in range(50):
+        match = Match(get_spec("cirno"), seed, 2, {}, seats)
+        if match.state.current_player() == 0:
+            break
+    person = Person()
+    host = MatchHost(match, [person, *computers(2)[1:]])
+    host.pump(True)
+    assert person.request is not None  # the person was asked
+    host.replace_controller(0, computers(2)[0])
+    assert person.request is None  # withdrawn
+    assert host.pump(True) == 1 and len(match.history) == 1  # the stand-in played once
+    host.replace_controller(0, person)
+    while not host.over and match.state.current_player() != 0:
+        assert host.pump(True) == 1  # the computer's turns
+    if not host.over:
+        assert host.pump(True) == 0  # the person's turn: asked, nobody answers for them
+        assert person.request is not None and person.request.seq == host.seq

@@ -310,8 +310,8 @@ class ReplayListScene(MenuScene):
             try:
                 loaded = open_record(path, replay=False)
                 self.rows.append((path, loaded, ""))
-                self.variants[path] = variant_id(
-                    loaded.record.game_id, loaded.match.options.model_dump(mode="json"))
+                # the record's options as its version played them (read through the loader)
+                self.variants[path] = variant_id(loaded.record.game_id, loaded.record.options)
             except RecordError as err:
                 self.rows.append((path, None, record_error_text(err)))
         self.selected = min(self.selected, max(0, len(self.rows) - 1))
