@@ -23,16 +23,17 @@ def holding_companions(n: int = 2):
     from cardtable.core.match import Match, Seat
     from cardtable.core.rng import GameRng
     from cardtable.games import get_spec
+    from cardtable.host.samples import advance, random_picks
     for seed in range(500):
         seats = [Seat(kind="human", name="小櫻"), Seat(kind="ai", name="阿哲", agent="easy")]
         match = Match(get_spec("cirno"), seed, 2, {"advanced": True}, seats)
-        rng = GameRng(seed)
-        while not match.state.is_terminal():
-            held = match.state.comp_held[0]
-            if len(set(held)) >= n and match.state.current_player() == 0:
-                return match
-            legal = match.state.legal_actions()
-            match.submit(legal[rng.randrange(len(legal))])
+
+        def holding(match: Match = match) -> bool:
+            return len(set(match.state.comp_held[0])) >= n and \
+                match.state.current_player() == 0  # type: ignore[attr-defined]
+        advance(match, random_picks(GameRng(seed)), until=holding)
+        if holding():
+            return match
     raise SystemExit("no such game")
 
 
@@ -49,12 +50,13 @@ def main(argv: list[str]) -> int:
     from cardtable.ui.launch import make_app
     from cardtable.ui.scenes.title import TitleScene
     from cardtable.ui.tables.cirno_table import CirnoTableScene
+    from cardtable.ui.tables.kit.sample import push_sample
     app = make_app(ns.lang)
     app.push(TitleScene(app))
     size = (2560, 1440)
     app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    table = app.push(CirnoTableScene(app, holding_companions(), autosave=False))
+    table = push_sample(app, CirnoTableScene, holding_companions())
     table.snap()
     frames(app, 4)
     rects = table.comp_rects(len(table.zones["companions:0"]))

@@ -19,8 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
-from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 from cardtable.core.actions import Action
 from cardtable.core.rng import GameRng
@@ -28,9 +27,9 @@ from cardtable.core.rng import GameRng
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
-    """A question to a seat: decide, at `seq`, from `view`, one of `legal`."""
+class Request(NamedTuple):
+    """A question to a seat: decide, at `seq`, from `view`, one of `legal` (a tuple: one is
+    made for every decision of every game, the simulator's included)."""
 
     seq: int
     seat: int

@@ -236,7 +236,8 @@ class MatchHost:
         """Ask the acting seat if nobody is asked yet; apply its answer if it is in (a person's
         always, any other's only when `ready`). Returns the number of actions applied (0 or 1:
         the caller's `ready` is about the moment before)."""
-        self._collect_hint()
+        if self._hint is not None:
+            self._collect_hint()
         m = self._match
         st = m.state
         if st.is_terminal():
@@ -245,7 +246,7 @@ class MatchHost:
         if self._pending is None:
             p = st.current_player()
             assert p is not None
-            request = Request(self.seq, p, st.view(p), st.legal_actions())
+            request = Request(len(m.history), p, st.view(p), st.legal_actions())
             self._pending = (request, self.controllers[p].ask(request))
         request, answer = self._pending
         ctrl = self.controllers[request.seat]
@@ -285,7 +286,8 @@ class MatchHost:
         events = self._match.submit(action, check=False)
         for observe in self.on_action:
             observe(seat, action, events)
-        self._save()
+        if self.saver is not None:
+            self._save()
         if self._subs:
             self._publish(events, seat)
         if self._match.state.is_terminal():
