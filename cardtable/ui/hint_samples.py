@@ -31,24 +31,24 @@ def _sample(app: Any, game_id: str, match: Any) -> Any:
 
 
 def open_cirno_hint(app: Any, name: str, seed: int | None = None) -> Any:
-    from cardtable.games.cirno.samples import hint_match
+    from cardtable.samples.cirno import hint_match
     return _sample(app, "cirno", hint_match(seed or 80))
 
 
 def open_wizard_hint(app: Any, name: str, seed: int | None = None) -> Any:
     """`wizard_hint`: a card to play; `wizard_bid_hint`: a bid."""
-    from cardtable.games.wizard.samples import SAMPLES, sample
+    from cardtable.samples.wizard import SAMPLES, sample
     if name not in ("wizard_hint", "wizard_bid_hint") or name not in SAMPLES:
         raise ValueError(f"unknown scene {name!r}")
     return _sample(app, "wizard", sample(name, seed))
 
 
 def open_eight_half_hint(app: Any, name: str, seed: int | None = None) -> Any:
-    from cardtable.games.eight_half.samples import sample_match
+    from cardtable.samples.eight_half import sample_match
     match, _ = sample_match("wanted", seed if seed is not None else 1)
     return _sample(app, "eight_half", match)
 
 
 def open_tanto_hint(app: Any, name: str, seed: int | None = None) -> Any:
-    from cardtable.games.tanto_cuore.samples import employ
+    from cardtable.samples.tanto_cuore import employ
     return _sample(app, "tanto_cuore", employ(seed))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.cirno.samples import finished_match, round_end_match, sample_match
 from cardtable.host.samples import SAMPLE_NAMES
+from cardtable.samples.cirno import finished_match, round_end_match, sample_match
 from cardtable.ui.tables.kit.sample import push_sample
 
 __all__ = ["SAMPLE_NAMES", "open_sample", "sample_match", "finished_match", "round_end_match"]

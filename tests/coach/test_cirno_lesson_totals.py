@@ -10,9 +10,10 @@ import re
 
 import pytest
 
-from cardtable.coach.lesson import Do, Note, Play, walk
+from cardtable.coach.lesson import Do, Note, Play
 from cardtable.coach.lessons.cirno import LESSONS
 from cardtable.games.cirno.cards import apply_number
+from cardtable.host.lesson import walk
 from cardtable.i18n import load_catalog
 
 TOTAL_SAID = re.compile(r"總和(?:已經|又是)? ?(\d+)")

@@ -11,8 +11,9 @@ import string
 
 import pytest
 
-from cardtable.coach.lesson import Do, LessonRunner, Play, all_lessons, walk
+from cardtable.coach.lesson import Do, Play, all_lessons
 from cardtable.core.game import OMNISCIENT
+from cardtable.host.lesson import LessonRunner, walk
 from cardtable.i18n.catalog import load_catalog
 
 LESSONS = all_lessons()

@@ -5,21 +5,11 @@ from __future__ import annotations
 import pytest
 
 from cardtable.coach import lesson as lesson_mod
-from cardtable.coach.lesson import (
-    Do,
-    Lesson,
-    LessonError,
-    LessonRunner,
-    Note,
-    Play,
-    actions_of,
-    lessons_for,
-    msg,
-    walk,
-)
+from cardtable.coach.lesson import Do, Lesson, LessonError, Note, Play, actions_of, lessons_for, msg
 from cardtable.core.actions import Action
 from cardtable.core.game import OMNISCIENT
 from cardtable.games import get_spec
+from cardtable.host.lesson import LessonRunner, walk
 
 WRONG = msg("lesson.test.wrong")
 SPECIFIC = msg("lesson.test.specific")

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from cardtable.coach.lesson import Do, Lesson, LessonRunner, Note, Play, lessons_for
+from cardtable.coach.lesson import Do, Lesson, Note, Play, lessons_for
 from cardtable.core.events import Event
+from cardtable.host.lesson import LessonRunner
 
 
 def _walk_watching(lesson: Lesson) -> list[dict[str, Any]]:

@@ -186,7 +186,7 @@ def _value_pieces_on_screen() -> list:
 def test_card_tooltip_waits_for_rest_and_keeps_pile_value_and_badges_uncovered(app):
     """Issue 17: a tooltip shows only after the pointer moved onto a card and rested there,
     and never covers the pile, the value, the 通緝犯 badge or the restriction badge."""
-    from cardtable.games.eight_half.samples import sample_match
+    from cardtable.samples.eight_half import sample_match
     from tests.ui.test_eight_half_table import open_table
     match, _ = sample_match("wanted", 1)
     table = open_table(app, match)

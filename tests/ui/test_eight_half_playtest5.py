@@ -13,7 +13,7 @@ import pytest
 
 from cardtable.core.actions import Action
 from cardtable.core.match import Match, Seat
-from cardtable.games.eight_half.samples import sample_match
+from cardtable.samples.eight_half import sample_match
 from cardtable.ui.autoplay import frames, key
 from cardtable.ui.tables.eight_half_table import EightHalfTableScene
 from cardtable.ui.tables.table_scene import Hit

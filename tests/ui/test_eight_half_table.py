@@ -17,7 +17,7 @@ from cardtable.core.events import CARD_MOVED
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
-from cardtable.games.eight_half.samples import sample_match
+from cardtable.samples.eight_half import sample_match
 from cardtable.ui import cardart
 from cardtable.ui.autoplay import Player, click, frames, key
 from cardtable.ui.scenes.curtain import CurtainScene

@@ -20,12 +20,12 @@ from cardtable.core.game import OMNISCIENT
 from cardtable.core.match import Match, Seat
 from cardtable.core.rng import GameRng
 from cardtable.games import get_spec
-from cardtable.games.cirno.samples import finished_match, sample_match
 from cardtable.history.movelog import state_at
 from cardtable.history.records import open_record, save_finished
-from cardtable.history.samples import sample_stats_report
 from cardtable.history.undo import undo_points
 from cardtable.i18n import tr
+from cardtable.samples.cirno import finished_match, sample_match
+from cardtable.samples.records import sample_stats_report
 from cardtable.ui import theme
 from cardtable.ui.autoplay import Player, click, frames, key, run_until
 from cardtable.ui.launch import start_demo
@@ -305,9 +305,9 @@ def test_stats_scene_chooses_whose_figures_with_several_players(app, tmp_path):
     """Play test 5: hot-seat games counted once per person at the table (4 games showed as 8).
     With several names the scene opens on the one with the most games and offers the others
     (and everyone together)."""
-    from cardtable.history.samples import fill_sample_stats
     from cardtable.history.stats import StatsDB
     from cardtable.host.samples import SAMPLE_NAMES
+    from cardtable.samples.records import fill_sample_stats
     from cardtable.ui.widgets import Choice
     path = fill_sample_stats(tmp_path / "stats.sqlite3", 3, games=12)  # 2 hot-seat games
     with StatsDB(path) as db:

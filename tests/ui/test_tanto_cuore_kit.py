@@ -277,7 +277,7 @@ def test_a_pile_never_shows_one_card_too_few_while_its_event_flies(app, claire):
 def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
     """A button the kit's results dialog adds (putting it aside to look at the final board)
     is kept by Tanto Cuore's results, in the row with the others, none overlapping."""
-    from cardtable.games.tanto_cuore.samples import sample_match
+    from cardtable.samples.tanto_cuore import sample_match
     from cardtable.ui.scenes import results
     from cardtable.ui.tables.tanto_cuore_table import TantoResultsScene
     from cardtable.ui.widgets import Button
@@ -298,7 +298,7 @@ def test_the_results_keep_every_button_of_the_shared_dialog(app, monkeypatch):
 
 def test_the_final_board_rings_the_piles_that_ran_out(app, monkeypatch):
     from cardtable.games.tanto_cuore.cards import CHIEFS
-    from cardtable.games.tanto_cuore.samples import sample_match
+    from cardtable.samples.tanto_cuore import sample_match
     from cardtable.ui import gfx, theme
     from cardtable.ui.tables import tanto_cuore_table as tct
     match = sample_match(15, 3)

@@ -155,7 +155,8 @@ def test_hot_seat_a_computers_move_closes_the_window(app, monkeypatch) -> None: 
 @pytest.mark.parametrize("game", ["cirno", "eight_half", "tanto_cuore", "wizard"])
 def test_a_lesson_offers_no_undo_and_a_refused_move_changes_nothing(app, game) -> None:
     # UNDO-3
-    from cardtable.coach.lesson import Do, LessonRunner, lessons_for
+    from cardtable.coach.lesson import Do, lessons_for
+    from cardtable.host.lesson import LessonRunner
     from cardtable.ui.scenes.lesson import start_lesson
     lesson = lessons_for(game)[0]
     runner = LessonRunner(lesson)  # the first learner step with a wrong move to try

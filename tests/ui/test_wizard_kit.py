@@ -41,7 +41,7 @@ def test_the_table_log_says_the_move_logs_sentences(app):
 
 def _hand_with_twins(app, face: str):
     """A table on the human's play turn whose hand holds two `face` cards, both playable."""
-    from cardtable.games.wizard.samples import sample_match
+    from cardtable.samples.wizard import sample_match
 
     def stop(s):
         hand = s.hands[0]

@@ -15,10 +15,10 @@ import pytest
 from cardtable import i18n
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
-from cardtable.games.wizard.samples import sample_match
 from cardtable.games.wizard.scorepad import ScorePad
 from cardtable.history.movelog import format_line, log_entries
 from cardtable.i18n import tr
+from cardtable.samples.wizard import sample_match
 from cardtable.ui import cardart, theme
 from cardtable.ui.autoplay import frames, key
 from cardtable.ui.scenes.scorepad import OPTIONS_PANEL, ScorePadScene, ScorePadSetupScene

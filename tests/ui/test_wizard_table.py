@@ -363,8 +363,8 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
 def test_forehead_hint_clear_of_the_hand_even_when_the_card_is_raised(app, monkeypatch):
     """WIZ-V1 forehead round, on the human's turn to play: the hint line is drawn where no hand
     card reaches, raised (hovered, 18 px up, with its highlight) or not."""
-    from cardtable.games.wizard.samples import find as _find
     from cardtable.i18n import tr
+    from cardtable.samples.wizard import find as _find
     monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
     match = _find(5, {"forehead": True, "secret_bids": True},
                   lambda s: s.round_no == 1 and s.phase == "play", players=3)
@@ -471,7 +471,7 @@ def test_trick_cards_never_cover_a_plate(app, players):
 # ---------------------------------------------------------------- bids of two digits (item 6)
 def _big_bid_table(app, min_cards: int = 15):
     """A 3-player +-1 round of `min_cards`+ cards, the human bidding last (one value banned)."""
-    from cardtable.games.wizard.samples import find as _find
+    from cardtable.samples.wizard import find as _find
     match = _find(3, {"plus_minus_one": True}, lambda s: s.round_no >= min_cards
                   and s.phase == "bid" and sum(b is not None for b in s.bids)
                   == s.num_players - 1, players=3)

@@ -22,10 +22,11 @@ from typing import Any
 
 import pygame
 
-from cardtable.coach.lesson import Do, Lesson, LessonRunner, Note, Play, lessons_for
+from cardtable.coach.lesson import Do, Lesson, Note, Play, lessons_for
 from cardtable.core.actions import Action
 from cardtable.core.events import Msg, zone_name, zone_owner
 from cardtable.core.match import Seat
+from cardtable.host.lesson import LessonRunner
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene

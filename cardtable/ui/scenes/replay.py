@@ -517,7 +517,7 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
     """`--scene replay|replays|stats|movelog` with sample data (screenshots, tests)."""
     import tempfile
     seed = 7 if seed is None else seed
-    from cardtable.history.samples import fill_sample_stats, sample_records
+    from cardtable.samples.records import fill_sample_stats, sample_records
     if name == "stats":
         from cardtable.ui.scenes.stats import StatsScene
         scratch = tempfile.TemporaryDirectory(prefix="cardtable-stats-sample-")
@@ -526,7 +526,7 @@ def open_history_sample(app: Any, name: str, seed: int | None = None) -> Scene:
         stats.sample_folder = scratch  # the database lives as long as the scene
         return app.push(stats)
     if name == "movelog":
-        from cardtable.games.cirno.samples import sample_match
+        from cardtable.samples.cirno import sample_match
         from cardtable.ui.scenes.movelog import MoveLogScene
         from cardtable.ui.tables import table_class
         from cardtable.ui.tables.kit.sample import push_sample

@@ -1839,7 +1839,7 @@ SAMPLE_SCENES = ("eight_half_wanted", "eight_half_table_cards", "eight_half_swap
                  "eight_half_deal", "eight_half_last_deal", "eight_half_results")
 def open_sample_scene(app: Any, name: str, seed: int | None = None) -> Scene:
     """Open one of SAMPLE_SCENES (`cardtable --scene eight_half_wanted`)."""
-    from cardtable.games.eight_half.samples import sample_match
+    from cardtable.samples.eight_half import sample_match
     kind = name.removeprefix("eight_half_")
     last = kind == "last_deal"  # the last deal's breakdown, before the match result
     match, deal = sample_match("results" if last else kind, seed if seed is not None else 1)

@@ -1807,7 +1807,7 @@ SAMPLE_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
 def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
     representative state (for screenshots and tests)."""
-    from cardtable.games.tanto_cuore import samples
+    from cardtable.samples import tanto_cuore as samples
 
     def table(match: Any) -> TantoCuoreTableScene:
         scene: TantoCuoreTableScene = push_table(app, TantoCuoreTableScene, match)

@@ -1594,7 +1594,7 @@ def _digit(key: int) -> int | None:
 def open_wizard_sample(app: Any, name: str, seed: int | None = None) -> Any:
     """`--scene wizard_trick | wizard_trump | wizard_forehead | wizard_hidden | wizard_round |
     wizard_results`: a Wizard table in a representative state (for screenshots and tests)."""
-    from cardtable.games.wizard import samples
+    from cardtable.samples import wizard as samples
 
     def table(match: Any) -> WizardTableScene:
         scene: WizardTableScene = push_table(app, WizardTableScene, match)

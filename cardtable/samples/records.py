@@ -22,8 +22,8 @@ def _played(game: str, seed: int, players: int, seats: list[Seat], rng: GameRng,
 
 def sample_records(folder: Path, seed: int) -> list[Path]:
     """A few finished games written as records into `folder`."""
-    from cardtable.games.cirno.samples import finished_match
     from cardtable.history.records import save_finished
+    from cardtable.samples.cirno import finished_match
     out = [save_finished(finished_match(seed), folder)]
     rng = GameRng(seed)
     seats = [Seat(kind="human", name=SAMPLE_NAMES[0]),
