@@ -54,7 +54,10 @@ def test_help_lists_every_registered_command_with_its_line(capsys) -> None:
         assert f"  {command.name}" in out and command.summary in out, command.name
         assert "\n" not in command.summary
     assert "--lang" in out and "--screenshot" in out  # the app's own options follow
+    assert "--scene NAME" in out and "lesson_cirno" in out  # its long choices wrapped
     assert cardtable.__version__ in out
+    # narrow enough for a console and for the windowed build's message box
+    assert max(len(line) for line in out.splitlines()) <= 80
 
 
 def test_a_command_registered_later_is_routed_and_listed_without_another_list(

@@ -15,7 +15,9 @@ import contextlib
 import importlib
 import io
 import logging
+import re
 import sys
+import textwrap
 from dataclasses import dataclass
 
 from cardtable import __version__
@@ -47,11 +49,11 @@ command("scorepad", "cardtable.ui.launch",
 command("replay", "cardtable.cli.replay", "check a recorded game (--validate) or watch it")
 command("stats", "cardtable.cli.stats", "the figures of your finished games")
 command("simulate", "cardtable.cli.simulate",
-        "play many games between computer players, without a window, and compare them")
+        "play many games between computer players, without a window")
 command("bench", "cardtable.cli.bench",
-        "measure the engines, frame times, start-up and the computer players' speed")
+        "time the engines, the frames, start-up and the computer players")
 command("tournament", "cardtable.cli.tournament",
-        "play every game's computer levels against each other and write a report")
+        "play the computer levels against each other, write a report")
 
 
 class OneLineFormatter(logging.Formatter):
@@ -131,8 +133,8 @@ def help_text() -> str:
     """`cardtable --help`: every registered command with its line, then the app's options."""
     width = max(len(name) for name in COMMANDS) + 2
     lines = ["usage: cardtable [COMMAND] [OPTIONS]", "",
-             f"cardtable {__version__}: a desktop card table (Cirno's arithmetic game, 8½, "
-             "Tanto Cuore, Wizard).", "Without a command the app opens.", "", "commands:"]
+             f"cardtable {__version__}: four card games at one table (Cirno's arithmetic game,",
+             "8\u00bd, Tanto Cuore, Wizard). Without a command the app opens.", "", "commands:"]
     lines += [f"  {c.name:<{width}}{c.summary}" for c in COMMANDS.values()]
     lines += ["", "cardtable COMMAND --help shows the options of a command.",
               "cardtable --version prints the version.", ""]
@@ -150,4 +152,20 @@ def _app_options() -> str:
             pass
     text = buffer.getvalue()
     start = text.find("options:")
-    return "app " + text[start:] if start >= 0 else text
+    return _wrap_long_choices("app " + text[start:] if start >= 0 else text)
+
+
+def _wrap_long_choices(text: str, width: int = 78) -> str:
+    """An option whose {a,b,...} choices make one very long line (`--scene`) reads as
+    `--scene NAME`, its choices wrapped below it: a console and a message box stay narrow."""
+    out: list[str] = []
+    for line in text.splitlines():
+        m = re.match(r"^(\s+-[-\w, ]*?) \{([^}]{40,})\}(.*)$", line)
+        if m is None:
+            out.append(line)
+            continue
+        option, choices, rest = m.groups()
+        out.append(f"{option} NAME{rest}")
+        out.extend(textwrap.wrap("one of: " + ", ".join(choices.split(",")), width,
+                                 initial_indent=" " * 24, subsequent_indent=" " * 24))
+    return "\n".join(out) + "\n"
