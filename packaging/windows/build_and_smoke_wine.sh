@@ -373,8 +373,8 @@ suite() {
     winrun "$WPY" -m pip install -q --no-index --find-links "$(winpath "$WORK/wheels")" \
         pytest opencc-python-reimplemented 'fonttools>=4.50' 'ruff>=0.5' >/dev/null
     local log="$SHOTS/suite.log" code=0
-    (cd "$WORK/src" && winrun "$WPY" -m pytest -q -p no:cacheprovider -o addopts="-m 'not slow'" \
-        tests) >"$log" 2>&1 || code=$?
+    (cd "$WORK/src" && winrun "$WPY" -m pytest -q -rs -p no:cacheprovider tests) >"$log" 2>&1 \
+        || code=$?
     tail -n 40 "$log"
     note "suite under wine: $(grep -E '^[0-9]+ (passed|failed)|^=+ .*(passed|failed)' "$log" | tail -n1) (exit $code, log $log)"
     return "$code"
@@ -382,7 +382,8 @@ suite() {
 
 # ---------------------------------------------------------------------------------------------
 tools
-mkdir -p "$SHOTS" && : > "$REPORT"
+mkdir -p "$SHOTS"
+[ "$SMOKE" = 0 ] && [ "$REUSE" = 1 ] || : > "$REPORT"  # a --suite-only rerun adds to the report
 helper_venv
 windows_python
 source_copy
@@ -398,11 +399,13 @@ elif [ "$REUSE" = 1 ] && [ -f "$OUT/cardtable/cardtable.exe" ]; then
     say "reusing $OUT/cardtable, making the installers"
     mkdir -p "$WORK/src/dist" && cp -a "$OUT/cardtable" "$WORK/src/dist/cardtable"
     installer
+    note "installers made in $(( $(date +%s) - T_BUILD )) s (ISCC under wine, twice)"
 else
     onedir
     installer
+    note "built in $(( $(date +%s) - T_BUILD )) s (PyInstaller, then ISCC twice, under wine)"
 fi
-note "built in $(( $(date +%s) - T_BUILD )) s (PyInstaller + ISCC under wine); installer $(stat -c %s "$SETUP") bytes: $SETUP"
+note "installer: $SETUP, $(stat -c %s "$SETUP") bytes"
 if [ "$SMOKE" = 1 ]; then
     leftovers
     install_and_smoke user

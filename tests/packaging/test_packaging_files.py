@@ -37,7 +37,7 @@ def test_every_resource_file_the_app_reads_is_bundled_where_paths_looks() -> Non
     wanted += list((ROOT / "locales").rglob("*.json"))
     missing = [str(p.relative_to(ROOT)) for p in wanted if p.relative_to(ROOT) not in bundled]
     assert not missing
-    names = {str(p) for p in bundled}
+    names = {p.as_posix() for p in bundled}
     assert "locales/zh-CN.overrides.json" in names
     assert any(n.startswith("locales/zh-TW/") for n in names)
     assert any(n.startswith("locales/zh-CN/") for n in names)
