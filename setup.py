@@ -3,13 +3,19 @@
 The repository keeps the texts, fonts, sounds and icon in the top-level folders `assets/` and
 `locales/` (the design's layout, also what PyInstaller bundles, see packaging/datafiles.py). A
 wheel holds only packages, so `build_py` copies both folders into `cardtable/_resources/` of the
-build; `cardtable.paths` looks there when the package is installed. Everything else about the
-project is declared in pyproject.toml.
+build; `cardtable.paths` looks there when the package is installed.
+
+The package index shows README.md without the repository around it: its relative links (the
+screenshots, docs/...) are made absolute here, against `[project.urls] Source` (images from the
+raw files, pages from the repository's main branch). Everything else about the project is
+declared in pyproject.toml.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import re
+import tomllib
 from pathlib import Path
 
 from setuptools import setup
@@ -41,4 +47,27 @@ class BuildPyWithResources(build_py):
             self.copy_file(source, str(target / folder / Path(source).name))
 
 
-setup(cmdclass={"build_py": BuildPyWithResources})
+# ](target) or ](<target>) of a Markdown link or image whose target is relative
+_LINK = re.compile(r"(!?)\[([^\]]*)\]\((?!https?://|mailto:|#)([^)\s]+)\)")
+
+
+def absolute_links(markdown: str, source: str, branch: str = "main") -> str:
+    """README text for the package index: relative links point into the repository."""
+    raw = source.replace("https://github.com/", "https://raw.githubusercontent.com/", 1)
+
+    def fix(m: re.Match[str]) -> str:
+        bang, text, target = m.groups()
+        base = f"{raw}/{branch}/" if bang else f"{source}/blob/{branch}/"
+        return f"{bang}[{text}]({base}{target.removeprefix('./')})"
+
+    return _LINK.sub(fix, markdown)
+
+
+def long_description() -> str:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return absolute_links(readme, project["urls"]["Source"].rstrip("/"))
+
+
+setup(cmdclass={"build_py": BuildPyWithResources}, long_description=long_description(),
+      long_description_content_type="text/markdown")

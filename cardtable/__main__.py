@@ -1,4 +1,4 @@
-"""Entry point: `cardtable` / `python -m cardtable`."""
+"""Entry point: `cardtable` / `python -m cardtable` (and the frozen app, packaging/launcher.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,16 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    from cardtable.cli.console import run_reaching_the_person
+
+    return run_reaching_the_person(lambda: _run(sys.argv[1:] if argv is None else argv))
+
+
+def _run(argv: list[str]) -> int:
     from cardtable.cli.main import run
 
     try:
-        return run(sys.argv[1:] if argv is None else argv)
+        return run(argv)
     except KeyboardInterrupt:
         return 130
     except Exception as exc:  # the last line of defence: a clear line, the details in the log

@@ -7,7 +7,7 @@ Output (all from one drawing, made at 1024 px and scaled down smoothly):
   the pygame window icon could use one too);
 - ``icons/cardtable.ico`` (Windows: 16-256 px, PNG-compressed entries, readable by Windows Vista
   and later);
-- ``icons/cardtable.icns`` (macOS: 16-512 px, PNG entries).
+- ``icons/cardtable.icns`` (macOS: 16-1024 px, PNG entries; 1024 is the Retina 512 pt icon).
 
 No tool outside pygame is needed: the .ico and .icns containers are written here directly.
 """
@@ -32,7 +32,7 @@ PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns entry types holding PNG data, by pixel size
 ICNS_TYPES = ((16, b"icp4"), (32, b"icp5"), (64, b"icp6"), (128, b"ic07"), (256, b"ic08"),
-              (512, b"ic09"))
+              (512, b"ic09"), (1024, b"ic10"))
 BASE = 1024
 
 FELT = (30, 86, 92)
@@ -141,7 +141,7 @@ def main() -> int:
     for s, data in pngs.items():
         (OUT / f"cardtable-{s}.png").write_bytes(data)
     (OUT / "cardtable.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
-    (OUT / "cardtable.icns").write_bytes(icns_bytes(pngs))
+    (OUT / "cardtable.icns").write_bytes(icns_bytes({**pngs, BASE: png_bytes(draw_icon(BASE))}))
     window_icon = OUT.parents[1] / "assets" / "icons" / "cardtable-256.png"  # the app's window
     window_icon.parent.mkdir(parents=True, exist_ok=True)
     window_icon.write_bytes(pngs[256])

@@ -87,9 +87,9 @@ def generate(root: Path = LOCALES, overrides: Path | None = None) -> dict[Path, 
 def stale_files(root: Path = LOCALES) -> list[str]:
     """Paths (relative to root) whose content differs from what would be generated."""
     wanted = generate(root)
-    problems = [str(p.relative_to(root)) for p, text in wanted.items()
+    problems = [p.relative_to(root).as_posix() for p, text in wanted.items()
                 if not p.exists() or p.read_text(encoding="utf-8") != text]
-    extra = [str(p.relative_to(root)) for p in sorted((root / TARGET).glob("*.json"))
+    extra = [p.relative_to(root).as_posix() for p in sorted((root / TARGET).glob("*.json"))
              if p not in wanted]
     return problems + extra
 

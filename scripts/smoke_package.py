@@ -40,6 +40,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 BUILD = DIST / "cardtable"
+APP_ID = "io.github.cardtable.cardtable"  # the desktop entry's and the metainfo's name
 MB = 1_000_000
 BUDGET_BUILD_MB = 52  # issue 19: + the CJK fallback and emoji faces
 BUDGET_DEB_MB = 30
@@ -78,9 +79,13 @@ def tree_bytes(folder: Path) -> int:
 
 
 def version() -> str:
-    import tomllib
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
-        "version"]
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("cardtable_version",
+                                                  ROOT / "packaging" / "version.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.version(ROOT))
 
 
 def games() -> list[tuple[str, int]]:
@@ -160,13 +165,22 @@ def check_layout(root: Path) -> None:
     launcher = root / "usr/bin/cardtable"
     if not (launcher.exists() and "/opt/cardtable/cardtable" in launcher.read_text()):
         fail("/usr/bin/cardtable missing or not pointing at /opt/cardtable/cardtable")
-    desktop = root / "usr/share/applications/cardtable.desktop"
+    desktop = root / f"usr/share/applications/{APP_ID}.desktop"
     if not desktop.exists():
-        fail("no menu entry /usr/share/applications/cardtable.desktop")
+        fail(f"no menu entry /usr/share/applications/{APP_ID}.desktop")
     elif shutil.which("desktop-file-validate"):
         r = run(["desktop-file-validate", str(desktop)], capture_output=True)
         if r.returncode != 0 or r.stdout.strip():
             fail(f"desktop-file-validate: {r.stdout.strip()}")
+    metainfo = root / f"usr/share/metainfo/{APP_ID}.metainfo.xml"
+    if not metainfo.exists():
+        fail(f"no AppStream metainfo /usr/share/metainfo/{APP_ID}.metainfo.xml")
+    elif shutil.which("appstreamcli"):
+        r = run(["appstreamcli", "validate", "--no-net", str(metainfo)], capture_output=True)
+        if r.returncode != 0:
+            fail(f"appstreamcli validate: {r.stdout.strip()}")
+    if not (root / "usr/share/doc/cardtable/copyright").is_file():
+        fail("no /usr/share/doc/cardtable/copyright")
     icons = sorted(root.glob("usr/share/icons/hicolor/*/apps/cardtable.png"))
     if len(icons) < 4:
         fail(f"only {len(icons)} icons under /usr/share/icons/hicolor")

@@ -26,6 +26,6 @@ def machine() -> dict[str, Any]:
     """Cores and the 1/5/15-minute load average (timings on a loaded machine read slower)."""
     try:
         load = [round(x, 2) for x in os.getloadavg()]
-    except OSError:  # pragma: no cover - not on every platform
+    except (OSError, AttributeError):  # pragma: no cover - Windows has no load average
         load = []
     return {"cpus": os.cpu_count(), "load_average": load}

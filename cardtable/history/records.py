@@ -79,11 +79,8 @@ def checksum(content: Any) -> str:
 
 
 def _app_version() -> str:
-    try:
-        from importlib.metadata import version
-        return version("cardtable")
-    except Exception:  # noqa: BLE001 - not installed: still write a record
-        return "unknown"
+    from cardtable import __version__  # the one version source (the frozen app has no metadata)
+    return __version__
 
 
 def match_result(match: Match) -> dict[str, Any] | None:

@@ -7,10 +7,13 @@
 # and prints their paths. The .deb installs:
 #   /opt/cardtable/                          the build folder (executable + _internal/)
 #   /usr/bin/cardtable                       a launcher on the PATH
-#   /usr/share/applications/cardtable.desktop  the menu entry (Game;CardGame;)
+#   /usr/share/applications/io.github.cardtable.cardtable.desktop  the menu entry (Game;CardGame;)
+#   /usr/share/metainfo/io.github.cardtable.cardtable.metainfo.xml  AppStream (software centres)
 #   /usr/share/icons/hicolor/<N>x<N>/apps/cardtable.png
-#   /usr/share/doc/cardtable/copyright
-# Needs: dpkg-deb (1.19+ for --root-owner-group), python3 (reads the version from pyproject.toml).
+#   /usr/share/doc/cardtable/copyright       the MIT licence, the fonts' OFL
+# The .tar.gz holds the same build folder with the icon, LICENSE, and add-to-menu.sh, which
+# writes a menu entry pointing at wherever the folder was unpacked.
+# Needs: dpkg-deb (1.19+ for --root-owner-group), python3 (packaging/version.py).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -26,7 +29,8 @@ ICONS="$ROOT/packaging/icons"
 mkdir -p "$OUT_DIR"
 OUT_DIR="$(realpath "$OUT_DIR")"
 
-VERSION="$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$ROOT/pyproject.toml")"
+VERSION="$(python3 "$ROOT/packaging/version.py")"
+APP_ID=io.github.cardtable.cardtable
 ARCH="$(dpkg --print-architecture)"
 MACHINE="$(uname -m)"
 # the bundled binaries need at least the C library they were built against
@@ -38,7 +42,7 @@ trap 'rm -rf "$STAGE"' EXIT
 PKG="$STAGE/pkg"
 
 install -d -m 0755 "$PKG/DEBIAN" "$PKG/opt" "$PKG/usr/bin" "$PKG/usr/share/applications" \
-    "$PKG/usr/share/doc/cardtable"
+    "$PKG/usr/share/metainfo" "$PKG/usr/share/doc/cardtable"
 cp -a "$BUILD_DIR" "$PKG/opt/cardtable"
 # normal permissions whatever the build machine's umask was: dirs 755, files 644, programs 755
 find "$PKG/opt/cardtable" -type d -exec chmod 0755 {} +
@@ -52,20 +56,34 @@ exec /opt/cardtable/cardtable "$@"
 LAUNCHER
 chmod 0755 "$PKG/usr/bin/cardtable"
 
-install -m 0644 "$HERE/cardtable.desktop" "$PKG/usr/share/applications/cardtable.desktop"
+install -m 0644 "$HERE/$APP_ID.desktop" "$PKG/usr/share/applications/$APP_ID.desktop"
+# the metainfo with this version's release entry (dated by SOURCE_DATE_EPOCH when set)
+RELEASE_DATE="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%F)"
+sed "s|^</component>|  <releases>\n    <release version=\"$VERSION\" date=\"$RELEASE_DATE\"/>\n  </releases>\n</component>|" \
+    "$HERE/$APP_ID.metainfo.xml" > "$PKG/usr/share/metainfo/$APP_ID.metainfo.xml"
+chmod 0644 "$PKG/usr/share/metainfo/$APP_ID.metainfo.xml"
 for size in 16 24 32 48 64 128 256 512; do
     install -d -m 0755 "$PKG/usr/share/icons/hicolor/${size}x${size}/apps"
     install -m 0644 "$ICONS/cardtable-$size.png" \
         "$PKG/usr/share/icons/hicolor/${size}x${size}/apps/cardtable.png"
 done
 
+# DEP-5: the last paragraph whose Files match a file is the one that applies to it
 cat > "$PKG/usr/share/doc/cardtable/copyright" <<'COPYRIGHT'
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: cardtable
 
 Files: *
-Copyright: cardtable contributors
+Copyright: 2026 cardtable contributors
 License: MIT
+
+Files: opt/cardtable/_internal/*
+Copyright: the authors of each bundled component
+License: various
+ Python (PSF-2.0), pygame-ce (LGPL-2.1, with SDL2 and its libraries under zlib and their
+ own licences), pydantic and pydantic-core (MIT), platformdirs (MIT), as bundled by
+ PyInstaller; each under its own licence. The cardtable package itself
+ (opt/cardtable/_internal/cardtable) is under the MIT licence below.
 
 Files: opt/cardtable/_internal/assets/fonts/*
 Copyright: Adobe (Noto Sans CJK), Google LLC (Noto Emoji), LXGW and The Klee Project
@@ -74,10 +92,11 @@ License: OFL-1.1
  The full licence texts are in /opt/cardtable/_internal/assets/fonts/OFL.txt (Noto Sans CJK),
  OFL-NotoEmoji.txt and OFL-LXGWWenKai.txt
 
-Files: opt/cardtable/_internal/*
-Comment: Python, pygame-ce (LGPL-2.1, with SDL2 and its libraries), pydantic, platformdirs,
- as bundled by PyInstaller; each under its own licence.
+License: MIT
 COPYRIGHT
+# the licence's text, from the repository's LICENSE (one space before each line, "." for blanks)
+sed -n '/^Permission is hereby granted/,/^SOFTWARE\.$/p' "$ROOT/LICENSE" \
+    | sed -e 's/^$/./' -e 's/^/ /' >> "$PKG/usr/share/doc/cardtable/copyright"
 chmod 0644 "$PKG/usr/share/doc/cardtable/copyright"
 printf 'cardtable (%s) stable; urgency=low\n\n  * Standalone build of cardtable %s.\n\n -- %s  %s\n' \
     "$VERSION" "$VERSION" "$MAINTAINER" "$(date -R -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}")" \
@@ -129,7 +148,10 @@ TAR="$OUT_DIR/cardtable-${VERSION}-linux-${MACHINE}.tar.gz"
 PORT="$STAGE/cardtable-$VERSION"
 cp -a "$BUILD_DIR" "$PORT"
 install -m 0644 "$ICONS/cardtable-256.png" "$PORT/cardtable.png"
-install -m 0644 "$HERE/cardtable.desktop" "$PORT/cardtable.desktop"
+install -m 0644 "$ROOT/LICENSE" "$PORT/LICENSE"
+# a template, not a launcher: add-to-menu.sh writes the entry with this folder's real paths
+install -m 0644 "$HERE/$APP_ID.desktop" "$PORT/$APP_ID.desktop.in"
+install -m 0755 "$HERE/add-to-menu.sh" "$PORT/add-to-menu.sh"
 tar -C "$STAGE" --owner=0 --group=0 --numeric-owner -czf "$TAR" "cardtable-$VERSION"
 
 echo "$DEB"

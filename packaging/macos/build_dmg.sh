@@ -16,7 +16,7 @@ OUT_DIR="${2:-$ROOT/dist}"
 [ -d "$APP" ] || { echo "build_dmg.sh: no $APP (run: pyinstaller build.spec on macOS)" >&2; exit 1; }
 command -v hdiutil >/dev/null || { echo "build_dmg.sh: needs macOS (hdiutil)" >&2; exit 1; }
 
-VERSION="$(python3 -c 'import sys, tomllib; print(tomllib.load(open(sys.argv[1], "rb"))["project"]["version"])' "$ROOT/pyproject.toml")"
+VERSION="$(python3 "$ROOT/packaging/version.py")"
 ARCH="$(uname -m)"
 DMG="$OUT_DIR/cardtable-${VERSION}-macos-${ARCH}.dmg"
 

@@ -60,10 +60,16 @@ def hold_lock() -> Iterator[Callable[[Path], None]]:
     procs: list[subprocess.Popen[str]] = []
 
     def start(path: Path) -> None:
+        # the lock cardtable.persist takes: flock on POSIX, the first byte with msvcrt on Windows
         code = textwrap.dedent(f"""
-            import fcntl, os, sys, time
+            import os, sys
             fd = os.open({str(path)!r}, os.O_RDWR | os.O_CREAT, 0o644)
-            fcntl.flock(fd, fcntl.LOCK_EX)
+            if os.name == "nt":
+                import msvcrt
+                msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+            else:
+                import fcntl
+                fcntl.flock(fd, fcntl.LOCK_EX)
             print("locked", flush=True)
             sys.stdin.read()
         """)

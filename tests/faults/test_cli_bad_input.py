@@ -4,6 +4,7 @@ nothing built before the input is checked."""
 from __future__ import annotations
 
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -106,7 +107,9 @@ def test_replay_of_a_missing_file_is_exit_2(home: Path, capsys, tmp_path: Path) 
 
 
 @pytest.mark.parametrize("shot, says", [
-    ("/proc/cardtable-shot.png", "cannot write in /proc"),
+    pytest.param("/proc/cardtable-shot.png", "cannot write in /proc",
+                 marks=pytest.mark.skipif(sys.platform != "linux", reason="Linux's /proc"),
+                 id="/proc"),
     ("{tmp}/a-file/shot.png", "is a file, not a folder"),
     ("{tmp}/folder.png", "is a folder"),
     ("{tmp}/shot.txt", "must end in one of"),
@@ -119,6 +122,22 @@ def test_an_unwritable_screenshot_path_is_refused_before_the_app_starts(
         code, err = run([*command, "--frames", "1", "--screenshot",
                          shot.format(tmp=tmp_path)], capsys)
         assert code == 2 and says in err
+
+
+def test_a_screenshot_folder_that_refuses_files_is_refused_before_the_app_starts(
+        home: Path, capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder's own answer to a write (a read-only disk, no permission), on any OS: the
+    tests run as root, where permissions refuse nothing, so the refusal is injected."""
+    import tempfile
+
+    def refuse(*_a, **_k):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", refuse)
+    for command in ([], ["scorepad"], ["demo"]):
+        code, err = run([*command, "--frames", "1", "--screenshot", str(tmp_path / "s.png")],
+                        capsys)
+        assert code == 2 and f"cannot write in {tmp_path}: Permission denied" in err
 
 
 def test_a_screenshot_that_fails_at_the_end_is_one_line(home: Path, capsys, tmp_path: Path,

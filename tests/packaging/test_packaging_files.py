@@ -15,6 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
+APP_ID = "io.github.cardtable.cardtable"  # reverse-DNS: desktop entry, metainfo, macOS bundle
 
 
 def _load(name: str, path: Path) -> ModuleType:
@@ -36,7 +37,7 @@ def test_every_resource_file_the_app_reads_is_bundled_where_paths_looks() -> Non
     wanted += list((ROOT / "locales").rglob("*.json"))
     missing = [str(p.relative_to(ROOT)) for p in wanted if p.relative_to(ROOT) not in bundled]
     assert not missing
-    names = {str(p) for p in bundled}
+    names = {p.as_posix() for p in bundled}
     assert "locales/zh-CN.overrides.json" in names
     assert any(n.startswith("locales/zh-TW/") for n in names)
     assert any(n.startswith("locales/zh-CN/") for n in names)
@@ -77,7 +78,7 @@ def test_spec_excludes_test_and_dev_packages_and_is_one_folder_windowed() -> Non
 def _desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # type: ignore[assignment, method-assign]  # keys are case-sensitive
-    parser.read(PACKAGING / "linux" / "cardtable.desktop", encoding="utf-8")
+    parser.read(PACKAGING / "linux" / f"{APP_ID}.desktop", encoding="utf-8")
     return parser["Desktop Entry"]
 
 
@@ -94,7 +95,7 @@ def test_desktop_entry_has_chinese_names_and_the_card_game_category() -> None:
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
                     reason="desktop-file-utils not installed")
 def test_desktop_entry_passes_desktop_file_validate() -> None:
-    r = subprocess.run(["desktop-file-validate", str(PACKAGING / "linux" / "cardtable.desktop")],
+    r = subprocess.run(["desktop-file-validate", str(PACKAGING / "linux" / f"{APP_ID}.desktop")],
                        capture_output=True, text=True)
     assert r.returncode == 0 and not r.stdout.strip(), r.stdout
 
@@ -115,6 +116,13 @@ def test_icons_exist_in_every_size_and_container() -> None:
     assert {16, 32, 48, 256} <= dims
     icns = (icons / "cardtable.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    entries, at = {}, 8
+    while at < len(icns):
+        kind, length = icns[at:at + 4], struct.unpack(">I", icns[at + 4:at + 8])[0]
+        entries[kind] = icns[at + 8:at + length]
+        at += length
+    assert _png_size(entries[b"ic10"]) == (1024, 1024)  # the Retina 512 pt icon
+    assert _png_size(entries[b"ic09"]) == (512, 512)
 
 
 def test_installers_use_the_same_build_icon_and_version_source() -> None:
@@ -123,6 +131,9 @@ def test_installers_use_the_same_build_icon_and_version_source() -> None:
     text = iss.decode("utf-8-sig")
     assert r"dist\cardtable\*" in text and r"packaging\icons\cardtable.ico" in text
     assert "#ifndef AppVersion" in text
+    assert "ArchitecturesAllowed=x64compatible" in text
+    assert "ArchitecturesInstallIn64BitMode=x64compatible" in text
+    assert r'Source: "{#Root}\LICENSE"; DestDir: "{app}"; DestName: "LICENSE.txt"' in text
     workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
     assert "pyinstaller build.spec" in workflow
     assert "/DAppVersion=" in workflow and "build_dmg.sh" in workflow
@@ -130,12 +141,15 @@ def test_installers_use_the_same_build_icon_and_version_source() -> None:
     for os_name in ("ubuntu", "windows", "macos"):
         assert os_name in workflow
     deb = (PACKAGING / "linux" / "build_deb.sh").read_text(encoding="utf-8")
-    assert "pyproject.toml" in deb and "/opt/cardtable" in deb
+    assert "packaging/version.py" in deb and "/opt/cardtable" in deb
+    assert "python packaging/version.py" in workflow
 
 
 @pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
 def test_shell_scripts_parse() -> None:
-    for script in (PACKAGING / "linux" / "build_deb.sh", PACKAGING / "macos" / "build_dmg.sh"):
+    for script in (PACKAGING / "linux" / "build_deb.sh", PACKAGING / "macos" / "build_dmg.sh",
+                   PACKAGING / "linux" / "add-to-menu.sh",
+                   PACKAGING / "windows" / "build_and_smoke_wine.sh"):
         assert subprocess.run(["bash", "-n", str(script)]).returncode == 0, script
 
 
