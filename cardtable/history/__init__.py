@@ -9,7 +9,6 @@ Modules:
   match for a viewer (`log_entries`), the view at any step (`state_at`), text (`format_line`).
 - `records`: record files (checksummed, atomic) under the user data dir or any path; a bad file
   is refused with a `RecordError` carrying a message key.
-- `replay`: `Replayer`, stepping and seeking through a record (the replay scene's model).
 - `stats`: the SQLite statistics database (schema versioned and migrated, corruption-safe).
 - `archive`: `archive_finished(match)`, what the app calls when a game ends.
 
@@ -25,9 +24,8 @@ How the app uses it (the UI side):
   spectator) and `format_line(entry.msg, game_id, names)`; clicking an entry shows
   `state_at(match, entry.step + 1, viewer)` read-only (`entry.step` None = the setup: step 0).
 - Replay scene: `records.open_record(path)` (show `tr(err.key, **err.params)` on RecordError),
-  then `Replayer(loaded.record)`: `step()` gives events to animate (redact with
-  `events_for(viewer)`), `seek(n)` / `back()` for the slider, `allowed_viewers()` for the
-  "whose view" choice (every hand only for a finished game).
+  then a replay feed (`cardtable.host.replay.ReplayFeed`: the host answering from the record;
+  every hand only for a finished game).
 - Game over: `archive.archive_finished(match)` saves the record and counts the game;
   show `result.notice` if set. Stats scene: `stats.StatsDB().report()` (same as
   `cardtable stats --json`), with `charts[game]["win_rate"]` and `["scores"]`.
