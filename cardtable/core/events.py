@@ -63,7 +63,7 @@ class Msg:
     def to_json(self) -> dict[str, Any]:
         """Plain data for the move log's JSON (a nested message as its own `to_json`); the
         wire form that comes back as a `Msg` is `to_wire`'s."""
-        return {"key": self.key, "params": _plain(self.params)}
+        return {"key": self.key, "params": plain(self.params)}
 
 
 _set_msg_key = Msg.key.__set__  # type: ignore[attr-defined]
@@ -122,15 +122,17 @@ _set_secret = Event.secret.__set__  # type: ignore[attr-defined]
 _set_audience = Event.audience.__set__  # type: ignore[attr-defined]
 
 
-def _plain(value: Any) -> Any:
+def plain(value: Any) -> Any:
+    """A JSON-plain copy of a parameter value: a Msg as its `to_json` (a plain dict: the move
+    log's JSON; `to_wire` tags it so that it comes back as a Msg), tuples and sets as lists."""
     if isinstance(value, Msg):
         return value.to_json()
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     if isinstance(value, frozenset | set):
-        return sorted(_plain(v) for v in value)
+        return sorted(plain(v) for v in value)
     return value
 
 

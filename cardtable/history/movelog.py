@@ -45,6 +45,7 @@ from cardtable.core.events import (
     TURN_STARTED,
     Event,
     Msg,
+    plain,
     redact,
 )
 from cardtable.core.match import Match
@@ -74,19 +75,6 @@ SHARED_KEYS: dict[str, str] = {
 }
 
 
-def _plain(value: Any) -> Any:
-    """JSON-plain copy of a parameter value (Msg, tuples and sets become dicts and lists)."""
-    if isinstance(value, Msg):
-        return value.to_json()
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted(_plain(v) for v in value)
-    return value
-
-
 def _visible(event: Event, viewer: int | None) -> bool:
     """Whether `viewer` may see the event's secret part (also for an already redacted event)."""
     if event.secret is None and not event.audience:
@@ -106,14 +94,14 @@ def describe(item: Event | Action, game_id: str, viewer: int | None = None,
     if kind == ANNOUNCE:
         msg = data.get("msg")
         if isinstance(msg, Msg):
-            return Msg(msg.key, _plain(msg.params))
+            return Msg(msg.key, plain(msg.params))
         if isinstance(msg, dict) and "key" in msg:
             return Msg(str(msg["key"]), dict(msg.get("params", {})))
         return Msg("log.unknown", {"kind": kind})
     if kind == CARD_MOVED:
         return _describe_move(data, visible)
     if kind == REVEALED:
-        params = {k: _plain(v) for k, v in data.items()}
+        params = {k: plain(v) for k, v in data.items()}
         params.setdefault("zone", "")
         if "cards" in data:
             return Msg("log.revealed", params)
@@ -135,7 +123,7 @@ def describe(item: Event | Action, game_id: str, viewer: int | None = None,
 
 
 def _params(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: _plain(v) for k, v in data.items()}
+    return {k: plain(v) for k, v in data.items()}
 
 
 def _describe_move(data: dict[str, Any], visible: bool) -> Msg:

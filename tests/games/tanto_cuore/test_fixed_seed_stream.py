@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from cardtable.core.events import Event, Msg
+from cardtable.core.events import Event, plain
 from cardtable.core.game import OMNISCIENT
 from cardtable.core.rng import GameRng
 from cardtable.games.tanto_cuore.ai import BigMoneyAgent
@@ -23,23 +23,11 @@ from .test_invariants import _biased
 def _plain(e: Event) -> dict[str, Any]:
     """An event in the JSON form the digests were recorded with (a message as `Msg.to_json`,
     before events tagged their messages on the wire): the stream is what is compared."""
-    out: dict[str, Any] = {"kind": e.kind, "data": _plain_value(e.data)}
+    out: dict[str, Any] = {"kind": e.kind, "data": plain(e.data)}
     if e.secret is not None:
-        out["secret"] = _plain_value(e.secret)
+        out["secret"] = plain(e.secret)
         out["audience"] = sorted(e.audience)
     return out
-
-
-def _plain_value(value: Any) -> Any:
-    if isinstance(value, Msg):
-        return value.to_json()
-    if isinstance(value, dict):
-        return {k: _plain_value(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain_value(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted(_plain_value(v) for v in value)
-    return value
 
 
 def _digest(seed: int, players: int, bots: bool, quiet: bool) -> str:
