@@ -156,7 +156,7 @@ def hint_from(game_id: str, exp: Explanation, legal: Sequence[Action]) -> Hint:
     elif alt is not None and _same_figure(params):
         # a runner-up whose figure reads the same tells the person nothing
         alt = None
-        reason_key = reason_key.removesuffix(".alt").removesuffix(".alt_even")
+        reason_key = reason_key.removesuffix(".alt")
         params = {k: v for k, v in params.items() if not k.startswith("alt_")}
     return Hint(game_id, best.action, move_msg(game_id, best.action), Msg(reason_key, params),
                 alt.action if alt is not None else None,

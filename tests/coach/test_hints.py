@@ -9,7 +9,8 @@ the acting player's view only, and its reason quotes the search's figures.
   the same hint with the same seed.
 - Known answers: Cirno, every card but one busts (the busting ones survive 0 %, the safe one is
   hinted); Wizard, a lone Wizard led in round 1 (bid 1: 1.0 tricks, 100 % exact); Wizard, last to
-  play with a Wizard and a Jester (100 % / 0 % for this trick, 1 trick still needed); 8½, both
+  play with a Wizard and a Jester (the Wizard now: 100 % for this trick, the bid of 1 made for
+  30 points; the Jester, if named, by its points, never more); 8½, both
   5s go out (the deal won for sure, nothing taken); Tanto Cuore, the gain quoted is the value
   model's.
 """
