@@ -9,7 +9,10 @@ translated the way the move log translates them).
 
 Each game words its own figure families (a `HintWording` its registration names; the four
 games' are in `cardtable.coach.hint_wording`): figures from the search, rounded for people.
-The second-best move is named when it is close (`HintWording.close`, per figure family).
+The second-best move is named when it is close (`HintWording.close`, per figure family), and
+never quoted with a better figure than the hinted move's (`HintWording.compared`: it is then
+named as about as good, `<reason>.even`), so the words always agree with the choice. Where
+every move loses (the figure reads 0 %), a game's wording says which loses least and why.
 
 No pygame, no translator here: the layering test keeps this importable without the UI.
 """
@@ -36,6 +39,12 @@ class HintWording:
     # how close (in the explanation's ranking value) the runner-up must be to be named, per
     # figure family
     close: Mapping[str, float] = {}
+    # per figure family, the reason's parameter that says how good a move is (higher is
+    # better; the runner-up's is `alt_<name>`): a runner-up is never quoted with a better
+    # figure than the hinted move's (a search that keeps its first idea unless another is
+    # clearly better, or that ranks by more than the figure quoted, can prefer a move whose
+    # own figure is a little lower): it is named as about as good instead (`<reason>.even`)
+    compared: Mapping[str, str] = {}
 
     def move(self, action: Action, params: dict[str, Any]) -> str:
         """The variant suffix of `coach.hint.<game>.move.<kind>` (e.g. ".target"); the game's
@@ -96,6 +105,12 @@ def signed(x: float) -> str:
     return f"{x:+.1f}"
 
 
+def signed_whole(x: float) -> str:
+    """Points as a whole number with its sign ("+24", "-10", "0")."""
+    n = int(round(x))
+    return f"{n:+d}" if n else "0"
+
+
 def move_msg(game_id: str, action: Action) -> Msg:
     """The move in a few words (`coach.hint.<game>.move.<kind>[.variant]`): its card, cards,
     target and value as parameters named by the move log's conventions (`card`, `cards`,
@@ -131,14 +146,30 @@ def hint_from(game_id: str, exp: Explanation, legal: Sequence[Action]) -> Hint:
         else:
             tail, params, alt = worded
             reason_key = f"{key}.{tail}"
-    if alt is not None and _same_figure(params):
+    figure = wording.compared.get(family)
+    if alt is not None and figure is not None and _better(params.get(f"alt_{figure}"),
+                                                          params.get(figure)):
+        # the runner-up's figure reads better: "about as good", without a figure that would
+        # argue against the hinted move
+        reason_key = reason_key.removesuffix(".alt") + ".even"
+        params = {k: v for k, v in params.items() if not k.startswith("alt_")}
+    elif alt is not None and _same_figure(params):
         # a runner-up whose figure reads the same tells the person nothing
         alt = None
-        reason_key = reason_key.removesuffix(".alt").removesuffix(".alt_even")
+        reason_key = reason_key.removesuffix(".alt")
         params = {k: v for k, v in params.items() if not k.startswith("alt_")}
     return Hint(game_id, best.action, move_msg(game_id, best.action), Msg(reason_key, params),
                 alt.action if alt is not None else None,
                 move_msg(game_id, alt.action) if alt is not None else None)
+
+
+def _better(a: Any, b: Any) -> bool:
+    """Figure `a` reads higher than `b` (numbers, or numbers as the reason shows them:
+    "+12", "2.7"); False when either is missing."""
+    try:
+        return a is not None and b is not None and float(a) > float(b)
+    except (TypeError, ValueError):
+        return False
 
 
 def _same_figure(params: dict[str, Any]) -> bool:

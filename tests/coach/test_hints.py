@@ -9,7 +9,8 @@ the acting player's view only, and its reason quotes the search's figures.
   the same hint with the same seed.
 - Known answers: Cirno, every card but one busts (the busting ones survive 0 %, the safe one is
   hinted); Wizard, a lone Wizard led in round 1 (bid 1: 1.0 tricks, 100 % exact); Wizard, last to
-  play with a Wizard and a Jester (100 % / 0 % for this trick, 1 trick still needed); 8½, both
+  play with a Wizard and a Jester (the Wizard now: 100 % for this trick, the bid of 1 made for
+  30 points; the Jester, if named, by its points, never more); 8½, both
   5s go out (the deal won for sure, nothing taken); Tanto Cuore, the gain quoted is the value
   model's.
 """
@@ -199,12 +200,17 @@ def test_wizard_last_to_play_with_a_wizard_and_a_jester() -> None:
     win = {sc.action.card: sc.figures["win_trick"] for sc in exp.ranked}
     assert win == {WIZARD: 1.0, JESTER: 0.0}
     assert exp.context["need"] == 1
-    # the Wizard wins one trick whenever it is played, so both make the bid: the hint names
-    # the other as close, each with its own chance for this trick
+    # the Wizard now wins this trick and makes the bid of 1 for sure (30 points); the Jester
+    # now leaves the Wizard for the last trick, where another Wizard led first can beat it.
+    # The runner-up is named by the round's points (what the search ranks by), never better
+    # than the hinted move's (issue 33: it was named by its chance for this trick, 0 %)
     hint = hint_from("wizard", exp, legal)
-    assert hint.reason.key == "coach.hint.wizard.play.need.alt"
-    mine = 100 if hint.action.card == WIZARD else 0
-    assert hint.reason.params == {"pct": mine, "need": 1, "alt_pct": 100 - mine}
+    assert hint.action.card == WIZARD
+    params = hint.reason.params
+    assert params["pct"] == 100 and params["need"] == 1 and params["points"] == "+30"
+    if hint.alt is not None:
+        assert hint.reason.key == "coach.hint.wizard.play.need.alt"
+        assert int(params["alt_points"]) <= 30
 
 
 def test_eight_half_both_fives_go_out() -> None:

@@ -1,7 +1,8 @@
-"""Tanto Cuore's hints: the buy's estimated gain (the value model, about one Love per point); in
-the closing stage, that the choice held after the simulation to the game's end (its `sim` value
-mixes the win share with a VP-margin term, so it is kept as a parameter, not quoted as a
-chance)."""
+"""Tanto Cuore's hints: the buy's estimated gain (the value model, about one Love per point: what
+the heuristic ranks by); in the closing stage, when the simulation search is on, that the choice
+held after the simulation to the game's end (its `sim` value mixes the win share with a
+VP-margin term, so it is kept as a parameter, not quoted as a chance). When no buy is worth
+its cost, the hint is to stop (`stop`), and says so."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ class TantoCuoreWording(HintWording):
         "tanto_cuore.employ": 0.6,   # about half a Love
         "tanto_cuore.employ_sim": 0.05,
     }
+    # the gain is what the heuristic ranks by; in the closing stage the simulation may keep a
+    # buy of lower gain: the runner-up of higher gain is then said to do worse to the end
+    # (`.even`), not quoted as better
+    compared = {"tanto_cuore.employ": "gain", "tanto_cuore.employ_sim": "gain"}
 
     def move(self, action: Action, params: dict[str, Any]) -> str:
         if action.kind == "ability" and action.value is not None:

@@ -523,7 +523,8 @@ class HardAgent:
 
     def explain(self, view: CirnoView, legal: Sequence[Action], rng: GameRng) -> Explanation:
         """Every legal action ranked by the search's value, with `survive` (the chance the
-        round is survived) and `samples` (how many sampled deals it was tried on)."""
+        round is survived), `bust` (1 when the card itself takes the total over the limit)
+        and `samples` (how many sampled deals it was tried on); the context has the `limit`."""
         if not self.companions:
             legal = [a for a in legal if a.kind != "companion"] or list(legal)
         if len(legal) == 1:
@@ -546,8 +547,9 @@ class HardAgent:
                        for a, v in survive.items()}
             samples = whole
         return ranked_by("cirno.survive", legal, values,
-                         {a: {"survive": p, "samples": float(samples)}
-                          for a, p in survive.items()})
+                         {a: {"survive": p, "samples": float(samples),
+                              "bust": 0.0 if _safe(a, view.total, view.limit) else 1.0}
+                          for a, p in survive.items()}, limit=view.limit)
 
 
 def view_stakes(view: CirnoView) -> float:

@@ -281,8 +281,10 @@ class DealSearchAgent:
                 rng: GameRng) -> Explanation:
         """Every legal move with its mean deal value (`value`: the share of the deal's 2
         points it brought), `taken` (cards taken from the pile for the rest of the deal),
-        `out` (the chance to go out first) and `samples` (deals it was played out in); the
-        chosen move first, then by value."""
+        `out` (the chance to go out first) and `samples` (deals it was played out in), each
+        on the footing of the normal move's deals (`_paired_mean`); the chosen move first,
+        then by value. The chosen move may show a little less than another that was not
+        clearly better in the paired playouts."""
         if len(legal) == 1:
             return forced(legal[0])
         chosen = _prior(view, legal)
@@ -292,7 +294,7 @@ class DealSearchAgent:
         assert me is not None
         base = heuristic_choice(legal, view.value2)
         values: dict[Action, list[float]] = {a: [] for a in legal}
-        figs: dict[Action, list[float]] = {}
+        figs: dict[Action, list[tuple[float, float]]] = {a: [] for a in legal}
         active = [a for a in legal if a != base]
         played = 0
         while active and played < self.samples:
@@ -308,9 +310,7 @@ class DealSearchAgent:
                             self.max_depth)
                     values[a].append(_deal_value(state, world)[me])
                     taken, out = _deal_figures(state, world)
-                    sums = figs.setdefault(a, [0.0, 0.0])
-                    sums[0] += taken
-                    sums[1] += out
+                    figs[a].append((taken, out))
             played += self.step
             if played >= self.min_samples:
                 active = [a for a in active
@@ -320,22 +320,48 @@ class DealSearchAgent:
             score = _paired_bound(values[a], values[base], -self.z)
             if score > best_score:
                 best, best_score = a, score
-        ranked = []
-        for a in sorted(legal, key=lambda a: (a != best, -_mean(values[a]) if values[a]
-                                              else 1.0)):
+        # every move's figures on the footing of the base move's deals: the base move's
+        # means over all its deals plus the mean paired difference over the deals the move
+        # was played out in (a move dropped after 16 deals is not compared with the base
+        # move's mean over 64 others)
+        base_taken = [t for t, _ in figs[base]]
+        base_out = [o for _, o in figs[base]]
+        estimate: dict[Action, dict[str, float]] = {}
+        for a in legal:
             n = len(values[a])
             if not n:
+                continue
+            estimate[a] = {  # (kept within what each figure can be)
+                "value": _clamp(_paired_mean(values[a], values[base]), 0.0, 1.0),
+                "taken": max(0.0, _paired_mean([t for t, _ in figs[a]], base_taken)),
+                "out": _clamp(_paired_mean([o for _, o in figs[a]], base_out), 0.0, 1.0),
+                "samples": float(n)}
+        ranked = []
+        for a in sorted(legal, key=lambda a: (a != best, -estimate[a]["value"]
+                                              if a in estimate else 1.0)):
+            if a not in estimate:
                 ranked.append(Scored(a, None, {"samples": 0.0}))
                 continue
-            taken, out = (x / n for x in figs[a])
-            value = _mean(values[a])
-            ranked.append(Scored(a, value, {"value": value, "taken": taken, "out": out,
-                                            "samples": float(n)}))
+            ranked.append(Scored(a, estimate[a]["value"], estimate[a]))
         return Explanation("eight_half.deal", tuple(ranked), {"samples": played})
 
 
 def _mean(xs: Sequence[float]) -> float:
     return sum(xs) / len(xs)
+
+
+def _clamp(x: float, lo: float, hi: float) -> float:
+    return min(hi, max(lo, x))
+
+
+def _paired_mean(xs: Sequence[float], base: Sequence[float]) -> float:
+    """A move's mean on the base move's footing: the base move's mean over all its deals plus
+    the mean of the paired differences over the first `len(xs)` deals (the ones both were
+    played out in); the base move itself gets its own mean."""
+    if not xs:
+        return 0.0
+    shared = base[:len(xs)]
+    return _mean(base) + _mean([x - b for x, b in zip(xs, shared, strict=True)])
 
 
 def _paired_bound(xs: Sequence[float], base: Sequence[float], z: float) -> float:

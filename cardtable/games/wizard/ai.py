@@ -762,7 +762,7 @@ class HeuristicAgent:
 def _play_figures(state: GameState, start: GameState) -> list[float]:
     """For the seat to act at `start`, at the end of a rollout: whether it won the trick
     being played at `start` (0.5 when the rollout stopped before it was complete), its tricks
-    this round, and whether that is exactly its bid."""
+    this round, whether that is exactly its bid, and its score change this round."""
     assert isinstance(state, WizardState) and isinstance(start, WizardState)
     me = start.current
     k = len(start.round_tricks)
@@ -772,7 +772,8 @@ def _play_figures(state: GameState, start: GameState) -> list[float]:
         w = trick_winner([c for _, c in trick], state.trump, state.options.single_colour)
         won = 1.0 if trick[w][0] == me else 0.0
     tricks = state.tricks[me]
-    return [won, float(tricks), 1.0 if tricks == (state.bids[me] or 0) else 0.0]
+    return [won, float(tricks), 1.0 if tricks == (state.bids[me] or 0) else 0.0,
+            float(state.totals[me] - start.totals[me])]
 
 
 def _bid_figures(state: GameState, start: GameState) -> list[float]:
@@ -803,7 +804,7 @@ class HardAgent:
                                   rollout_policy=rollout_policy, evaluator=round_value,
                                   horizon=round_over, max_depth=200, exploration=0.5,
                                   figures=_play_figures,
-                                  figure_names=("win_trick", "tricks", "exact"),
+                                  figure_names=("win_trick", "tricks", "exact", "points"),
                                   explain_kind="wizard.play", playout=normal_playout)
         self.search.model_others = model_others
         self.search.read_plays = read_plays
@@ -814,7 +815,8 @@ class HardAgent:
 
     def explain(self, view: Any, legal: Sequence[Action], rng: GameRng) -> Explanation:
         """Card play: the search's candidates with `win_trick` (the chance this trick is
-        won), `tricks` and `exact` (the chance the bid is made exactly), and in the context
+        won), `tricks`, `exact` (the chance the bid is made exactly) and `points` (the round's
+        score change: what the search ranks by, before its clamp), and in the context
         `need` (tricks still needed for the bid). Bids and trump: the candidates with the
         rollouts' `tricks`, `exact` and `points`; bids also with the hand's `estimate`."""
         assert isinstance(view, WizardView)

@@ -827,8 +827,13 @@ class EightHalfTableScene(TableScene):
         """Keep the keyboard focus on the hit `key` after the hits changed (picking a card
         adds buttons and drops cards that no longer fit), or move it to the first hit whose
         key starts with one of `prefixes`, when there is one."""
-        keys = [h.key for h in self.current_hits()]
+        hits = self.current_hits()
+        keys = [h.key for h in hits]
         fm = self.focus_model
+        step = self.hint_step(hits)
+        if step is not None:  # a hint shown: its next step (picking 2 of 2 cards, its button)
+            fm.focus_on(hits, step)
+            return
         for want in prefixes:
             got = next((k for k in keys if k.startswith(want)), None)
             if got is not None:
@@ -873,6 +878,11 @@ class EightHalfTableScene(TableScene):
             self._refocus(key, ("swaptheirs:",))
         elif key.startswith("open:") and self.selected == key:
             self._refocus(key)
+
+    def hint_step_taken(self, hit: Hit) -> bool:
+        """A picked hand card is a step taken towards a hinted play of several cards."""
+        slot = slot_of(hit.key, "hand")
+        return (slot is not None and slot in self.pick) or super().hint_step_taken(hit)
 
     @staticmethod
     def _ident(hit: Hit) -> Any:

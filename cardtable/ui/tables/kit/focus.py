@@ -90,6 +90,12 @@ class FocusModel:
         self.index = 0
         self.focus_key = None
 
+    def focus_on(self, hits: Sequence[T], hit: T) -> None:
+        """Put the keyboard focus on `hit` (one of `hits`), leaving which device spoke last
+        as it is: after a key it is highlighted at once, after the mouse on the next key."""
+        self.index = list(hits).index(hit)
+        self.focus_key = hit.key
+
     def highlighted(self, hits: Sequence[T]) -> T | None:
         """What is highlighted: the focus after a key, else the hit under the pointer (the
         focus when the pointer is on nothing offered)."""

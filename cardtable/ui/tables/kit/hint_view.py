@@ -1,4 +1,5 @@
-"""The hint on the table: a ring around what plays the hinted move and the reason's line.
+"""The hint on the table: a ring around what plays the hinted move, the reason's line, and the
+keyboard focus on the hinted move (Enter takes it; a choice in steps is focused step by step).
 
 The hint itself comes from the host (computed from the acting person's view only); here it is
 drawn: the hinted hits get a pulsing ring of their own and the reason a line on the felt, placed
@@ -19,6 +20,7 @@ from cardtable.coach.hints import Hint, hint_text
 from cardtable.core.events import Msg
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
+from cardtable.ui.tables.kit.focus import FocusModel
 from cardtable.ui.tables.kit.hit import Hit
 from cardtable.ui.tables.kit.layout import FELT
 from cardtable.ui.tables.kit.tooltip import emptiest, free_spot, place_tooltip
@@ -38,6 +40,8 @@ class HintView:
     director: Any
     info: Any
     hint: Hint | None
+    seq: int
+    focus_model: FocusModel
 
     def msg_text(self, msg: Msg) -> str:
         raise NotImplementedError
@@ -64,6 +68,37 @@ class HintView:
         if self.hint is None:
             return []
         return [h for h in self.hits if self.hint.action in h.actions]
+
+    def hint_step(self, hits: Sequence[Hit]) -> Hit | None:
+        """Of `hits` (in keyboard order), the one that takes the hinted move's next step: one
+        that plays it outright (it is its only action), else the first that leads to it and
+        was not chosen already on the way (`hint_step_taken`: the card of a card-then-target
+        choice). None when nothing on offer leads to it (the person went another way)."""
+        if self.hint is None:
+            return None
+        want = self.hint.action
+        leads = [h for h in hits if want in h.actions and not self.hint_step_taken(h)]
+        return next((h for h in leads if h.actions == [want]), leads[0] if leads else None)
+
+    def hint_step_taken(self, hit: Hit) -> bool:
+        """`hit` was chosen already on the way to the hinted move (the selected card while its
+        target is asked); a table that collects several picks says which are taken."""
+        return hit.key == getattr(self, "selected", None)
+
+    def follow_hint(self, hits: Sequence[Hit]) -> None:
+        """The keyboard focus goes to the hinted move's next step (`hint_step`) whenever the
+        hint or what is on offer changes: when the hint comes, and after each step of a choice
+        in steps, so Enter takes the hinted move and Enter again its next step. In between,
+        the person's own ← → stand (nothing is pulled back while the offer is the same)."""
+        hint = self.hint
+        sig = None if hint is None else (self.seq, hint,
+                                         tuple((h.key, tuple(h.actions)) for h in hits))
+        if sig == getattr(self, "_hint_focus_sig", None):
+            return
+        self._hint_focus_sig = sig
+        step = self.hint_step(hits)
+        if step is not None:
+            self.focus_model.focus_on(hits, step)
 
     def draw_over_hint_ring(self, surface: gfx.Image, hinted: Sequence[Hit]) -> None:
         """What a hinted thing shows that its ring must not cover, drawn again on top of the

@@ -5,7 +5,7 @@ misclick guard, and where a tooltip may go. Mixed into `TableScene`."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -36,6 +36,7 @@ class TableInput:
     log_rect: pygame.Rect
     log_scroll: int
     covered_by: list[pygame.Rect]
+    follow_hint: Callable[[Sequence[Hit]], None]  # (HintView's)
 
     @property
     def focus(self) -> int:
@@ -167,7 +168,9 @@ class TableInput:
         """The table's hits now, in visual order (the keyboard's order)."""
         if self.read_only or self.hold_input or not self.human_turn():
             return []
-        return visual_order(self.table_hits())
+        hits = visual_order(self.table_hits())
+        self.follow_hint(hits)  # the keyboard focus on the hinted move's next step
+        return hits
 
     @staticmethod
     def is_button(hit: Hit) -> bool:
