@@ -28,12 +28,22 @@ def _table(app, n: int = 2, **scenario) -> TantoCuoreTableScene:
     table = app.push(table_for(app, cls=TantoCuoreTableScene, match=match, autosave=False))
     table.director.clear()
     table.snap()
+    table.drawn_prompts = []
+    real = table._status
+
+    def spy(surf, msg, *args):
+        table.drawn_prompts.append(msg)
+        return real(surf, msg, *args)
+    table._status = spy
     frames(app, 2)
     return table
 
 
 def _prompt(table) -> str:
-    return table._status_layout(table.v)[0]
+    """The prompt line as the screen shows it after a frame: the last text the table drew
+    there (its layer is cached: a frame repaints only what its signature says changed)."""
+    frames(table.app, 1)
+    return table.drawn_prompts[-1]
 
 
 def _hand_slot(table, face: str) -> pygame.Rect:

@@ -796,7 +796,8 @@ class TantoCuoreTableScene(TableScene):
 
     # ---------------------------------------------------------------- drawing
     def static_signature(self) -> tuple[Any, ...]:
-        return (*super().static_signature(), self.expanded, self.disp.get("phase"),
+        why = self.why_not[0] if self.why_not is not None else None
+        return (*super().static_signature(), self.expanded, why, self.disp.get("phase"),
                 self.disp.get("turn_player"), self.disp.get("current"), self.disp.get("turn"))
 
     def draw_table(self, surf: gfx.Image) -> None:
