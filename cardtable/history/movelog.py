@@ -17,7 +17,8 @@ key):
 
 Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
 `starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
-`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`; counted: `tally`, `drawn`, [card, n] pairs; `gloss` is a card
+`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`; counted: `tally`,
+`drawn`, as [card, n] pairs, "1 愛心 ×4"; `gloss` is a card
 id shown as its gist, `<game>.card.<id>.gloss`); zones are `zone`, `src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½); `bids` is one
 value per seat, in seat order (rendered "name：value、…").
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
@@ -49,6 +50,9 @@ from cardtable.core.events import (
 )
 from cardtable.core.match import Match
 from cardtable.history.undo import zone_base, zone_seat
+
+if TYPE_CHECKING:
+    from cardtable.history.describer import Line
 
 SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "dealer", "catcher",
                          "owner", "chooser", "by", "actor"})
@@ -192,7 +196,7 @@ def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> li
     for step, events in segments:
         # the describer may keep context across events: it sees every one, in order; then it
         # folds the step's detail lines (one line per decision, not one per card moved)
-        items = []
+        items: list[tuple[Event, Line]] = []
         for event in events:
             seen = redact(event, viewer)
             line = describer.line(seen, viewer)

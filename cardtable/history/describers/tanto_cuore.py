@@ -6,8 +6,9 @@ Lines the table animates instead of writing (card moves, phases, shuffles of the
 `detail`: the move log still shows them, folded to one line per decision (`fold`): a card move
 that the decision's own line says (a maid served, employed, sent home; a card an effect
 discards) has no line of its own; the Love cards played on entering the employ phase are one
-line, a turn's end (every card to the discard pile, the reshuffle, the new hand) is one line,
-and so is any other run of draws.
+line, a turn's end (the cards left in the hand going to the discard pile, a reshuffle, the new
+hand) is one line, and so is any other run of draws. A Claire block, Eliza's look and the final
+scores are said once (their second lines are gone from both logs); a reshuffle is a detail.
 """
 
 from __future__ import annotations
@@ -139,8 +140,8 @@ class TantoCuoreDescriber(Describer):
     def fold(self, items: Sequence[Item]) -> list[Item]:
         """One line per decision in the move log: card moves that the next line of the table
         log says are left out, the Love cards played on entering the employ phase are one
-        line, a turn's end is one line (what went to the discard pile, a reshuffle, how many
-        cards were drawn, and which when the viewer saw them), other draws one line per run.
+        line, a turn's end is one line (what was left in the hand, a reshuffle, how many cards
+        were drawn, and which when the viewer saw them), other draws one line per run.
         Lines the table log shows are kept as they are."""
         out: list[Item] = []
         i = 0

@@ -39,6 +39,7 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    Msg,
     zone_name,
     zone_owner,
 )
@@ -571,10 +572,11 @@ class TantoCuoreTableScene(TableScene):
             return f"home:{a.card}"
         return None
 
-    def _choose(self, hit: Hit) -> None:
+    def choose(self, hit: Hit) -> None:
         """As the table's, but two things ask for a confirmation first: Nord's ability (once
         she acts the hand is discarded but one card, and the rules offer no way back), and
         ending the turn while an employ is left and the love could buy something."""
+        self.why_not = None  # a choice made: the reason for an earlier click is old news
         if hit.actions == [_CANCEL]:
             self.selected = None
             self.focus = 0
@@ -666,7 +668,7 @@ class TantoCuoreTableScene(TableScene):
             text = tr(why.key, **params_text(why, self.name_of, art.card_name))
             self.why_not = (text, WHY_NOT_SECONDS, self.seq)
 
-    def why_not_at(self, pos: tuple[int, int]) -> Any:
+    def why_not_at(self, pos: tuple[int, int]) -> Msg | None:
         """Why the card at `pos` (a town pile, a face-up private maid, a card in the own hand)
         cannot be used now, as a message (None: nothing there, or nothing to say)."""
         me = self.viewer
@@ -695,10 +697,6 @@ class TantoCuoreTableScene(TableScene):
             # gone after its time, or as soon as the table moved on
             self.why_not = (text, left, seq) if left > 0 and seq == self.seq else None
         super().update(dt)
-
-    def choose(self, hit: Hit) -> None:
-        self.why_not = None
-        self._choose(hit)
 
     def spot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The card under `pos` (the top one where cards overlap) and its rect."""
