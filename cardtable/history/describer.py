@@ -14,7 +14,8 @@ may keep context across one stream of events (`reset` starts a new stream), e.g.
 cards now thrown away were played or are a companion card's cost.
 
 `Line.detail` marks lines the table's own log leaves out (it animates them instead: plain card
-moves, phase changes); the move log shows every line.
+moves, phase changes); the move log shows every line, after the game's `fold` of each step
+(which may sum up runs of detail lines: one line per decision, not one per card moved).
 """
 
 from __future__ import annotations
@@ -76,6 +77,14 @@ class Describer:
                tr: Callable[..., str] | None = None) -> str:
         from cardtable.history.movelog import format_line
         return format_line(msg, self.game_id, seat_names, tr)
+
+    def fold(self, items: Sequence[tuple[Event, Line]]) -> list[tuple[Event, Line]]:
+        """One step's lines as the move log lists them (`items`: each event of the step, as
+        the viewer saw it, with its line, in order). A game may fold runs of detail lines
+        (card moves its own line already says, a turn's end card by card) into fewer detail
+        lines, each with the event it stands for; it never drops nor rewords a line the
+        table log shows (not detail), so the two logs agree. The default keeps every line."""
+        return list(items)
 
     def lines(self, events: Sequence[Event], viewer: int | None = None) -> list[Line]:
         """Every line of a stream of events, in order (the stream starts a new context)."""

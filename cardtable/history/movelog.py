@@ -17,7 +17,8 @@ key):
 
 Parameter conventions (used by `format_line`): seats are `player`, `target`, `loser`, `winner`,
 `starter`, `dealer`, `catcher`, `owner` (lists: `players`, `winners`, `biggest_losers`,
-`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`; `gloss` is a card
+`audience`); card faces are `card`, `gave`, `took`, `maid` (lists: `cards`; counted: `tally`,
+`drawn`, as [card, n] pairs, "1 愛心 ×4"; `gloss` is a card
 id shown as its gist, `<game>.card.<id>.gloss`); zones are `zone`, `src`, `dst`; suits are `trump`, `suit`; `value2` is a value in half units (8½); `bids` is one
 value per seat, in seat order (rendered "name：value、…").
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.actions import Action
 from cardtable.core.events import (
@@ -51,11 +52,15 @@ from cardtable.core.events import (
 from cardtable.core.match import Match
 from cardtable.history.undo import zone_base, zone_seat
 
+if TYPE_CHECKING:
+    from cardtable.history.describer import Line
+
 SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "dealer", "catcher",
                          "owner", "chooser", "by", "actor"})
 SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"})
 CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
 CARD_LIST_PARAMS = frozenset({"cards"})
+CARD_TALLY_PARAMS = frozenset({"tally", "drawn"})  # [[card, count], ...]: "1 愛心 ×4、柯蕾特"
 CARD_GLOSS_PARAMS = frozenset({"gloss"})  # a card id, rendered as `<game>.card.<id>.gloss`
 SEAT_VALUE_LIST_PARAMS = frozenset({"bids"})  # one value per seat, in seat order
 ZONE_PARAMS = frozenset({"zone", "src", "dst"})
@@ -166,9 +171,10 @@ DOWN_KEYS = frozenset({"log.card_moved.down", "log.card_moved.down_seen",
 
 
 def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> list[LogEntry]:
-    """The match's log as `viewer` may see it. `compact` leaves out QUIET_KINDS and merges runs
-    of face-down moves between the same kinds of zone within one step (a deal) into one
-    `down_many` line (`down_many_seen` lists the cards the viewer saw, as [seat, card] pairs)."""
+    """The match's log as `viewer` may see it. `compact` lets the game's describer fold each
+    step's detail lines (`Describer.fold`), leaves out QUIET_KINDS and merges runs of face-down
+    moves between the same kinds of zone within one step (a deal) into one `down_many` line
+    (`down_many_seen` lists the cards the viewer saw, as [seat, card] pairs)."""
     out: list[LogEntry] = []
     bounds = [*match.marks, len(match.log)]
     segments: list[tuple[int | None, list[Event]]] = [(None, match.log[:bounds[0]])]
@@ -176,10 +182,16 @@ def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> li
     from cardtable.history.describer import describer_for
     describer = describer_for(match.spec.id)  # the game's one path from events to words
     for step, events in segments:
+        # the describer may keep context across events: it sees every one, in order; then it
+        # folds the step's detail lines (one line per decision, not one per card moved)
+        items: list[tuple[Event, Line]] = []
         for event in events:
-            # the describer may keep context across events: it sees every one, in order
-            line = describer.line(redact(event, viewer), viewer)
-            if line is None or (compact and event.kind in QUIET_KINDS):
+            seen = redact(event, viewer)
+            line = describer.line(seen, viewer)
+            if line is not None:
+                items.append((seen, line))
+        for event, line in describer.fold(items) if compact else items:
+            if compact and event.kind in QUIET_KINDS:
                 continue
             msg = line.msg
             if compact and msg.key in DOWN_KEYS and out and out[-1].step == step:
@@ -306,6 +318,10 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             params[name] = translate(gist) if known(gist) else ""
         elif name in CARD_LIST_PARAMS:
             params[name] = cards_text(value)
+        elif name in CARD_TALLY_PARAMS and isinstance(value, list):
+            params[name] = "、".join(
+                card(c) if n == 1 else translate("log.card_count", card=card(c), n=n)
+                for c, n in value)
         elif name in CARD_GLOSS_PARAMS:
             gloss = f"{game_id}.card.{value}.gloss"
             params[name] = translate(gloss) if known(gloss) else card(value)

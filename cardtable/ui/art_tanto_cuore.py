@@ -282,6 +282,9 @@ def paint(surf: gfx.Image, face: str, text: Text) -> None:
     if TOWN_FACE_WIDTHS[0] <= w < TOWN_FACE_WIDTHS[1]:
         _paint_town(surf, face, text, card, ink)
         return
+    if HAND_FACE_WIDTHS[0] <= w < HAND_FACE_WIDTHS[1]:
+        _paint_hand(surf, face, text, card, ink)
+        return
     if card.kind == "private":  # a gold inner frame
         inset = max(3, w // 18) + 1
         gfx.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
@@ -419,8 +422,11 @@ def town_cells(card: CardDef) -> list[tuple[str, str]]:
 
 
 def _town_badge(surf: gfx.Image, text: Text, c: tuple[int, int], r: int, label: str,
-                shape: str, fill: Color, ink: Color) -> None:
-    """A cost heart or VP star whose digits are TOWN_TEXT px."""
+                shape: str, fill: Color, ink: Color, halo: bool = False) -> None:
+    """A cost heart or VP star whose digits are TOWN_TEXT px (`halo`: a white rim, for a
+    pink heart on a pink Love card)."""
+    if halo:
+        heart(surf, (c[0], c[1] + 1), r * 1.22, (*WHITE, 255))
     if shape == "heart":
         heart(surf, (c[0], c[1] + 1), r * 1.05, (*ink, 255))
         heart(surf, (c[0], c[1] + 1), r * 0.88, (*fill, 255))
@@ -432,16 +438,16 @@ def _town_badge(surf: gfx.Image, text: Text, c: tuple[int, int], r: int, label: 
 
 
 def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Color) -> None:
-    """The compact face: cost and VP badges with the portrait between them, the given name,
-    then effect cells (two a row) that end above the pile's count badge."""
+    """The compact face: cost (every card, Love included) and VP badges with the portrait
+    between them, the given name, then effect cells (two a row) that end above the pile's
+    count badge."""
     w, h = surf.get_size()
     k = w / 58
     br = int(10 * k)
     layer = gfx.Surface((w, h), pygame.SRCALPHA)
     c = (w / 2, 12 * k)
     if card.kind == "love":
-        heart(layer, c, 9 * k, (*WHITE, 255))
-        heart(layer, c, 7.5 * k, (*KIND_COLORS["love"], 255))
+        pass  # the pink card, its name and its value say it; the cost heart leads the top
     elif face == "illness":
         pill(layer, c, 8 * k)
     elif face == "bad_habit":
@@ -449,9 +455,9 @@ def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Colo
     else:
         portrait(layer, (c[0], c[1] - 1 * k), 8 * k, face)
     surf.blit(layer, (0, 0))
-    if card.kind != "love":
-        _town_badge(surf, text, (br + 2, br + 2), br, str(card.cost), "heart",
-                    KIND_COLORS["love"], (110, 20, 56))
+    # every pile says its cost, the Love piles too (2 Love costs 4, 3 Love costs 7)
+    _town_badge(surf, text, (br + 2, br + 2), br, str(card.cost), "heart",
+                KIND_COLORS["love"], (110, 20, 56), halo=card.kind == "love")
     vp = vp_label(card)
     if vp is not None:
         fill = GOLD if not vp.startswith("-") else (150, 150, 170)
@@ -473,6 +479,82 @@ def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Colo
         r = pygame.Rect(int(3 * k) + col * (cw + int(2 * k)), y0 + row * (ch + int(2 * k)),
                         cw, ch)
         _cell(surf, text, r, kind, label)
+
+
+# faces this wide (the hand at 1280x720) use the hand layout: a shorter emblem window, the name
+# at HAND_NAME px (never under TEXT_FLOOR: the full name when it fits, else the given name, as
+# on the town faces) and the effect cells of the town faces (icons with digits at TOWN_TEXT)
+HAND_FACE_WIDTHS = (80, 120)
+HAND_NAME = 13
+TEXT_FLOOR = 12  # no text on a town or hand face is smaller (px at 1280x720)
+
+
+def hand_name(face: str, text: Text, width: int) -> tuple[str, int]:
+    """The name a hand face shows and its size: the full name at HAND_NAME px (or a little
+    smaller, down to TEXT_FLOOR) when it fits `width`, else the given name the town faces
+    show, at the largest size from HAND_NAME down that fits."""
+    full = card_name(face)
+    size = text.fit(full, HAND_NAME, width, True, TEXT_FLOOR)
+    if text.size(full, size, True)[0] <= width:
+        return full, size
+    short = short_name(face)
+    return short, text.fit(short, HAND_NAME, width, True, TEXT_FLOOR)
+
+
+def _paint_hand(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Color) -> None:
+    """The hand's face: cost and VP badges with digits of TEXT_FLOOR px or more, the emblem,
+    the name ribbon (`hand_name`), then the town faces' effect cells, two a row (a play test:
+    the full name shrunk to 8 px and the bonus chips to 9 px, some cut by the card's edge)."""
+    w, h = surf.get_size()
+    color = frame_color(face)
+    if card.kind == "private":  # a gold inner frame
+        inset = max(3, w // 18) + 1
+        gfx.rect(surf, GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
+                 max(1, w // 45), border_radius=max(3, w // 14))
+    win = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.43))
+    win.midtop = (w // 2, int(h * 0.08))
+    layer = gfx.Surface((w, h), pygame.SRCALPHA)
+    light = tuple(min(255, x + 150) for x in color)
+    gfx.rect(layer, (*light, 235), win, border_radius=max(3, w // 12))
+    c = (win.centerx, win.centery)
+    r = min(win.w, win.h) * 0.42
+    if card.kind == "love":
+        heart(layer, c, r * 1.15, (*KIND_COLORS["love"], 255))
+        big = cardart._outlined(text, str(card.love), max(TEXT_FLOOR, int(r * 1.1)), WHITE,
+                                ink, max(1, w // 50))
+        layer.blit(big, big.get_rect(center=(int(c[0]), int(c[1] - r * 0.12))))
+    elif face == "illness":
+        pill(layer, c, r)
+    elif face == "bad_habit":
+        cloud(layer, (c[0], c[1] - r * 0.25), r)
+    else:
+        portrait(layer, (c[0], c[1] - r * 0.2), r * 0.95, face)
+    surf.blit(layer, (0, 0))
+    br = max(9, int(w * 0.12))
+    _town_badge(surf, text, (br + 2, br + 2), br, str(card.cost), "heart",
+                KIND_COLORS["love"], (110, 20, 56))
+    vp = vp_label(card)
+    if vp is not None:
+        fill = GOLD if not vp.startswith("-") else (150, 150, 170)
+        _town_badge(surf, text, (w - br - 2, br + 2), br, vp, "star", fill, (110, 74, 10))
+    name, size = hand_name(face, text, int(w * 0.88) - 6)
+    ribbon = pygame.Rect(int(w * 0.05), win.bottom + 3, int(w * 0.9),
+                         text.line_height(size) + 1)
+    gfx.rect(surf, WHITE, ribbon, border_radius=ribbon.h // 2)
+    gfx.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
+    s = text.render(name, size, ink, True)
+    surf.blit(s, s.get_rect(center=ribbon.center))
+    if card.kind == "love":
+        return  # its value is the emblem's digit
+    gap = 4
+    cw = min((w - 3 * gap - 4) // 2, int(w * 0.36))  # an icon and its digit, close together
+    ch = text.line_height(TOWN_TEXT) - 1
+    x0 = (w - 2 * cw - gap) // 2
+    y0 = ribbon.bottom + 4
+    for i, (kind, label) in enumerate(town_cells(card)[:4]):
+        row, col = divmod(i, 2)
+        r_ = pygame.Rect(x0 + col * (cw + gap), y0 + row * (ch + 3), cw, ch)
+        _cell(surf, text, r_, kind, label)
 
 
 cardart.PAINTERS[GAME] = paint

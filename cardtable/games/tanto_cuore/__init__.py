@@ -20,6 +20,7 @@ REGISTRATION = GameRegistration(
         Sample("tanto_town", _TABLE_SAMPLE, "tanto_cuore-town"),
         Sample("tanto_choice", _TABLE_SAMPLE, "tanto_cuore-choice"),
         Sample("tanto_results", _TABLE_SAMPLE, "tanto_cuore-results"),
+        Sample("tanto_why_not", _TABLE_SAMPLE),
         Sample("tanto_hint", "cardtable.ui.hint_samples:open_tanto_hint", "tanto_hint"),
         Sample("lesson_tanto_cuore", _LESSON, "lesson_tanto_cuore"),
         Sample("lesson_tanto_cuore_wrong", _LESSON, "lesson_tanto_cuore_wrong"),

@@ -124,6 +124,20 @@ def breakdown(all_holdings: Sequence[Holdings]) -> list[dict[str, int]]:
     return out
 
 
+PARTS = ("printed", "crescent", "safran", "colette", "ophelia", "bad_habits")
+
+
+def parts_in_play(kinds: Iterable[str], events: bool = True) -> tuple[str, ...]:
+    """The parts of `breakdown` that can score in a game whose town holds the general maids
+    `kinds` (`events`: Illness and Bad Habit are in the town): the Crescent sisters, Safran
+    and Ophelia only when their piles are there, Bad Habits only with the events; the
+    printed VP and the Colette bonus (the chiefs are always there) in every game."""
+    kinds = set(kinds)
+    part_in = {"crescent": bool(kinds & set(CRESCENT_FACES)), "safran": "safran" in kinds,
+               "ophelia": "ophelia" in kinds, "bad_habits": events}
+    return tuple(p for p in PARTS if part_in.get(p, True))
+
+
 def winners(rows: Iterable[dict[str, int]]) -> list[int]:
     """Highest total; ties: fewest maid cards owned; then a shared win (TC-V2)."""
     rows = list(rows)

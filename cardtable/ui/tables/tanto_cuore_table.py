@@ -39,20 +39,21 @@ from cardtable.core.events import (
     SHUFFLED,
     TURN_STARTED,
     Event,
+    Msg,
     zone_name,
     zone_owner,
 )
 from cardtable.core.game import OMNISCIENT
 from cardtable.games.tanto_cuore.cards import CARDS, CHIEFS, EVENTS, LOVE_CARDS, sort_faces
 from cardtable.games.tanto_cuore.rules import TCView
-from cardtable.games.tanto_cuore.scoring import Holdings, breakdown
+from cardtable.games.tanto_cuore.scoring import Holdings, breakdown, parts_in_play
 from cardtable.history.describers.tanto_cuore import TantoCuoreDescriber
 from cardtable.i18n import has_key, tr
 from cardtable.ui import art_tanto_cuore as art
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.anim import Director
 from cardtable.ui.scenes.results import ResultsScene
-from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of
+from cardtable.ui.tables.kit.fan import fan_hits, fan_rects, slot_key, slot_of, visible_strips
 from cardtable.ui.tables.kit.parts import draw_parts
 from cardtable.ui.tables.kit.results_panel import final_panel
 from cardtable.ui.tables.kit.sample import push_table
@@ -60,6 +61,7 @@ from cardtable.ui.tables.kit.seats import seat_tag
 from cardtable.ui.tables.kit.zones import take_index
 from cardtable.ui.tables.layer_parts import TEXT_SLACK, Part, PartLayer
 from cardtable.ui.tables.table_scene import Hit, TableScene, Zones
+from cardtable.ui.tables.tanto_cuore_why_not import params_text, why_not_employ, why_not_hand
 
 GAME = "tanto_cuore"
 P = f"ui.{GAME}"
@@ -112,6 +114,7 @@ PHASES = ("start", "serve", "employ", "discard")
 STREAM_FLIGHT, STREAM_STAGGER = 0.3, 0.045
 LOVE_STAGGER = 0.09  # the Love cards played at the employ phase, one after another
 HAND_KINDS = ("serve", "chamber", "discard", "keep")
+WHY_NOT_SECONDS = 4.0  # how long the prompt line says why a clicked card cannot be used
 
 # which pile faces stand on the first town row, in groups
 ROW1_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -198,6 +201,8 @@ class TantoCuoreTableScene(TableScene):
         self.private_slots: list[pygame.Rect] = []
         self.private_pile_rect = pygame.Rect(0, 0, 0, 0)
         self._rows: list[dict[str, int]] | None = None
+        # why the card last clicked cannot be used: (text, seconds left, the update it is for)
+        self.why_not: tuple[str, float, int] | None = None
         self._layer_parts = PartLayer()
         self._part_spots: dict[str, list[tuple[pygame.Rect, str]]] = {}
         super().__init__(app, link, demo=demo, watch=watch, **kw)
@@ -571,6 +576,7 @@ class TantoCuoreTableScene(TableScene):
         """As the table's, but two things ask for a confirmation first: Nord's ability (once
         she acts the hand is discarded but one card, and the rules offer no way back), and
         ending the turn while an employ is left and the love could buy something."""
+        self.why_not = None  # a choice made: the reason for an earlier click is old news
         if hit.actions == [_CANCEL]:
             self.selected = None
             self.focus = 0
@@ -618,6 +624,8 @@ class TantoCuoreTableScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = event.pos
+            if event.button == 1:
+                self.why_not = None
             if self.detail is not None and event.button in (1, 3):
                 self.detail = None
                 return None
@@ -639,12 +647,56 @@ class TantoCuoreTableScene(TableScene):
                 if plate is not None:
                     self.expanded = plate
                     return None
+                self.explain_click(event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (
                 self.detail is not None or self.expanded is not None) and self.selected is None:
             self.detail = None
             self.expanded = None
             return None
         return super().handle_event(event)
+
+    def explain_click(self, pos: tuple[int, int]) -> None:
+        """A click on a card that offers nothing now (a pile one cannot afford, a maid in hand
+        one cannot serve): the prompt line says why for a few seconds (issue 33: such a click
+        did nothing and said nothing). Cards with a legal use are left to the click."""
+        if self.selected is not None or self.director.busy or self.demo or self.read_only:
+            return
+        if any(h.rect.collidepoint(pos) for h in self.current_hits()):
+            return
+        why = self.why_not_at(pos)
+        if why is not None:
+            text = tr(why.key, **params_text(why, self.name_of, art.card_name))
+            self.why_not = (text, WHY_NOT_SECONDS, self.seq)
+
+    def why_not_at(self, pos: tuple[int, int]) -> Msg | None:
+        """Why the card at `pos` (a town pile, a face-up private maid, a card in the own hand)
+        cannot be used now, as a message (None: nothing there, or nothing to say)."""
+        me = self.viewer
+        if me is None or me < 0 or me >= self.info.num_players:
+            return None
+        v: TCView = self.v
+        acting = self.shown.acting
+        legal = list(self.shown.legal or ()) if acting == me else []
+        ups = self.zones.get("private_up", [])
+        piles = [*self.town_slots.items(), *zip(ups, self.private_slots, strict=False)]
+        for face, rect in piles:
+            if face is not None and rect.collidepoint(pos):
+                return why_not_employ(v, face, legal, acting, me)
+        if me == self.bottom_seat and self.eff_viewer == me:
+            hand = self.zones.get(f"hand:{me}", [])
+            for face, rect in zip(hand, visible_strips(self.hand_rects(len(hand))),
+                                  strict=False):
+                if face is not None and rect.collidepoint(pos):
+                    return why_not_hand(v, face, legal, acting, me)
+        return None
+
+    def update(self, dt: float) -> None:
+        if self.why_not is not None:
+            text, left, seq = self.why_not
+            left -= dt
+            # gone after its time, or as soon as the table moved on
+            self.why_not = (text, left, seq) if left > 0 and seq == self.seq else None
+        super().update(dt)
 
     def spot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The card under `pos` (the top one where cards overlap) and its rect."""
@@ -742,7 +794,8 @@ class TantoCuoreTableScene(TableScene):
 
     # ---------------------------------------------------------------- drawing
     def static_signature(self) -> tuple[Any, ...]:
-        return (*super().static_signature(), self.expanded, self.disp.get("phase"),
+        why = self.why_not[0] if self.why_not is not None else None
+        return (*super().static_signature(), self.expanded, why, self.disp.get("phase"),
                 self.disp.get("turn_player"), self.disp.get("current"), self.disp.get("turn"))
 
     def draw_table(self, surf: gfx.Image) -> None:
@@ -798,10 +851,7 @@ class TantoCuoreTableScene(TableScene):
             pr = self.private_pile_rect
             n = len(z.get("private_pile", ()))
             label = tr(f"{P}.private_pile")
-            lw, lh = t.size(label, theme.SIZE_TINY - 2)
-            rect = _card_box(pr, 4).union(pygame.Rect(pr.centerx + TOWN_STEP // 2 - lw // 2 - 1,
-                                                      pr.bottom + 7, lw + 2 + TEXT_SLACK, lh))
-            parts.append(self._part("private_pile", rect, (pr, n, label),
+            parts.append(self._part("private_pile", _card_box(pr, 4), (pr, n, label),
                                     lambda s: self._private_pile(s, n, label)))
             ups = z.get("private_up", [])
             for i, r in enumerate(self.private_slots):
@@ -956,8 +1006,15 @@ class TantoCuoreTableScene(TableScene):
         t.blit(surf, tr(f"{P}.town_hint"), (x_after, TOWN_TITLE_Y + 3), theme.SIZE_TINY,
                theme.TEXT_DIM)
 
+    def private_label_rect(self) -> pygame.Rect:
+        """The caption of the face-down private maids: a ribbon across the top card, as the
+        town faces carry their names (under the pile it was cut by the second row and by the
+        count badge; issue 33)."""
+        pr = self.private_pile_rect
+        return pygame.Rect(pr.x - 2, pr.y + 5, pr.w + 4, 18)
+
     def _private_pile(self, surf: gfx.Image, n: int, label: str) -> None:
-        """The face-down private maids: a small stack with its count and a caption."""
+        """The face-down private maids: a small stack with its caption and count."""
         t = self.app.text
         pr = self.private_pile_rect
         if n:
@@ -965,9 +1022,12 @@ class TantoCuoreTableScene(TableScene):
                 surf.blit(art.private_back(TOWN_CARD), pr.move(-2 * i, -2 * i))
         else:
             gfx.rect(surf, theme.FELT_DARK, pr, 2, border_radius=8)
+        ribbon = self.private_label_rect()
+        gfx.rect(surf, (250, 244, 230), ribbon, border_radius=ribbon.h // 2)
+        gfx.rect(surf, art.GOLD, ribbon, 1, border_radius=ribbon.h // 2)
+        size = t.fit(label, art.TOWN_TEXT, ribbon.w - 10, True, art.TOWN_TEXT - 2)
+        t.blit(surf, label, ribbon.center, size, art.KIND_INK["private"], True, "center")
         _count_badge(surf, t, (pr.right - 4, pr.bottom - 4), n)
-        t.blit(surf, label, (pr.centerx + TOWN_STEP // 2, pr.bottom + 7), theme.SIZE_TINY - 2,
-               theme.TEXT_DIM, False, "midtop")
 
     def _private_up(self, surf: gfx.Image, face: str | None, rect: pygame.Rect, key: str,
                     hit_keys: AbstractSet[str], active: str | None, dim: bool) -> None:
@@ -1337,6 +1397,8 @@ class TantoCuoreTableScene(TableScene):
                 surf.blit(art.back(HAND_CARD), rect)
 
     def _status_text(self, v: TCView) -> tuple[str, tuple[int, int, int]]:
+        if self.why_not is not None:  # why the card just clicked cannot be used
+            return self.why_not[0], theme.DANGER
         cur = v.current
         if self.director.busy and self.disp.get("current") is not None:
             # while a batch animates, the turn the table shows (as the info panel does); the
@@ -1587,11 +1649,13 @@ class TantoCuoreTableScene(TableScene):
 
 # ====================================================================== final scoring
 SCORE_COLS = ("printed", "crescent", "safran", "colette", "ophelia", "bad_habits", "total")
+SCORE_STEP = 90  # between two columns
 
 
 class TantoResultsScene(ResultsScene):
     """The end of the game: each player's VP broken down (printed VP, Crescent and Safran sets,
-    the Colette bonus, Ophelia, Bad Habits), highest first; the tie-break by fewest maids."""
+    the Colette bonus, Ophelia, Bad Habits: those that could score in this game's town),
+    highest first; the tie-break by fewest maids."""
 
     def __init__(self, app: Any, table: Any, final: bool = True) -> None:
         super().__init__(app, table, final=True)
@@ -1612,6 +1676,12 @@ class TantoResultsScene(ResultsScene):
         """Each player's final score, part by part (public once the game is over)."""
         return live_rows(self.table.spectator_view()) or []
 
+    def columns(self) -> tuple[str, ...]:
+        """The score parts shown: only those that could score with this game's town (a play
+        test saw Ophelia and Crescent columns with neither in the supply), then the total."""
+        v: TCView = self.table.spectator_view()
+        return (*parts_in_play(v.kinds, bool(v.options.get("events", True))), "total")
+
     def draw(self, surf: gfx.Image) -> None:
         winners = final_panel(surf, self)
         p = self.panel
@@ -1619,11 +1689,15 @@ class TantoResultsScene(ResultsScene):
         rows = self.rows()
         y = p.y + 118
         name_x = p.x + 86
-        cols = [p.x + 372 + i * 90 for i in range(len(SCORE_COLS))]
+        shown = self.columns()
+        # the columns end where the full set ends (the total in its place, the parts shown
+        # next to it)
+        first = len(SCORE_COLS) - len(shown)
+        cols = [p.x + 372 + (first + i) * SCORE_STEP for i in range(len(shown))]
         cols[-1] += 16
         t.blit(surf, tr("ui.results.player"), (name_x, y + 14), theme.SIZE_SMALL,
                theme.TEXT_DIM, False, "midleft")
-        for c, x in zip(SCORE_COLS, cols, strict=True):
+        for c, x in zip(shown, cols, strict=True):
             label = tr(f"{GAME}.score.{c}")
             lines = t.wrap(label, theme.SIZE_TINY, 86)[:2]
             lh = t.line_height(theme.SIZE_TINY) - 2
@@ -1649,7 +1723,7 @@ class TantoResultsScene(ResultsScene):
                    theme.TEXT, True, "midleft")
             t.blit(surf, tr(f"{P}.score.maids", n=rows[q]["maids"]), (name_x + 168, row.centery),
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-            for c, x in zip(SCORE_COLS, cols, strict=True):
+            for c, x in zip(shown, cols, strict=True):
                 val = rows[q][c]
                 if c == "total":
                     t.blit(surf, str(val), (x, row.centery), theme.SIZE_H2, theme.GOLD, True,
@@ -1801,12 +1875,13 @@ def _stack_caption(stack: tuple[tuple[str, int], ...]) -> tuple[str, tuple[int, 
 
 
 # ====================================================================== sample scenes
-SAMPLE_SCENES = ("tanto_town", "tanto_choice", "tanto_results")
+SAMPLE_SCENES = ("tanto_town", "tanto_choice", "tanto_results", "tanto_why_not")
 
 
 def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
-    """`--scene tanto_town | tanto_choice | tanto_results`: a Tanto Cuore table in a
-    representative state (for screenshots and tests)."""
+    """`--scene tanto_town | tanto_choice | tanto_results | tanto_why_not`: a Tanto Cuore
+    table in a representative state (for screenshots and tests); tanto_why_not is a person's
+    employ phase just after a click on the dearest pile they cannot afford."""
     from cardtable.samples import tanto_cuore as samples
 
     def table(match: Any) -> TantoCuoreTableScene:
@@ -1816,6 +1891,16 @@ def open_tanto_sample(app: Any, name: str, seed: int | None = None) -> Any:
         return table(samples.town(seed))
     if name == "tanto_choice":
         return table(samples.choice(seed))
+    if name == "tanto_why_not":
+        scene = table(samples.employ(seed))
+        v: TCView = scene.v
+        town = dict(v.town)
+        dear = [f for f, r in scene.town_slots.items() if town.get(f, 0)
+                and CARDS[f].cost > v.love]
+        if dear:
+            face = max(dear, key=lambda f: (CARDS[f].cost, f))
+            scene.explain_click(scene.town_slots[face].center)
+        return scene
     if name == "tanto_results":
         scene = table(samples.finished(seed))
         scene._finished_shown = True
