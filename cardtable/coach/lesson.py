@@ -37,7 +37,10 @@ Steps, in the order they happen (each `Do` and `Play` is exactly one decision of
   It must be the learner's decision (the current player is `lesson.learner`).
 - ``Play(action, seat=None)`` — a scripted decision of another seat (`seat`, when given, is
   checked against the current player).
-- ``Note(say, zone)`` — a callout only (no move): the learner reads it and clicks on.
+- ``Note(say, zone, before=None)`` — a callout only (no move): the learner reads it and clicks
+  on. With `before` (an event kind, e.g. ``"round_ended"``) the table stops showing the last
+  move's events in front of that one while the note is open: a bust is explained while it is
+  on the table, before the round's dialog and the next deal.
 
 Helper: ``msg(key, **params)`` builds a `Msg`. Messages are worded by the game's describer, so
 seat parameters (`player`, `target`, `by`, …) become seat names and `card` a card's name. Keys:
@@ -121,10 +124,14 @@ class Play:
 
 @dataclass(frozen=True, eq=False)
 class Note:
-    """A callout without a move; the learner reads it and goes on."""
+    """A callout without a move; the learner reads it and goes on. `before`: an event kind
+    (e.g. ``"round_ended"``) the table's presentation stops in front of while the note is
+    open, so that the note is read over what the last move left on the table (a bust, before
+    the round's dialog and the next deal)."""
 
     say: Msg
     zone: str
+    before: str | None = None
 
 
 Step = Union[Do, Play, Note]  # noqa: UP007 (a runtime alias)

@@ -109,10 +109,19 @@ class Director:
     flights: list[Flight] = field(default_factory=list)
     wait: float = 0.0
     dirty: bool = False  # events were shown since the last reconcile
+    # a scene over the table (a lesson's note) may stop the events in front of one it holds
+    # true for: they stay queued (busy) until it no longer does
+    hold: Callable[[Event], bool] | None = None
 
     @property
     def busy(self) -> bool:
         return bool(self.queue or self.tweens or self.wait > 0)
+
+    @property
+    def held(self) -> bool:
+        """Everything before a held event is shown and the held one waits (see `hold`)."""
+        return bool(self.queue and not self.tweens and self.wait <= 0 and
+                    self.hold is not None and self.hold(self.queue[0]))
 
     def push(self, events: list[Event]) -> None:
         self.queue.extend(events)
@@ -170,6 +179,8 @@ class Director:
         if self.wait > 0:
             self.wait = max(0.0, self.wait - sdt)
         while self.wait <= 0 and self.queue:
+            if self.hold is not None and self.hold(self.queue[0]):
+                break
             ev = self.queue.popleft()
             self.wait = self.handle(ev, self)
         if not self.busy and self.dirty:
@@ -186,6 +197,9 @@ class Director:
                 tw.finish()
             self.tweens = [tw for tw in self.tweens if not tw.done]
             if not self.queue or stopped:
+                break
+            if self.hold is not None and self.hold(self.queue[0]):
+                stopped = True
                 break
             ev = self.queue.popleft()
             self.handle(ev, self)

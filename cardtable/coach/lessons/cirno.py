@@ -75,7 +75,8 @@ BASICS = Lesson(
         Play(play("PASS"), seat=1),  # CIRNO-D2: the duty moves on to seat 2
         Play(play("-1"), seat=2),
         Play(play("+4"), seat=2),  # every card of seat 2's hand goes over 12 now
-        Note(msg(K + "bust", by=1, player=2), "companions:2"),
+        # read over the bust (the total over 12 still on the table), before the round dialog
+        Note(msg(K + "bust", by=1, player=2), "companions:2", before="round_ended"),
     ),
 )
 
@@ -155,7 +156,7 @@ COMPANIONS = Lesson(
            (busts2("+8", 20),)),
         Play(play("9"), seat=2),
         Play(play("+5"), seat=1),
-        Note(msg(C + "bust", player=1), "companions:1"),
+        Note(msg(C + "bust", player=1), "companions:1", before="round_ended"),
     ),
 )
 

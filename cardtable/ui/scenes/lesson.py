@@ -93,6 +93,9 @@ class LessonScene(Scene):
                                                  hints=False)
         self.table.front = self  # this scene shows the table: its pace follows this scene
         self.table.gate = lambda: not self.waiting_for_reader()
+        # a note read over what the last move left on the table stops the table's events in
+        # front of the one it names (a bust's note before the round's dialog)
+        self.table.director.hold = self._holds
         self.table.pause_note = self.pause_note
 
     # ---------------------------------------------------------------- the script
@@ -104,6 +107,16 @@ class LessonScene(Scene):
     def why(self) -> Msg | None:
         """The explanation of the last wrong move (None once a right one was taken)."""
         return self.runner.learner.why
+
+    def _holds(self, event: Any) -> bool:
+        step = self.step
+        return isinstance(step, Note) and step.before is not None and event.kind == step.before
+
+    def settled(self) -> bool:
+        """The table shows what the script has reached: nothing animating, or only the
+        events a note holds back still queued."""
+        director = self.table.director
+        return not director.busy or director.held
 
     def waiting_for_reader(self) -> bool:
         """A callout the learner has to close first (the intro or a note)."""
@@ -137,7 +150,7 @@ class LessonScene(Scene):
             self.app.push(LessonEndScene(self.app, self.lesson, self.table))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.callout_open() and not self.table.director.busy:
+        if self.callout_open() and self.settled():
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                     self.ok_rect is not None and self.ok_rect.collidepoint(event.pos):
                 self.table.note_input(event)
@@ -182,10 +195,15 @@ class LessonScene(Scene):
 
     # ---------------------------------------------------------------- the callout
     def step_number(self) -> tuple[int, int]:
-        """(the learner's step now, 1-based; how many the lesson has)."""
+        """(the callout now, 1-based; how many the lesson shows): steps as the person sees
+        them, one per callout (the intro, each note, each move asked for)."""
         steps = self.lesson.steps
-        done = sum(1 for s in steps[:self.runner.index] if isinstance(s, Do))
-        return min(done + 1, len(self.lesson.learner_steps)), len(self.lesson.learner_steps)
+        intro = 1 if self.lesson.intro is not None else 0
+        total = intro + sum(1 for s in steps if isinstance(s, Do | Note))
+        if self.intro_open:
+            return 1, total
+        before = sum(1 for s in steps[:self.runner.index] if isinstance(s, Do | Note))
+        return min(intro + before + 1, total), total
 
     def callout(self) -> tuple[Msg, str | None, bool] | None:
         """(message, zone or None, has an OK button) to show now, or None."""
@@ -205,7 +223,7 @@ class LessonScene(Scene):
 
     def draw_callouts(self, surface: gfx.Image) -> None:
         self.callout_rect = None
-        if self.table.director.busy:
+        if not self.settled():
             return
         got = self.callout()
         if got is None:
