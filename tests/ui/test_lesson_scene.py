@@ -62,7 +62,7 @@ class LessonPlayer:
                 key(app, pygame.K_RETURN)
             return
         s, t = self.scene, self.table
-        if top is not s or t.director.busy:
+        if top is not s or not s.settled():  # (a note may hold the rest back)
             return
         runner = s.runner
         step = runner.step

@@ -162,6 +162,9 @@ class LessonScene(Scene):
                 return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_z, pygame.K_l, pygame.K_h):
             return None  # nothing to take back, look back at or ask about in a lesson
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                self.callout_rect is not None and self.callout_rect.collidepoint(event.pos):
+            return None  # a click on the callout is not one on a card hidden under it
         return self.table.handle_event(event)
 
     def callout_open(self) -> bool:
@@ -232,10 +235,29 @@ class LessonScene(Scene):
         target = lesson_zone_rect(self.table, zone) if zone is not None else None
         if target is None:
             overlay(surface)  # the intro: the table dimmed under it
-        self.draw_callout(surface, message, target, ok)
+        card = self.pointed_card(zone) if zone is not None else None
+        ring = card.inflate(2 * ZONE_PAD, 2 * ZONE_PAD) if card is not None else None
+        self.draw_callout(surface, message, target, ok, ring)
         if self.why is not None:  # after a wrong move, the right choice is framed too
             for hit in self.instructed_hits():
-                self._mark(surface, hit.rect)
+                drawn = pygame.Rect(self.table.hint_rect(hit))
+                if ring is None or not ring.contains(drawn):  # (the ringed card is framed)
+                    self._mark(surface, drawn)
+
+    def pointed_card(self, zone: str) -> pygame.Rect | None:
+        """The card a move step on the learner's hand means, as drawn now (lifted while
+        highlighted): the first hand card that makes the instructed move. The callout is
+        placed beside the whole hand (it stays put while the pointer lifts a card), the ring
+        goes round this card only."""
+        step = self.step
+        if not isinstance(step, Do) or zone != step.zone or zone_name(zone) != "hand" or \
+                zone_owner(zone) != self.table.bottom_seat:
+            return None
+        fan = lesson_zone_rect(self.table, zone)
+        for hit in self.instructed_hits():
+            if fan.colliderect(hit.rect):
+                return pygame.Rect(self.table.hint_rect(hit))
+        return None
 
     def instructed_hits(self) -> list[Hit]:
         """The hits on the table now that lead to the step's instructed action."""
@@ -246,12 +268,11 @@ class LessonScene(Scene):
         return [h for h in self.table.hits if want in h.actions]
 
     def _mark(self, surf: gfx.Image, rect: pygame.Rect) -> None:
-        """A pulsing gold frame round `rect` and the place it is lifted to when focused (a
-        hand card rises when pointed at), drawn on it so it covers nothing beside it."""
+        """A pulsing gold frame round `rect`, the thing as drawn now (`hint_rect`: a hand
+        card where it is lifted to), close round it: no empty band where it is not."""
         pulse = 0.5 + 0.5 * math.sin(self.table.clock * 6.0)
         grow = 2 + int(4 * pulse)
-        frame = rect.union(rect.move(0, -LIFT_ROOM)).inflate(grow, grow)
-        gfx.rect(surf, theme.GOLD, frame, 5, border_radius=12)
+        gfx.rect(surf, theme.GOLD, rect.inflate(grow, grow), 5, border_radius=12)
 
     def callout_layout(self, message: Msg, target: pygame.Rect | None, ok: bool
                        ) -> tuple[pygame.Rect, list[str], list[str], pygame.Rect | None]:
@@ -272,8 +293,8 @@ class LessonScene(Scene):
         lh = t.line_height(theme.SIZE_SMALL) + 2
         # what a place hides: a seat's plate (its name, its counts) weighs more than a corner
         # of a label, the table's key things (the total) and the buttons most, the target's
-        # ring is never covered; the move log beside the felt may be (the callout tells the
-        # same story)
+        # ring is never covered; the box stays on the felt, clear of the move log beside it
+        # (whose lines the person reads alongside the callout)
         rects = [*avoid, *plates, *keys]
         weights = [1] * len(avoid) + [PLATE_WEIGHT] * len(plates) + [KEY_WEIGHT] * len(keys)
 
@@ -295,7 +316,7 @@ class LessonScene(Scene):
             hidden = cost(box)
             if ring is not None and hidden:
                 # nothing free beside the target: the place that hides least
-                spot = emptiest((w, h), rects, FELT.union(self.table.log_rect).inflate(-8, -8), ring,
+                spot = emptiest((w, h), rects, FELT.inflate(-8, -8), ring,
                                 weights=weights, anchor_weight=10**6)
                 if cost(spot) < hidden:
                     box, hidden = spot, cost(spot)
@@ -308,12 +329,14 @@ class LessonScene(Scene):
         return best[1]
 
     def draw_callout(self, surf: gfx.Image, message: Msg, target: pygame.Rect | None,
-                     ok: bool) -> None:
+                     ok: bool, card_ring: pygame.Rect | None = None) -> None:
+        """The callout beside `target`, with the ring and arrow on `card_ring` when the step
+        means one card of it (else on the whole target)."""
         t = self.app.text
         lh = t.line_height(theme.SIZE_SMALL) + 2
         box, lines, why, ring = self.callout_layout(message, target, ok)
         if ring is not None:
-            self._ring_and_arrow(surf, ring, box)
+            self._ring_and_arrow(surf, card_ring if card_ring is not None else ring, box)
         self.callout_rect = box
         draw.shadow(surf, box, 14, 110)
         draw.panel(surf, box, theme.PANEL, 250, 14, theme.GOLD)

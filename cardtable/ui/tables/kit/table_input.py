@@ -204,8 +204,10 @@ class TableInput:
 
     def tooltip_ready(self) -> tuple[str, pygame.Rect] | None:
         """The tooltip target whose tooltip may be drawn now: the pointer moved onto it and
-        rested there (a card sliding under a resting pointer shows nothing)."""
-        if self.director.busy:
+        rested there (a card sliding under a resting pointer shows nothing). Nothing for a
+        thing hidden under what a scene draws over the table (`covered_by`: a lesson's
+        callout): the pointer is on that, not on the thing."""
+        if self.director.busy or any(r.collidepoint(self.mouse) for r in self.covered_by):
             return None
         target = self.tooltip_target()
         if target is None or not self.tooltip_timer.showing(target[0]):
