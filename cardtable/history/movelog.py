@@ -28,6 +28,7 @@ example `log.wizard.round_started`) or `log.<game>.zone.<zone>` when the catalog
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -60,6 +61,12 @@ SEAT_PARAMS = frozenset({"player", "target", "loser", "winner", "starter", "deal
 SEAT_LIST_PARAMS = frozenset({"players", "winners", "biggest_losers", "audience"})
 CARD_PARAMS = frozenset({"card", "gave", "took", "maid", "trump_card"})
 CARD_LIST_PARAMS = frozenset({"cards"})
+# a card list worded with a Chinese character at an edge (「鬼牌」) meets the words around it
+# without the space a number or a Latin name gets (「出 5」, 「出鬼牌」, not 「出 鬼牌」)
+_HAN = "[\u3400-\u9fff\uf900-\ufaff]"
+_OPEN, _CLOSE = "\x02", "\x03"
+_SPACE_BEFORE = re.compile(f"(?<={_HAN}) {_OPEN}(?={_HAN})")
+_SPACE_AFTER = re.compile(f"(?<={_HAN}){_CLOSE} (?={_HAN})")
 CARD_TALLY_PARAMS = frozenset({"tally", "drawn"})  # [[card, count], ...]: "1 愛心 ×4、柯蕾特"
 CARD_GLOSS_PARAMS = frozenset({"gloss"})  # a card id, rendered as `<game>.card.<id>.gloss`
 SEAT_VALUE_LIST_PARAMS = frozenset({"bids"})  # one value per seat, in seat order
@@ -317,7 +324,7 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
             gist = f"{game_id}.card.{value}.gloss"
             params[name] = translate(gist) if known(gist) else ""
         elif name in CARD_LIST_PARAMS:
-            params[name] = cards_text(value)
+            params[name] = f"{_OPEN}{cards_text(value)}{_CLOSE}"
         elif name in CARD_TALLY_PARAMS and isinstance(value, list):
             params[name] = "、".join(
                 card(c) if n == 1 else translate("log.card_count", card=card(c), n=n)
@@ -356,4 +363,8 @@ def format_line(msg: Msg, game_id: str, seat_names: Sequence[str],
     p, t = msg.params.get("player"), msg.params.get("target")
     if p is not None and p == t and known(f"{key}.self"):
         key = f"{key}.self"
-    return translate(key, **params)
+    text = translate(key, **params)
+    if _OPEN in text:
+        text = _SPACE_AFTER.sub("", _SPACE_BEFORE.sub("", text))
+        text = text.replace(_OPEN, "").replace(_CLOSE, "")
+    return text

@@ -112,7 +112,7 @@ def test_undo_label_names_the_cards(app):
     from cardtable.history.describer import describer_for
     d = describer_for("eight_half")
     text = d.render(d.action(Action("play", cards=("g", "g")), 0), ["阿明"])
-    assert text == "阿明 出 鬼牌、鬼牌", text
+    assert text == "阿明 出鬼牌、鬼牌", text
 
 
 def test_two_equal_open_cards_are_each_reachable(app):
