@@ -84,6 +84,14 @@ class Button(Widget):
         sub = self.sublabel() if self.sublabel is not None else ""
         if not sub:
             text.blit(surf, s, self.rect.center, size, color, True, "center")
+        elif "\n" in sub:  # two lines under the label (the title's 「繼續上一局」)
+            h = self.rect.h
+            text.blit(surf, s, (self.rect.centerx, self.rect.y + int(h * 0.26)), size, color,
+                      True, "center")
+            for line, at in zip(sub.split("\n")[:2], (0.55, 0.79), strict=False):
+                ssize = text.fit(line, 15, self.rect.w - 20, min_size=12)
+                text.blit(surf, line, (self.rect.centerx, self.rect.y + int(h * at)), ssize,
+                          theme.TEXT_DIM, False, "center")
         else:
             h = self.rect.h
             size = min(size, max(12, int(h * 0.4)))

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from cardtable import persist
-from cardtable.core.match import RECORD_VERSION
+from cardtable.core.match import NAME_MAX_LEN, RECORD_VERSION
 from cardtable.i18n import tr
 from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
@@ -32,11 +32,12 @@ class TitleScene(MenuScene):
             (key("menu.rules"), self.rules),
             (key("menu.settings"), self.settings),
             (key("menu.quit"), self.app.quit),
-        ], 140, 270, 340, 44, 8)
-        # "continue" is taller: its second line names the saved game at a readable size
-        self.menu.widgets[1].rect.h += 12
+        ], 140, 270, 340, 44, 6)
+        # "continue" is taller: its two lines under the label name the saved game, its round
+        # and its players at a readable size
+        self.menu.widgets[1].rect.h += 32
         for w in self.menu.widgets[2:]:
-            w.rect.y += 12
+            w.rect.y += 32
         # replays and statistics share one row
         replays = self.menu.widgets[3]
         replays.rect.w = 165
@@ -53,12 +54,32 @@ class TitleScene(MenuScene):
             self.app.notices.append(notice)
         self.has_save = record is not None
         self.record = record
+        self._info: Any = None  # the save's round and seats, read once when first shown
 
     def _save_info(self) -> str:
+        """The saved game, its round as its table words it and who sits at it (the host reads
+        them from the save; this screen never holds the game's state)."""
         if self.record is None:
             return ""
-        return tr("ui.title.save_info", game=tr(f"game.{self.record.game_id}.name"),
-                  moves=len(self.record.actions))
+        if self._info is None:
+            from cardtable.host.save_info import save_info
+            self._info = save_info(self.record)
+        info = self._info
+        names = "、".join(
+            name[:NAME_MAX_LEN] if name else
+            tr("ui.seat.player_default" if person else "ui.seat.ai_default", n=i + 1)
+            for i, (name, person) in enumerate(info.seats))
+        game = tr(f"game.{info.game_id}.name")
+        first = game if info.round is None else tr(
+            "ui.title.save_info", game=game, round=tr(info.round.key, **info.round.params))
+        cont = self.menu.widgets[1] if len(self.menu.widgets) > 1 else None
+        if cont is None:
+            return f"{first}\n{names}"
+        # two lines as the button draws them: cut short with "…" when they do not fit (many
+        # long names)
+        fit = self.app.text.fit_line
+        return "\n".join(fit(line, 15, cont.rect.w - 20, min_size=12)[0]
+                         for line in (first, names))
 
     def resume(self) -> None:
         self._check_save()
