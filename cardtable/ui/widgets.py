@@ -279,13 +279,20 @@ class Toggle(Widget):
 
 class TextField(Widget):
     """Single-line text entry. Uses TEXTINPUT for committed text and TEXTEDITING for the IME
-    composition string, which is drawn underlined after the caret."""
+    composition string, which is drawn underlined after the caret.
+
+    `prefilled`: the value now was filled in for the person (a remembered name): it is shown
+    selected, and typing replaces it (Backspace/Delete clear it) instead of adding to it, until
+    the caret is moved into it (← → Home End: the person edits it)."""
 
     def __init__(self, rect: pygame.Rect, label: Label, get: Callable[[], str],
                  set_: Callable[[str], None], max_len: int = 12, label_w: int = 0,
-                 enabled: Callable[[], bool] | None = None) -> None:
+                 enabled: Callable[[], bool] | None = None,
+                 prefilled: Callable[[], bool] | None = None) -> None:
         super().__init__(rect, label, enabled)
         self.get, self.set = get, set_
+        self.prefilled = prefilled
+        self.kept = False  # the caret was moved into a filled-in value: it is edited
         self.max_len = max_len
         self.label_w = label_w
         self.composition = ""
@@ -300,9 +307,31 @@ class TextField(Widget):
         n = len(self.get())
         return n if self.caret is None else max(0, min(self.caret, n))
 
+    def selected(self) -> bool:
+        """The whole value is selected: filled in for the person and not edited yet."""
+        if self.prefilled is None or not self.prefilled():
+            self.kept = False
+            return False
+        return not self.kept and bool(self.get())
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
             return False
+        if self.selected():
+            if event.type == pygame.TEXTINPUT:  # typing replaces the filled-in name
+                added = event.text[:self.max_len]
+                self.set(added)
+                self.caret = len(added)
+                self.composition = ""
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_BACKSPACE,
+                                                                pygame.K_DELETE):
+                self.set("")
+                self.caret = 0
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.kept = True  # the caret goes into it: the person edits the name
         if event.type == pygame.TEXTINPUT:
             value, at = self.get(), self._caret()
             room = max(0, self.max_len - len(value))
@@ -350,6 +379,10 @@ class TextField(Widget):
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         x = box.x + 10
         at = self._caret()
+        if focused and value and self.selected():  # typing will replace it: shown selected
+            w, h = text.size(value, theme.SIZE_BODY)
+            sel = pygame.Rect(x - 3, box.centery - h // 2 - 1, w + 6, h + 2)
+            gfx.rect(surf, theme.ACCENT_DARK, sel.clip(box.inflate(-4, -4)), border_radius=4)
         head, tail = value[:at], value[at:]
         if head:
             x = text.blit(surf, head, (x, box.centery), theme.SIZE_BODY, color, False,

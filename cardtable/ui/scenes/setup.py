@@ -147,7 +147,9 @@ class SetupScene(MenuScene):
             widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
                                      lambda: "", lambda i=i: self.names[i],
                                      lambda s, i=i: self._set_name(i, s),
-                                     max_len=NAME_MAX_LEN))
+                                     max_len=NAME_MAX_LEN,
+                                     # a remembered name filled in for us: typing replaces it
+                                     prefilled=lambda i=i: i in self.filled))
             widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
