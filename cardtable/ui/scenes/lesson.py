@@ -43,7 +43,6 @@ CALLOUT_WIDTHS = (440, 520, 600)
 PLATE_WEIGHT = 20
 KEY_WEIGHT = 40  # a pixel of the table's key things (`key_rects`: the total) hidden
 ZONE_PAD = 8  # the ring goes this far around the zone
-LIFT_ROOM = 20  # how far a table lifts a focused hand card (Cirno 18)
 SHORT_ARROWS = (54, 40, 30)  # lengths tried when the whole way is blocked
 
 
