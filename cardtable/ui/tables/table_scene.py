@@ -129,6 +129,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.paused = False
         self.step_once = False
         self.pending: list[Scene] = []
+        # a round's dialog waiting until the table has shown the round's end (`hold_dialog`)
+        self.held_dialog: Scene | None = None
+        self._dialog_pushed = False  # the event being shown put a dialog over the table
         self.selected: str | None = None  # a card waiting for a target choice
         # keyboard focus, pointer and the device used last (the kit's one focus model)
         self.focus_model = FocusModel()
@@ -314,8 +317,47 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
     def opening_zones(self) -> Zones | None:
         return None
 
+    # ---------------------------------------------------------------- round dialogs
+    # a round's end is shown in full before its dialog comes up (the companion card that the
+    # loser takes lands, the last trick's line is in the log), and the next round's first
+    # event waits under the dialog until it is closed
+    DIALOG_HOLD = 1e-3  # the director's wait after a dialog came up: it stops there
+    NEXT_ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"cards_collected"})
+
+    def push_dialog(self, scene: Scene) -> None:
+        """A dialog over the table, now: the events after the one being shown wait until it
+        is closed (`skip` stops there too)."""
+        self._dialog_pushed = True
+        self.app.push(scene)
+
+    def hold_dialog(self, scene: Scene) -> None:
+        """A round's dialog, shown once the table has shown the round's end: before the next
+        round's first event (`NEXT_ROUND_EVENTS`), or when the batch is over."""
+        self.held_dialog = scene
+
+    def _push_held(self) -> None:
+        scene, self.held_dialog = self.held_dialog, None
+        if scene is not None:
+            self.push_dialog(scene)
+
+    def _handle_event(self, ev: Event, director: Director) -> float:
+        self._dialog_pushed = False
+        if self.held_dialog is not None and ev.kind in self.NEXT_ROUND_EVENTS:
+            director.queue.appendleft(ev)  # shown after the dialog
+            if director.tweens:  # a card still on its way (the loser's companion card)
+                return 0.05
+            self._push_held()
+            return self.DIALOG_HOLD
+        wait = super()._handle_event(ev, director)
+        return max(wait, self.DIALOG_HOLD) if self._dialog_pushed else wait
+
+    def dialog_came_up(self, ev: Event) -> bool:
+        """The event just shown put a dialog over the table (a skip stops there)."""
+        return self._dialog_pushed
+
     def _on_idle(self) -> None:
         """A batch finished animating: what was sent wins."""
+        self._push_held()
         v = self.view()
         zones = self.zones_from_view(v)
         if zones != self.zones:
