@@ -161,6 +161,13 @@ class CirnoTableScene(PartsTable, TableScene):
         x = 485 + int((i - 2 - (top - 1) / 2) * 190)
         return _rect_at((x, 56), SEAT_BOX_U)
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Each plate's name line (flights pass under it)."""
+        out = [pygame.Rect(box.x + 4, box.y + 4, box.w - 8, 30)
+               for box in (self.seat_rect(q) for q in self.seat_order())]
+        return [*out, pygame.Rect(BOTTOM_PLATE.x + 4, BOTTOM_PLATE.y + 4, BOTTOM_PLATE.w - 8,
+                                  36)]
+
     def marker_side(self, seat: int) -> str:
         """Where the turn marker goes for a seat: below it, or beside it on a U side."""
         if seat == self.bottom_seat:
@@ -705,6 +712,10 @@ class CirnoTableScene(PartsTable, TableScene):
         if popup:
             out.append(self.popup_panel(len(popup[0])))
         out += [h.rect for h in self.hits if h.key.startswith(("value:", "target:"))]
+        # every seat's plate: a card's text over another seat's plate reads as if it were
+        # about that seat (and SHOT's or a companion's targets are the plates themselves)
+        out += [self.seat_rect(q).inflate(8, 8) for q in self.seat_order()]
+        out.append(BOTTOM_PLATE.inflate(8, 8))
         return out
 
     def _tooltip(self, surf: gfx.Image) -> None:

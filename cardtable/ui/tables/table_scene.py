@@ -122,6 +122,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.zones: Zones = {}
         self.disp: dict[str, Any] = {}
         self.log_lines: list[str] = []
+        self.log_queue: list[list[Any]] = []  # lines waiting for their card to land
         self.log_scroll = 0
         self.legal: list[Action] = []
         self.think_left = 0.0
@@ -301,6 +302,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.zones = self.zones_from_view(self.v)
         self.sync_disp(self.v)
         self.log_lines = self.log_from(self.logs.get(self.eff_viewer, [])[-400:])
+        self.reset_log_queue()
         self.legal = list(self.shown.legal or ())
         self.selected = None
 
@@ -312,6 +314,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return
         self.zones = zones
         self.log_lines = []
+        self.reset_log_queue()
         self.director.push(list(self.logs.get(self.eff_viewer, [])))
 
     def opening_zones(self) -> Zones | None:
@@ -378,6 +381,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         past = self.logs.get(None, [])
         past = past[:-new_events] if new_events else past
         self.log_lines = self.log_from(past[-400:])
+        self.reset_log_queue()
         self._layer_sig = self._panel_sig = None
 
     # ---------------------------------------------------------------- hooks for games
@@ -555,6 +559,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         clear_wrap_cache()
         self._layer_sig = self._panel_sig = None
         self.log_lines = self.log_from(self.logs.get(self.eff_viewer, [])[-400:])
+        self.reset_log_queue()
 
     def exit(self) -> None:
         """Off the stack: the game's questions are left to the host (a new table may take

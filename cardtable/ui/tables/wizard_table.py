@@ -249,6 +249,13 @@ class WizardTableScene(TableScene):
     def seat_order(self) -> list[int]:
         return others_from(self.bottom_seat, self.info.num_players)
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Each plate's name line (flights pass under it)."""
+        out = [pygame.Rect(box.x + 4, box.y + 4, box.w - 8, 30)
+               for box in (self.seat_rect(q) for q in self.seat_order())]
+        return [*out, pygame.Rect(BOTTOM_PLATE.x + 4, BOTTOM_PLATE.y + 4, BOTTOM_PLATE.w - 8,
+                                  36)]
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return BOTTOM_PLATE
