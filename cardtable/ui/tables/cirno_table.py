@@ -162,11 +162,23 @@ class CirnoTableScene(PartsTable, TableScene):
         return _rect_at((x, 56), SEAT_BOX_U)
 
     def name_rects(self) -> list[pygame.Rect]:
-        """Each plate's name line (flights pass under it)."""
-        out = [pygame.Rect(box.x + 4, box.y + 4, box.w - 8, 30)
-               for box in (self.seat_rect(q) for q in self.seat_order())]
-        return [*out, pygame.Rect(BOTTOM_PLATE.x + 4, BOTTOM_PLATE.y + 4, BOTTOM_PLATE.w - 8,
-                                  36)]
+        """Each plate's name and who sits there, as drawn (flights pass under them)."""
+        t = self.app.text
+        out = []
+        for q in self.seat_order():
+            box = self.seat_rect(q)
+            tag = seat_tag(self.info.seats[q])
+            tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
+            name, size = t.fit_line(self.name_of(q), theme.SIZE_SMALL, box.w - tag_w - 32, True)
+            w, h = t.size(name, size, True)
+            out.append(pygame.Rect(box.x + 9, box.y + 8, w + 6, h + 4))
+            if tag:  # who sits there (電腦（簡單）), right of the name
+                th = t.size(tag, theme.SIZE_TINY)[1]
+                out.append(pygame.Rect(box.right - 13 - tag_w, box.y + 10, tag_w + 6, th + 4))
+        b, box = self.bottom_seat, BOTTOM_PLATE
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        w, h = t.size(name, size, True)
+        return [*out, pygame.Rect(box.x + 11, box.y + 10, w + 6, h + 4)]
 
     def marker_side(self, seat: int) -> str:
         """Where the turn marker goes for a seat: below it, or beside it on a U side."""

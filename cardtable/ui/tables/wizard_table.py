@@ -250,11 +250,22 @@ class WizardTableScene(TableScene):
         return others_from(self.bottom_seat, self.info.num_players)
 
     def name_rects(self) -> list[pygame.Rect]:
-        """Each plate's name line (flights pass under it)."""
-        out = [pygame.Rect(box.x + 4, box.y + 4, box.w - 8, 30)
-               for box in (self.seat_rect(q) for q in self.seat_order())]
-        return [*out, pygame.Rect(BOTTOM_PLATE.x + 4, BOTTOM_PLATE.y + 4, BOTTOM_PLATE.w - 8,
-                                  36)]
+        """Each plate's name and who sits there, as drawn (flights pass under them)."""
+        t = self.app.text
+        out = []
+        for q in self.seat_order():
+            box = self.seat_rect(q)
+            tw, th = t.size(self._seat_tag(q), theme.SIZE_TINY)
+            tag_x = box.right - 10 - tw
+            name, size = t.fit_line(self.name_of(q), theme.SIZE_SMALL,
+                                    tag_x - 8 - (box.x + 12), True)
+            w, h = t.size(name, size, True)
+            out.append(pygame.Rect(box.x + 9, box.y + 6, w + 6, h + 4))
+            out.append(pygame.Rect(tag_x - 3, box.y + 8, tw + 6, th + 4))  # who sits there
+        b, box = self.bottom_seat, BOTTOM_PLATE
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        w, h = t.size(name, size, True)
+        return [*out, pygame.Rect(box.x + 11, box.y + 8, w + 6, h + 4)]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
