@@ -432,7 +432,7 @@ class WizardTableScene(TableScene):
                         phase="deal", current=None)  # nobody's turn while the cards are dealt
             return 0.3
         if k == "cards_collected":
-            disp.update(winner=None, order=[], current=None)
+            disp.update(winner=None, order=[], current=None, lead=None)
             deck = d["zone"]
             if not any(zone_name(z) in ("hand", "trick", "won", "trump") and self.zones[z]
                        for z in self.zones):
