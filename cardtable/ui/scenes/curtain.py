@@ -38,6 +38,18 @@ class CurtainScene(MenuScene):
         self.app.pop(self)
         self.on_done()
 
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        # Space lifts the curtain, as the screen says, wherever the focus is (after the menu
+        # was closed with Esc it stayed on 選單, and Space opened the menu again)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.done()
+            return None
+        return super().handle_event(event)
+
+    def resume(self) -> None:
+        """Back on top (the menu closed): the focus is on the ready button again."""
+        self.menu.focus = 0
+
     def back(self) -> None:
         """Esc opens the game menu over the curtain (the hand stays hidden)."""
         if self.open_menu is not None:

@@ -99,6 +99,9 @@ class ResultsScene(MenuScene):
         # aside for; it has been read, and it is in the log
         if self.table is not None and getattr(self.table, "banner", None) is not None:
             self.table.banner = None
+        # the picture of the table under the dialog is kept while the dialog is up: it is
+        # drawn again now, without the banner (a frozen 「爆掉了」 covered the total)
+        self.app.stack.invalidate()
 
     def bring_back(self) -> None:
         self.aside = False

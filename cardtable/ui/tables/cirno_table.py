@@ -12,7 +12,14 @@ from typing import Any
 
 import pygame
 
-from cardtable.core.events import ROUND_STARTED, TURN_STARTED, Event, zone_name, zone_owner
+from cardtable.core.events import (
+    ROUND_STARTED,
+    SCORE_CHANGED,
+    TURN_STARTED,
+    Event,
+    zone_name,
+    zone_owner,
+)
 from cardtable.core.game import OMNISCIENT
 from cardtable.games.cirno.rules import CirnoView
 from cardtable.i18n import has_key, tr
@@ -117,7 +124,14 @@ class CirnoTableScene(PartsTable, TableScene):
     def sync_disp(self, view: CirnoView) -> None:
         self.disp.update(total=float(view.total), total_int=view.total, limit=view.limit,
                          direction=view.direction, current=view.current, duty=view.duty,
-                         played=view.played_in_turn, round=view.round_no, pulse=0.0)
+                         played=view.played_in_turn, round=view.round_no, pulse=0.0,
+                         taken=list(view.taken))
+
+    def taken(self, seat: int) -> int:
+        """The companion cards `seat` has taken, as the table shows them now (a loser's count
+        goes up as the event is shown, not before)."""
+        shown = self.disp.get("taken")
+        return shown[seat] if shown is not None and seat < len(shown) else self.v.taken[seat]
 
     # ---------------------------------------------------------------- layout
     def seat_order(self) -> list[int]:
@@ -146,6 +160,25 @@ class CirnoTableScene(PartsTable, TableScene):
             return _rect_at((868, 113 + 108 * (i - 2 - top)), SEAT_BOX_U)
         x = 485 + int((i - 2 - (top - 1) / 2) * 190)
         return _rect_at((x, 56), SEAT_BOX_U)
+
+    def name_rects(self) -> list[pygame.Rect]:
+        """Each plate's name and who sits there, as drawn (flights pass under them)."""
+        t = self.app.text
+        out = []
+        for q in self.seat_order():
+            box = self.seat_rect(q)
+            tag = seat_tag(self.info.seats[q])
+            tag_w = t.size(tag, theme.SIZE_TINY)[0] if tag else 0
+            name, size = t.fit_line(self.name_of(q), theme.SIZE_SMALL, box.w - tag_w - 32, True)
+            w, h = t.size(name, size, True)
+            out.append(pygame.Rect(box.x + 9, box.y + 8, w + 6, h + 4))
+            if tag:  # who sits there (電腦（簡單）), right of the name
+                th = t.size(tag, theme.SIZE_TINY)[1]
+                out.append(pygame.Rect(box.right - 13 - tag_w, box.y + 10, tag_w + 6, th + 4))
+        b, box = self.bottom_seat, BOTTOM_PLATE
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        w, h = t.size(name, size, True)
+        return [*out, pygame.Rect(box.x + 11, box.y + 10, w + 6, h + 4)]
 
     def marker_side(self, seat: int) -> str:
         """Where the turn marker goes for a seat: below it, or beside it on a U side."""
@@ -259,19 +292,30 @@ class CirnoTableScene(PartsTable, TableScene):
             self.app.play_sound("bust")
             self.banner = (tr("ui.cirno.banner.bust", player=self.name_of(d["player"]),
                               total=d["total"], limit=d["limit"]), 1.8, theme.DANGER)
+            # the round is over: nobody's turn, and no DOUBLE duty left to announce
+            self.disp.update(current=None, duty=1, played=0)
             return 1.5
         if k == "round_ended":
+            self.disp.update(current=None, duty=1, played=0)
             if not self.over:
                 from cardtable.ui.scenes.results import ResultsScene
-                # CIRNO-G2: in the sudden death the loser drops out instead of taking a card
-                self.app.push(ResultsScene(self.app, self, final=False,
-                                           loser=d.get("loser"), round_no=d.get("round"),
-                                           loser_key="ui.results.loser.sudden_death"
-                                           if d.get("sudden_death") else "ui.results.loser"))
+                # CIRNO-G2: in the sudden death the loser drops out instead of taking a card.
+                # The dialog comes once the table has shown the round's end (CIRNO-L1: the
+                # loser's companion card has landed and their count went up), so the plate
+                # and the dialog say the same; the next round's deal waits under it
+                self.hold_dialog(ResultsScene(self.app, self, final=False,
+                                              loser=d.get("loser"), round_no=d.get("round"),
+                                              loser_key="ui.results.loser.sudden_death"
+                                              if d.get("sudden_death") else "ui.results.loser"))
             return 0.2
+        if k == SCORE_CHANGED:  # companion cards taken (the plates' 同伴卡 N)
+            taken = self.disp.setdefault("taken", [0] * self.info.num_players)
+            taken[d["player"]] = d["total"]
+            return 0.0
         if k == ROUND_STARTED:
             self.disp.update(round=d["round"], limit=d.get("limit", self.disp.get("limit")),
-                             total=0.0, total_int=0, direction=1)
+                             total=0.0, total_int=0, direction=1, current=None, duty=1,
+                             played=0)
             return 0.3
         if k == "cards_collected":
             return self._sweep_to_deck(director)
@@ -453,7 +497,7 @@ class CirnoTableScene(PartsTable, TableScene):
         for seat in self.seat_order():
             h = z.get(f"hand:{seat}", [])
             sig = (tuple(h) if omni else len(h), len(z.get(f"companions:{seat}", [])),
-                   len(z.get(f"used:{seat}", [])), v.taken[seat], seat == cur,
+                   len(z.get(f"used:{seat}", [])), self.taken(seat), seat == cur,
                    v.active[seat])
             box = self.seat_rect(seat)
             rect = pygame.Rect(box.x - 2, box.y - 2, box.w + 11, box.h + 12)  # with its shadow
@@ -512,7 +556,7 @@ class CirnoTableScene(PartsTable, TableScene):
     def _bottom_sig(self, cur: int | None) -> tuple[Any, ...]:
         v: CirnoView = self.v
         b = self.bottom_seat
-        return (b, v.taken[b], v.active[b], b == cur,
+        return (b, self.taken(b), v.active[b], b == cur,
                 len(self.zones.get(f"companions:{b}", [])), len(self.zones.get(f"used:{b}", [])))
 
     def _draw_choices(self, surf: gfx.Image) -> None:
@@ -595,7 +639,8 @@ class CirnoTableScene(PartsTable, TableScene):
 
     def static_signature(self) -> tuple[Any, ...]:
         return (*super().static_signature(), self.disp.get("round"), self.disp.get("current"),
-                self.disp.get("duty"), self.disp.get("played"), self.disp.get("limit"))
+                self.disp.get("duty"), self.disp.get("played"), self.disp.get("limit"),
+                tuple(self.disp.get("taken") or ()))
 
     def draw_dynamic(self, surf: gfx.Image) -> None:
         self._draw_total(surf)
@@ -679,6 +724,10 @@ class CirnoTableScene(PartsTable, TableScene):
         if popup:
             out.append(self.popup_panel(len(popup[0])))
         out += [h.rect for h in self.hits if h.key.startswith(("value:", "target:"))]
+        # every seat's plate: a card's text over another seat's plate reads as if it were
+        # about that seat (and SHOT's or a companion's targets are the plates themselves)
+        out += [self.seat_rect(q).inflate(8, 8) for q in self.seat_order()]
+        out.append(BOTTOM_PLATE.inflate(8, 8))
         return out
 
     def _tooltip(self, surf: gfx.Image) -> None:
@@ -741,7 +790,8 @@ class CirnoTableScene(PartsTable, TableScene):
         used = self.zones.get(f"used:{seat}", [])
         x = box.right - 12
         # the same words as the own plate's (it said 失分 N here, 同伴卡 N 張 there)
-        star = t.blit(surf, tr("ui.cirno.taken", n=v.taken[seat]), (x, box.y + _mini_y(box) + 2),
+        star = t.blit(surf, tr("ui.cirno.taken", n=self.taken(seat)),
+                      (x, box.y + _mini_y(box) + 2),
                       theme.SIZE_TINY, theme.GOLD, True, "topright")
         text_w = star.w
         if advanced:
@@ -786,7 +836,7 @@ class CirnoTableScene(PartsTable, TableScene):
         b = self.bottom_seat
         box = BOTTOM_PLATE
         own_plate(surf, t, box, self.name_of(b), seat_tag(self.info.seats[b]), b == cur, 12, 46)
-        t.blit(surf, tr("ui.cirno.taken", n=v.taken[b]), (box.x + 14, box.y + 72),
+        t.blit(surf, tr("ui.cirno.taken", n=self.taken(b)), (box.x + 14, box.y + 72),
                theme.SIZE_SMALL, theme.GOLD, True)
         if not v.active[b]:
             t.blit(surf, tr("ui.cirno.out"), (box.x + 14, box.y + 98), theme.SIZE_SMALL,

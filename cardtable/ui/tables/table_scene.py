@@ -122,6 +122,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.zones: Zones = {}
         self.disp: dict[str, Any] = {}
         self.log_lines: list[str] = []
+        self.log_queue: list[list[Any]] = []  # lines waiting for their card to land
         self.log_scroll = 0
         self.legal: list[Action] = []
         self.think_left = 0.0
@@ -129,6 +130,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.paused = False
         self.step_once = False
         self.pending: list[Scene] = []
+        # a round's dialog waiting until the table has shown the round's end (`hold_dialog`)
+        self.held_dialog: Scene | None = None
+        self._dialog_pushed = False  # the event being shown put a dialog over the table
         self.selected: str | None = None  # a card waiting for a target choice
         # keyboard focus, pointer and the device used last (the kit's one focus model)
         self.focus_model = FocusModel()
@@ -298,6 +302,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.zones = self.zones_from_view(self.v)
         self.sync_disp(self.v)
         self.log_lines = self.log_from(self.logs.get(self.eff_viewer, [])[-400:])
+        self.reset_log_queue()
         self.legal = list(self.shown.legal or ())
         self.selected = None
 
@@ -309,13 +314,53 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return
         self.zones = zones
         self.log_lines = []
+        self.reset_log_queue()
         self.director.push(list(self.logs.get(self.eff_viewer, [])))
 
     def opening_zones(self) -> Zones | None:
         return None
 
+    # ---------------------------------------------------------------- round dialogs
+    # a round's end is shown in full before its dialog comes up (the companion card that the
+    # loser takes lands, the last trick's line is in the log), and the next round's first
+    # event waits under the dialog until it is closed
+    DIALOG_HOLD = 1e-3  # the director's wait after a dialog came up: it stops there
+    NEXT_ROUND_EVENTS: ClassVar[frozenset[str]] = frozenset({"cards_collected"})
+
+    def push_dialog(self, scene: Scene) -> None:
+        """A dialog over the table, now: the events after the one being shown wait until it
+        is closed (`skip` stops there too)."""
+        self._dialog_pushed = True
+        self.app.push(scene)
+
+    def hold_dialog(self, scene: Scene) -> None:
+        """A round's dialog, shown once the table has shown the round's end: before the next
+        round's first event (`NEXT_ROUND_EVENTS`), or when the batch is over."""
+        self.held_dialog = scene
+
+    def _push_held(self) -> None:
+        scene, self.held_dialog = self.held_dialog, None
+        if scene is not None:
+            self.push_dialog(scene)
+
+    def _handle_event(self, ev: Event, director: Director) -> float:
+        self._dialog_pushed = False
+        if self.held_dialog is not None and ev.kind in self.NEXT_ROUND_EVENTS:
+            director.queue.appendleft(ev)  # shown after the dialog
+            if director.tweens:  # a card still on its way (the loser's companion card)
+                return 0.05
+            self._push_held()
+            return self.DIALOG_HOLD
+        wait = super()._handle_event(ev, director)
+        return max(wait, self.DIALOG_HOLD) if self._dialog_pushed else wait
+
+    def dialog_came_up(self, ev: Event) -> bool:
+        """The event just shown put a dialog over the table (a skip stops there)."""
+        return self._dialog_pushed
+
     def _on_idle(self) -> None:
         """A batch finished animating: what was sent wins."""
+        self._push_held()
         v = self.view()
         zones = self.zones_from_view(v)
         if zones != self.zones:
@@ -336,6 +381,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         past = self.logs.get(None, [])
         past = past[:-new_events] if new_events else past
         self.log_lines = self.log_from(past[-400:])
+        self.reset_log_queue()
         self._layer_sig = self._panel_sig = None
 
     # ---------------------------------------------------------------- hooks for games
@@ -513,6 +559,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         clear_wrap_cache()
         self._layer_sig = self._panel_sig = None
         self.log_lines = self.log_from(self.logs.get(self.eff_viewer, [])[-400:])
+        self.reset_log_queue()
 
     def exit(self) -> None:
         """Off the stack: the game's questions are left to the host (a new table may take

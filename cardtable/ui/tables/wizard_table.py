@@ -249,6 +249,24 @@ class WizardTableScene(TableScene):
     def seat_order(self) -> list[int]:
         return others_from(self.bottom_seat, self.info.num_players)
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Each plate's name and who sits there, as drawn (flights pass under them)."""
+        t = self.app.text
+        out = []
+        for q in self.seat_order():
+            box = self.seat_rect(q)
+            tw, th = t.size(self._seat_tag(q), theme.SIZE_TINY)
+            tag_x = box.right - 10 - tw
+            name, size = t.fit_line(self.name_of(q), theme.SIZE_SMALL,
+                                    tag_x - 8 - (box.x + 12), True)
+            w, h = t.size(name, size, True)
+            out.append(pygame.Rect(box.x + 9, box.y + 6, w + 6, h + 4))
+            out.append(pygame.Rect(tag_x - 3, box.y + 8, tw + 6, th + 4))  # who sits there
+        b, box = self.bottom_seat, BOTTOM_PLATE
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
+        w, h = t.size(name, size, True)
+        return [*out, pygame.Rect(box.x + 11, box.y + 8, w + 6, h + 4)]
+
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return BOTTOM_PLATE
@@ -402,15 +420,19 @@ class WizardTableScene(TableScene):
         if k == "round_scored":
             disp["bids"] = list(d["bids"])
             if not self.over or d["round"] < self.disp.get("rounds", 0):
-                self.app.push(WizardRoundScene(self.app, self, d))
-            return 0.2
+                # over the round's last trick; the next round's deal waits until it is closed
+                # (and no wait after it: the held trick and its 「X 贏得這一墩」 go at once)
+                self.push_dialog(WizardRoundScene(self.app, self, d))
+            disp["current"] = None  # the round is over: nobody's turn until the next one's
+            return 0.0
         if k == ROUND_STARTED:
             disp.update(round=d["round"], dealer=d["dealer"], cards=d["cards"],
                         bids=[None] * n, made=[False] * n, tricks=[0] * n, trump=None,
                         trump_card=None, trump_reason=None, order=[], winner=None,
-                        phase="deal")
+                        phase="deal", current=None)  # nobody's turn while the cards are dealt
             return 0.3
         if k == "cards_collected":
+            disp.update(winner=None, order=[], current=None, lead=None)
             deck = d["zone"]
             if not any(zone_name(z) in ("hand", "trick", "won", "trump") and self.zones[z]
                        for z in self.zones):
@@ -454,12 +476,6 @@ class WizardTableScene(TableScene):
         self.app.play_sound("deal")
         return director.fly_group(specs, SWEEP_FLIGHT, SWEEP_STAGGER, SweepFlight,
                                   delay=SWEEP_DELAY) + 0.1
-
-    def skip(self) -> None:
-        """Skip the animations, but not past a round's end: its dialog comes up over the
-        round's last trick, and the next round's deal waits until it is closed."""
-        self.director.finish(until=lambda ev: ev.kind == "round_scored")
-        self.banner = None
 
     # ---------------------------------------------------------------- input
     def table_hits(self) -> list[Hit]:

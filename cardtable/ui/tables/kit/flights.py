@@ -45,18 +45,53 @@ class CardFlights:
         """Start a game-specific animation for `ev`; return the wait before the next event."""
         return 0.0
 
-    def _handle_event(self, ev: Event, director: Director) -> float:
+    # The table log follows the table: an event's line shows when the table shows the event,
+    # a moved card's when the card lands (not when it leaves), and the lines keep the events'
+    # order (a line waits for the card lines before it). `log_queue` holds the lines not shown
+    # yet, each [line, shown now]; a table that rebuilds its log empties it.
+    log_queue: list[list[Any]]
+    _landing_entry: list[Any] | None = None
+
+    def _queue_line(self, ev: Event) -> list[Any] | None:
+        """Word `ev` for the log now (the describer reads the events in order); a moved
+        card's line is returned to be shown when the card lands."""
         line = self.describe(ev)
-        if line:
-            self.log_lines.append(line)
+        if not line:
+            return None
+        entry = [line, ev.kind != CARD_MOVED]
+        self.log_queue.append(entry)
+        self._flush_log()
+        return None if entry[1] else entry
+
+    def _flush_log(self) -> None:
+        queue = self.log_queue
+        while queue and queue[0][1]:
+            self.log_lines.append(queue.pop(0)[0])
             self.log_scroll = 0
+
+    def _line_shown(self, entry: list[Any] | None) -> None:
+        if entry is not None and not entry[1]:
+            entry[1] = True
+            self._flush_log()
+
+    def reset_log_queue(self) -> None:
+        """The log was rebuilt from the events (they are all in it): nothing waits."""
+        self.log_queue = []
+        self._landing_entry = None
+
+    def _handle_event(self, ev: Event, director: Director) -> float:
+        self._landing_entry = self._queue_line(ev)
         wait = 0.0
         if ev.kind == CARD_MOVED:
             wait = self._card_moved(ev, director)
         elif ev.kind == SHUFFLED:
             self.app.play_sound("shuffle")
             wait = 0.25
-        return max(wait, self.game_event(ev, director))
+        wait = max(wait, self.game_event(ev, director))
+        # a move that flew no card (a table's own way of showing it): its line shows now
+        self._line_shown(self._landing_entry)
+        self._landing_entry = None
+        return wait
 
     def _card_moved(self, ev: Event, director: Director) -> float:
         """The one card-move animation: the card flies from its zone's rect to the other's,
@@ -91,16 +126,15 @@ class CardFlights:
         the last one has landed: the next event sees the mirrors as the rules left them."""
         run = [first]
         queue = director.queue
+        entries = [self._landing_entry]
         while queue and queue[0].kind == CARD_MOVED and self.move_stream(queue[0]) == stream:
             ev = queue.popleft()
-            line = self.describe(ev)  # the log reads as if they came one at a time
-            if line:
-                self.log_lines.append(line)
-                self.log_scroll = 0
+            entries.append(self._queue_line(ev))  # each card's line as it lands
             run.append(ev)
         specs = []
-        for ev, (src, dst) in zip(run, self.stream_rects(run), strict=True):
+        for ev, entry, (src, dst) in zip(run, entries, self.stream_rects(run), strict=True):
             take, land = self.move_updates(ev)
+            self._landing_entry = entry
             specs.append(FlightSpec(ev.data.get("card"), src, dst, take,
                                     self._landing(ev, land)))
         duration, stagger, sound = self.stream_pace(run)
@@ -149,9 +183,12 @@ class CardFlights:
         that follows the cards). Not called when the kit only works out where cards go."""
 
     def _landing(self, ev: Event, land: Callable[[], None]) -> Callable[[], None]:
+        entry, self._landing_entry = self._landing_entry, None  # the card's log line
+
         def landed() -> None:
             land()
             self.move_landed(ev)
+            self._line_shown(entry)
         return landed
 
     def move_steps(self, src: str, dst: str, card: str | None
@@ -176,12 +213,25 @@ class CardFlights:
         """The back of this game's cards (flights drawn face down use it)."""
         return cardart.back(size)
 
+    def name_rects(self) -> list[pygame.Rect]:
+        """Where the seats' names are drawn on their plates (hook): a card in flight passes
+        under them, so a flying card never hides whose seat it is."""
+        return []
+
     def draw_flights(self, surface: gfx.Image) -> None:
-        """Cards in flight, face up or with `card_back`, shadowed and scaled to their size."""
-        for flight in self.director.flights:
+        """Cards in flight, face up or with `card_back`, shadowed and scaled to their size,
+        under the seats' names (`name_rects`, painted again from the table's picture)."""
+        flights = self.director.flights
+        for flight in flights:
             if flight.face is not None:
                 img = cardart.face(self.info.game_id, flight.face, FLIGHT_SIZE)
             else:
                 img = self.card_back(FLIGHT_SIZE)
             flight_art.draw_flight(surface, flight.rect(), img,
                                    (flight.src.size, flight.dst.size))
+        frame = getattr(self, "_frame", None)
+        if not flights or frame is None or frame.get_size() != surface.get_size():
+            return
+        for r in self.name_rects():
+            if any(r.colliderect(f.rect().inflate(24, 24)) for f in flights):
+                surface.blit(frame, r.topleft, r)

@@ -281,7 +281,9 @@ class TableFrame:
             self.snap()
 
     def skip(self) -> None:
-        self.director.finish()
+        """Skip the animations, but not past a dialog that comes up over the table (a round's
+        end): it shows over the table as the round left it, and what follows waits for it."""
+        self.director.finish(until=self.dialog_came_up)
         self.banner = None
 
     def panel_buttons(self) -> list[Button]:
