@@ -150,6 +150,39 @@ class WizardTableScene(TableScene):
         self._bid_refusal: tuple[str, float] = ("", 0.0)
 
     @staticmethod
+    def seat_choice_look(suit: str) -> tuple[tuple[int, int, int], str]:
+        """The setup's swatch of a single-colour suit (WIZ-V1): its colour and its name."""
+        return art_wizard.suit_color(suit), tr(f"wizard.suit.{suit}.short")
+
+    def seat_colour(self, seat: int) -> str | None:
+        """WIZ-V1 single colour: the suit `seat` plays (from the view), None otherwise."""
+        suits = self.v.seat_suits
+        return suits[seat] if suits is not None and seat < len(suits) else None
+
+    def colour_chip_rect(self, seat: int) -> pygame.Rect | None:
+        """Where `seat`'s plate shows its single-colour suit (None: no suit to show): a
+        swatch with the suit's name, left of the seat's name."""
+        if self.seat_colour(seat) is None:
+            return None
+        box = self.seat_rect(seat)
+        if seat == self.bottom_seat:
+            return pygame.Rect(box.x + 12, box.y + 12, 26, 26)
+        return pygame.Rect(box.x + 10, box.y + 8, 22, 22)
+
+    def _colour_chip(self, surf: gfx.Image, seat: int) -> int:
+        """Draw `seat`'s suit swatch; the x where its name starts after it."""
+        r = self.colour_chip_rect(seat)
+        suit = self.seat_colour(seat)
+        if r is None or suit is None:
+            return self.seat_rect(seat).x + (14 if seat == self.bottom_seat else 12)
+        gfx.rect(surf, art_wizard.suit_color(suit), r, border_radius=5)
+        gfx.rect(surf, (240, 240, 240), r, 1, border_radius=5)
+        ink = theme.TEXT_DARK if suit == "y" else theme.TEXT  # legible on the yellow too
+        self.app.text.blit(surf, tr(f"wizard.suit.{suit}.short"), r.center, theme.SIZE_TINY
+                           if r.h >= 26 else 14, ink, True, "center")
+        return r.right + 6
+
+    @staticmethod
     def options_error(options: dict[str, Any], num_players: int) -> str | None:
         """Why the setup's options cannot start a game (None when they can): WIZ-V1 single
         colour is for 3-4 players and does not combine with forehead."""
@@ -943,9 +976,9 @@ class WizardTableScene(TableScene):
         else:
             tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10),
                          theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
-        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
-                                tag.x - 8 - (box.x + 12), True)
-        t.blit(surf, name, (box.x + 12, box.y + 8), size, theme.TEXT, True)
+        nx = self._colour_chip(surf, seat)
+        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL, tag.x - 8 - nx, True)
+        t.blit(surf, name, (nx, box.y + 8), size, theme.TEXT, True)
         hand = self.zones.get(f"hand:{seat}", [])
         shown = self.forehead_card(seat)
         if chips is not None:
@@ -1024,8 +1057,9 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
-        t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
+        nx = self._colour_chip(surf, b)
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.right - 14 - nx, True)
+        t.blit(surf, name, (nx, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 42), theme.SIZE_TINY,
                theme.TEXT_DIM)
         total = (d.get("totals") or [0] * (b + 1))[b]
