@@ -161,3 +161,34 @@ def test_wiz_v1_colour_choice_text_in_both_scripts(app, locale, hint, green):
     body = tr("rules.wizard.section.12.body")
     assert ("選一種顏色" if locale == "zh-TW" else "选一种颜色") in body
     assert pygame.Rect(676, 116, 560, 508).collidepoint(_swatches(setup)[0].rect.center)
+
+
+def test_wiz_v1_round_and_final_dialogs_name_each_seats_suit(app, monkeypatch):
+    """The round summary and the final ranking put each player's suit swatch by their name."""
+    from cardtable.samples import wizard as samples
+    from cardtable.ui.tables.kit.sample import push_table
+    from cardtable.ui.tables.wizard_table import WizardResultsScene, WizardRoundScene
+    opts = {"single_colour": True, "colours": ["g", "y", "r", "b"]}
+    match = samples.find(7, opts, lambda s: s.round_no >= 2 and s.phase == "bid"
+                         and all(b is None for b in s.bids))
+    table = push_table(app, WizardTableScene, match)
+    for dialog in (WizardRoundScene(app, table, samples.last_round(match)),
+                   WizardResultsScene(app, table, final=True)):
+        app.push(dialog)
+        drawn: list[tuple[str, tuple[int, int]]] = []
+        real = app.text.blit
+
+        def spy(surf, s, pos, *a, drawn=drawn, real=real, **k):
+            drawn.append((s, tuple(pos)))
+            return real(surf, s, pos, *a, **k)
+        monkeypatch.setattr(app.text, "blit", spy)
+        frames(app, 1)
+        monkeypatch.undo()
+        for q, suit in enumerate(opts["colours"]):
+            name = table.name_of(q)
+            at = [pos for s, pos in drawn if s == name and dialog.panel.collidepoint(pos)]
+            chip = [pos for s, pos in drawn if s == tr(f"wizard.suit.{suit}.short")
+                    and dialog.panel.collidepoint(pos)]
+            assert at and chip and any(abs(c[1] - a[1]) <= 1 and c[0] < a[0]
+                                       for c in chip for a in at), (q, suit)
+        app.stack.pop()

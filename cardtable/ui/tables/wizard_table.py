@@ -1470,6 +1470,20 @@ class WizardDialog(ResultsScene):
     def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         raise NotImplementedError
 
+    def named(self, surf: gfx.Image, t: Any, q: int, pos: tuple[int, int]) -> None:
+        """Seat `q`'s name at `pos` (midleft), after its suit swatch in single colour."""
+        table = self.table
+        suit = table.seat_colour(q) if isinstance(table, WizardTableScene) else None
+        x, y = pos
+        if suit is not None:
+            chip = pygame.Rect(x, y - 11, 22, 22)
+            gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=5)
+            gfx.rect(surf, (240, 240, 240), chip, 1, border_radius=5)
+            ink = theme.TEXT_DARK if suit == "y" else theme.TEXT
+            t.blit(surf, tr(f"wizard.suit.{suit}.short"), chip.center, 14, ink, True, "center")
+            x = chip.right + 8
+        t.blit(surf, self.name_of(q), (x, y), theme.SIZE_BODY, theme.TEXT, True, "midleft")
+
 
 class WizardRoundScene(WizardDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
@@ -1497,7 +1511,7 @@ class WizardRoundScene(WizardDialog):
                  dealer=self.name_of(d["dealer"]))
         t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_SMALL, theme.TEXT_DIM, False,
                "center")
-        _score_rows(t, surf, p, p.y + 116, self.name_of, d["bids"], d["tricks"], d["deltas"],
+        _score_rows(t, surf, p, p.y + 116, self.named, d["bids"], d["tricks"], d["deltas"],
                     d["totals"])
 
 
@@ -1545,8 +1559,7 @@ class WizardResultsScene(WizardDialog):
                 draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
             t.blit(surf, str(place), (cols[0] + 8, row.centery), theme.SIZE_BODY,
                    theme.TEXT_DIM, True, "center")
-            t.blit(surf, self.name_of(q), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT,
-                   True, "midleft")
+            self.named(surf, t, q, (cols[1], row.centery))
             t.blit(surf, f"{hits[q]}/{len(history)}", (cols[2], row.centery), theme.SIZE_BODY,
                    theme.TEXT, False, "midright")
             t.blit(surf, str(totals[q]), (cols[3], row.centery), theme.SIZE_BODY, theme.GOLD,
@@ -1554,7 +1567,7 @@ class WizardResultsScene(WizardDialog):
             y += 40
 
 
-def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
+def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, named: Any,
                 bids: list[int], tricks: list[int], deltas: list[int], totals: list[int]
                 ) -> None:
     cols = (p.x + 60, p.x + 330, p.x + 440, p.x + 560, p.right - 60)
@@ -1568,8 +1581,7 @@ def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
         row = pygame.Rect(p.x + 44, y, p.w - 88, 36)
         exact = bids[q] == tricks[q]
         draw.panel(surf, row, (30, 70, 60) if exact else (70, 40, 46), 160, 10, None)
-        t.blit(surf, name_of(q), (cols[0], row.centery), theme.SIZE_BODY, theme.TEXT, True,
-               "midleft")
+        named(surf, t, q, (cols[0], row.centery))
         t.blit(surf, str(bids[q]), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT, False,
                "midright")
         t.blit(surf, str(tricks[q]), (cols[2], row.centery), theme.SIZE_BODY, theme.TEXT, False,
