@@ -167,7 +167,8 @@ class WizardTableScene(TableScene):
         box = self.seat_rect(seat)
         if seat == self.bottom_seat:
             return pygame.Rect(box.x + 12, box.y + 12, 26, 26)
-        return pygame.Rect(box.x + 10, box.y + 8, 22, 22)
+        # clear of the dealer badge that sits over the plate's top edge
+        return pygame.Rect(box.x + 10, box.y + 11, 20, 20)
 
     def _colour_chip(self, surf: gfx.Image, seat: int) -> int:
         """Draw `seat`'s suit swatch; the x where its name starts after it."""
@@ -179,7 +180,7 @@ class WizardTableScene(TableScene):
         gfx.rect(surf, (240, 240, 240), r, 1, border_radius=5)
         ink = theme.TEXT_DARK if suit == "y" else theme.TEXT  # legible on the yellow too
         self.app.text.blit(surf, tr(f"wizard.suit.{suit}.short"), r.center, theme.SIZE_TINY
-                           if r.h >= 26 else 14, ink, True, "center")
+                           if r.h >= 26 else 13, ink, True, "center")
         return r.right + 6
 
     @staticmethod
