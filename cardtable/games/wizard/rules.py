@@ -15,7 +15,9 @@ Rules in brief (clause ids from rules-decisions.md):
   card but their own), `single_colour` (3-4 players, own deck of one suit + 1 Wizard + 1 Jester,
   no trump, 4 cards in round 1 then one more each round, 12 rounds, highest number wins, the
   first Wizard beats everything, ties go to the earlier card; no duty to follow suit, since every
-  player holds one suit only).
+  player holds one suit only). Each player chooses their suit at setup (`colours`, all
+  different; `colour_choices` / `settle_colours`: the computers take the suits left over); a
+  game recorded before the choice has none and seat i plays the i-th suit.
   With hidden/secret bids and +-1 the last bidder is still refused the one forbidden value, as
   the scorekeeper would tell them; that is the only thing the refusal reveals, and only to them.
 
