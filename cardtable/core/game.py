@@ -21,7 +21,7 @@ and a `GameState` (mutable, cloneable). The properties that must hold:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -211,6 +211,27 @@ class GameSpec(ABC, Generic[OptionsT]):
     # default. A remembered setup of before (`persist.Settings.setups_version`) holding the old
     # default takes the new one (the setup remembered every option, chosen or not).
     changed_defaults: ClassVar[dict[str, Any]] = {}
+
+    # an option that holds one choice per seat, which the setup offers seat by seat (Wizard's
+    # single-colour suits); None: the game has none. It is who takes what, not a variant of the
+    # rules: statistics and replays do not tell games apart by it.
+    seat_choice_option: ClassVar[str | None] = None
+
+    def seat_choice_values(self, options: Mapping[str, Any], num_players: int
+                           ) -> tuple[Any, ...]:
+        """Every value of `seat_choice_option` a seat may take under `options` with
+        `num_players`; empty when the setup offers no choice (the option then stays unset)."""
+        return ()
+
+    def seat_choices_open(self, chosen: Sequence[Any | None], seat: int) -> tuple[Any, ...]:
+        """The values `seat` may choose while the other seats chose `chosen` (None: no choice,
+        e.g. a computer)."""
+        return ()
+
+    def settle_seat_choices(self, chosen: Sequence[Any | None]) -> tuple[Any, ...]:
+        """The option's value for a new game from each seat's choice (None: no choice, as for
+        a computer: the rules choose for it)."""
+        return tuple(chosen)
 
     def metrics(self, state: GameState) -> list[dict[str, float]]:
         """Per-seat game-specific figures of a finished game, for `cardtable simulate`."""

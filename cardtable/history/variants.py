@@ -41,11 +41,19 @@ def _token(name: str, value: Any, default: Any) -> str:
     return f"{name}=custom"
 
 
+def _seat_choice(game_id: str) -> str | None:
+    from cardtable.games import REGISTRY
+    spec = REGISTRY.get(game_id)
+    return None if spec is None else spec.seat_choice_option
+
+
 def variant_of(game_id: str, options: Mapping[str, Any] | None) -> tuple[str, ...]:
     """The tokens of the options that differ from the standard rules (see the docstring).
-    Options the game does not know (a newer version's) are kept as `name=value` too."""
+    Options the game does not know (a newer version's) are kept as `name=value` too. The
+    game's seat choice (Wizard's single-colour suits) is who takes what, not a variant."""
     defaults = _defaults(game_id) or {}
     given = dict(options or {})
+    given.pop(_seat_choice(game_id) or "", None)
     tokens = []
     for name, value in given.items():
         if isinstance(value, tuple):

@@ -52,6 +52,10 @@ SAMPLES: dict[str, tuple[int, dict[str, Any], Stop]] = {
     "wizard_hidden": (5, {"secret_bids": True},  # WIZ-V2: never with ±1
                       lambda s: s.round_no >= 4 and s.phase == "bid" and sum(
                           b is not None for b in s.bids) == s.num_players - 1),
+    # WIZ-V1 single colour, suits chosen at setup (not seat order): each plate shows its own
+    "wizard_single_colour": (7, {"single_colour": True, "colours": ["g", "y", "r", "b"]},
+                             lambda s: s.round_no >= 3 and s.phase == "play"
+                             and len(s.trick) == 2),
     "wizard_round": (7, {}, lambda s: s.round_no >= 4 and s.phase == "bid"
                      and all(b is None for b in s.bids)),
     "wizard_hint": (11, {}, lambda s: (s.round_no >= 5 and s.phase == "play" and len(s.trick) == 1

@@ -29,8 +29,9 @@ log = logging.getLogger(__name__)
 # the app's own scenes with sample data (cardtable.ui.samples)
 SCENES = ("title", "game_select", "setup", "table", "curtain", "rules", "settings", "results",
           "pause", "round", "error")
-# the setup and rules pages where a rules decision shows (WIZ-V2, CIRNO-D4, E8H-S2)
-RULES_SCENES = ("setup_wizard", "rules_cirno_double", "rules_eight_half_start",
+# the setup and rules pages where a rules decision shows (WIZ-V2, WIZ-V1's single-colour
+# choice, CIRNO-D4, E8H-S2)
+RULES_SCENES = ("setup_wizard", "setup_wizard_single_colour", "rules_cirno_double", "rules_eight_half_start",
                 "rules_wizard_plus_minus_one")
 # game history (cardtable.ui.scenes.replay / movelog / stats), with sample data
 HISTORY_SCENES = ("replay", "replays", "stats", "movelog")

@@ -40,6 +40,19 @@ def open_sample(app: Any, name: str, seed: int | None = None) -> Any:
         scene.n = 4
         scene.build()
         return app.push(scene)
+    if name == "setup_wizard_single_colour":
+        # WIZ-V1: single colour on, a swatch by each name; the person chose yellow, the
+        # computers take what is left
+        from cardtable.ui.scenes.setup import SetupScene
+        scene = SetupScene(app, "wizard")
+        scene.options.update(plus_minus_one=False, hidden_bids=False, secret_bids=False,
+                             forehead=False, single_colour=True)
+        scene.n = 4
+        scene.kinds[:4] = ["human", "human", "normal", "hard"]
+        scene.names[:2] = ["小明", "阿美"]
+        scene.picks[:2] = ["y", "r"]
+        scene.build()
+        return app.push(scene)
     if name == "rules":
         from cardtable.ui.scenes.rules import RulesScene
         return app.push(RulesScene(app, "cirno"))

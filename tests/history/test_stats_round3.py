@@ -163,11 +163,14 @@ def test_variant_tokens() -> None:
 
 
 def _reachable(game_id: str) -> list[str]:
-    """Every token a game's options can make (each option away from its default)."""
+    """Every token a game's options can make (each option away from its default; the seat
+    choice, Wizard's single-colour suits, makes none: it is not a variant)."""
     model = REGISTRY[game_id].options_model
     defaults = model().model_dump(mode="json")
     out = []
     for name, field in model.model_fields.items():
+        if name == REGISTRY[game_id].seat_choice_option:
+            continue
         default = defaults[name]
         args = typing.get_args(field.annotation)
         if isinstance(default, bool):

@@ -344,7 +344,7 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
     players = setup.menu.widgets[0]
     assert players.options == [3, 4, 5, 6]
     assert set(setup.options) == {"bid_order", "plus_minus_one", "hidden_bids", "secret_bids",
-                                  "forehead", "single_colour"}
+                                  "forehead", "single_colour", "colours"}
     setup.set_n(6)
     setup.options["single_colour"] = True
     setup.start()
@@ -356,6 +356,8 @@ def test_generic_setup_takes_wizard_options_and_three_to_six_players(app):
     table = app.stack.top
     assert isinstance(table, WizardTableScene)
     assert match_of(table).options.single_colour and match_of(table).num_players == 3
+    # nobody chose a suit (WIZ-V1): each seat takes the next one left, all different
+    assert match_of(table).options.colours == ("r", "b", "g")
     frames(app, 5)
 
 

@@ -29,6 +29,7 @@ REGISTRATION = GameRegistration(
         Sample("wizard_trump", _PAD_SAMPLE, "wizard-trump"),
         Sample("wizard_forehead", _PAD_SAMPLE, "wizard-forehead"),
         Sample("wizard_hidden", _PAD_SAMPLE),
+        Sample("wizard_single_colour", _PAD_SAMPLE),
         Sample("wizard_round", _PAD_SAMPLE, "wizard-round"),
         Sample("wizard_results", _PAD_SAMPLE),
         Sample("wizard_hint", _HINT, "wizard_hint"),

@@ -15,7 +15,9 @@ Rules in brief (clause ids from rules-decisions.md):
   card but their own), `single_colour` (3-4 players, own deck of one suit + 1 Wizard + 1 Jester,
   no trump, 4 cards in round 1 then one more each round, 12 rounds, highest number wins, the
   first Wizard beats everything, ties go to the earlier card; no duty to follow suit, since every
-  player holds one suit only).
+  player holds one suit only). Each player chooses their suit at setup (`colours`, all
+  different; `colour_choices` / `settle_colours`: the computers take the suits left over); a
+  game recorded before the choice has none and seat i plays the i-th suit.
   With hidden/secret bids and +-1 the last bidder is still refused the one forbidden value, as
   the scorekeeper would tell them; that is the only thing the refusal reveals, and only to them.
 
@@ -44,7 +46,7 @@ Scores: running totals (higher is better). returns(): the highest totals share 1
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -131,6 +133,10 @@ class WizardOptions(BaseModel):
                            "their own")
     single_colour: bool = Field(False, description="WIZ-V1: 3-4 players, each an own deck of "
                                 "one suit + 1 Wizard + 1 Jester, 12 rounds, no trump")
+    colours: tuple[Literal["r", "b", "g", "y"], ...] | None = Field(
+        None, description="WIZ-V1 single colour: the suit each seat chose (seat order, all "
+        "different); None: seat i takes the i-th suit (red, blue, green, yellow), as every game "
+        "before the choice was offered")
 
     # option pairs a new game never combines: the setup disables the other of a pair while one
     # is on, with a one-line reason (`wizard.option.<name>.blocked`). WIZ-V2: under ±1 the last
@@ -142,6 +148,14 @@ class WizardOptions(BaseModel):
 
     @model_validator(mode="after")
     def _compatible(self, info: ValidationInfo) -> WizardOptions:
+        if self.colours is not None:
+            # WIZ-V1: each player chooses one suit of the one box, so no two the same
+            if not self.single_colour:
+                raise ValueError("colours are chosen only in the single_colour variant")
+            if not 3 <= len(self.colours) <= 4:
+                raise ValueError("colours: one suit per player, 3-4 players")
+            if len(set(self.colours)) != len(self.colours):
+                raise ValueError("colours: every player takes a different suit")
         if self.forehead and self.single_colour:
             raise ValueError("forehead (one card in round 1) does not combine with single_colour")
         if self.plus_minus_one and (self.hidden_bids or self.secret_bids) and \
@@ -153,10 +167,35 @@ class WizardOptions(BaseModel):
                              "bids they must not see); choose one")
         return self
 
+    def seat_suits(self, num_players: int) -> tuple[str, ...]:
+        """WIZ-V1 single colour: the suit of each seat's own deck (the chosen colours, or seat
+        order when none were chosen: a game recorded before the choice)."""
+        return tuple(self.colours) if self.colours is not None else SUITS[:num_players]
+
     def leaks_bid_sum(self) -> bool:
         """WIZ-V2: ±1 together with hidden or secret bids (only a game saved before the pair
         was refused holds it)."""
         return self.plus_minus_one and (self.hidden_bids or self.secret_bids)
+
+
+def colour_choices(chosen: Sequence[str | None], seat: int) -> tuple[str, ...]:
+    """WIZ-V1 single colour: the suits `seat` may choose while the other seats have chosen
+    `chosen` (None: not chosen, e.g. a computer, which takes what is left): every suit no other
+    seat chose (one box holds each suit once)."""
+    taken = {c for q, c in enumerate(chosen) if q != seat and c is not None}
+    return tuple(s for s in SUITS if s not in taken)
+
+
+def settle_colours(chosen: Sequence[str | None]) -> tuple[str, ...]:
+    """WIZ-V1 single colour: every seat's suit from the seats' choices (None: no choice, as
+    for a computer). A chosen suit is kept (when two seats chose the same, the earlier seat
+    keeps it); the others take the suits left over in suit order (red, blue, green, yellow),
+    so with nobody choosing seat i has the i-th suit, as before the choice was offered."""
+    out: list[str | None] = []
+    for q, c in enumerate(chosen):
+        out.append(c if c in SUITS and c not in out[:q] else None)
+    free = iter([s for s in SUITS if s not in out])
+    return tuple(c if c is not None else next(free) for c in out)
 
 
 _OPTIONS_DUMPS: dict[WizardOptions, dict[str, Any]] = {}
@@ -223,6 +262,15 @@ class WizardView:
     @property
     def forehead_round(self) -> bool:
         return bool(self.options.get("forehead")) and self.round_no == 1
+
+    @property
+    def seat_suits(self) -> tuple[str, ...] | None:
+        """WIZ-V1 single colour: each seat's own suit (the one chosen at setup, or seat order
+        in a game recorded before the choice); None in the other variants."""
+        if not self.options.get("single_colour"):
+            return None
+        chosen = self.options.get("colours")
+        return tuple(chosen) if chosen is not None else SUITS[:self.num_players]
 
 
 class WizardState(GameState):
@@ -501,8 +549,9 @@ class WizardState(GameState):
         # the cards are collected and shuffled before the round is announced and dealt
         # (events in table order; the RNG calls are the same as ever)
         if sc:
+            suits = self.options.seat_suits(n)
             for q in range(n):
-                self.decks[q] = single_colour_deck(SUITS[q])
+                self.decks[q] = single_colour_deck(suits[q])
                 self.rng.shuffle(self.decks[q])
                 ev.append(Event(CARDS_COLLECTED, {"zone": DECK_ZONES[q], "round": self.round_no,
                                                   "count": len(self.decks[q])}))
@@ -742,8 +791,9 @@ class UnseenDealer:
         self.hidden = [q for q in range(n) if hands[q] is None]
         if sc:
             self.own_pools: list[list[str]] = []
+            suits = self.opts.seat_suits(n)
             for q in range(n):
-                own = Counter(single_colour_deck(SUITS[q]))
+                own = Counter(single_colour_deck(suits[q]))
                 own.subtract(self.played_by[q])
                 if hands[q] is not None:
                     own.subtract(hands[q])
@@ -838,6 +888,9 @@ class WizardSpec(GameSpec[WizardOptions]):
         opts = self.parse_options(options)
         if opts.single_colour and num_players > 4:
             raise ValueError("single_colour is for 3-4 players")
+        if opts.colours is not None and len(opts.colours) != num_players:
+            raise ValueError(f"colours: one suit per player ({num_players}), "
+                             f"not {len(opts.colours)}")
         rng = GameRng(seed)
         state = WizardState(num_players, opts, rng)
         state.quiet = quiet
@@ -846,6 +899,19 @@ class WizardSpec(GameSpec[WizardOptions]):
         ev.append(announce("log.wizard.first_dealer", player=state.first_dealer))
         state._start_round(ev)
         return state, ([] if quiet else ev)
+
+    seat_choice_option = "colours"
+
+    def seat_choice_values(self, options: Mapping[str, Any], num_players: int
+                           ) -> tuple[str, ...]:
+        """WIZ-V1: in single colour (3-4 players) each player chooses a suit."""
+        return SUITS if options.get("single_colour") and 3 <= num_players <= 4 else ()
+
+    def seat_choices_open(self, chosen: Sequence[str | None], seat: int) -> tuple[str, ...]:
+        return colour_choices(chosen, seat)
+
+    def settle_seat_choices(self, chosen: Sequence[str | None]) -> tuple[str, ...]:
+        return settle_colours(chosen)
 
     def record_notices(self, options: WizardOptions) -> tuple[str, ...]:
         """WIZ-V2: a save or record holding ±1 with hidden or secret bids plays on as it was
@@ -875,5 +941,5 @@ class WizardSpec(GameSpec[WizardOptions]):
 
 SPEC = WizardSpec()
 
-__all__ = ["SPEC", "Dealt", "RoundResult", "UnseenDealer", "WizardOptions", "WizardSpec", "WizardState",
+__all__ = ["SPEC", "Dealt", "colour_choices", "settle_colours", "RoundResult", "UnseenDealer", "WizardOptions", "WizardSpec", "WizardState",
            "WizardView"]

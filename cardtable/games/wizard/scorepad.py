@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cardtable.core.events import Msg
 from cardtable.core.game import OMNISCIENT
-from cardtable.games.wizard.cards import cards_in_round, num_rounds, round_score
+from cardtable.games.wizard.cards import SUITS, cards_in_round, num_rounds, round_score
 from cardtable.games.wizard.rules import WizardState, WizardView
 
 PAD_VERSION = 2  # 2: hidden_bids and draft (a version-1 file loads as it is)
@@ -111,6 +111,9 @@ class ScorePad(BaseModel):
     plus_minus_one: bool = False
     hidden_bids: bool = False
     single_colour: bool = False
+    # WIZ-V1 single colour: each player's suit (a game on the table; None: not shown). Kept out
+    # of the pad file while None, so a pad saved here still opens in a version before it.
+    colours: list[str] | None = None
     rounds: list[PadRound] = Field(default_factory=list)
     draft: PadDraft | None = None
 
@@ -122,6 +125,11 @@ class ScorePad(BaseModel):
             raise ValueError("first_dealer is not a seat")
         if self.single_colour and len(self.names) > 4:
             raise ValueError("single colour is for 3-4 players")
+        if self.colours is not None and (not self.single_colour or
+                                         len(self.colours) != len(self.names) or
+                                         len(set(self.colours)) != len(self.colours) or
+                                         not set(self.colours) <= set(SUITS)):
+            raise ValueError("colours: a different suit for each player, in single colour only")
         if self.plus_minus_one and self.hidden_bids:
             raise ValueError("WIZ-V2: +-1 does not combine with hidden bids")
         if len(self.rounds) > self.num_rounds:
@@ -288,7 +296,8 @@ class ScorePad(BaseModel):
 
     # ---------------------------------------------------------------- JSON
     def to_json(self) -> str:
-        return self.model_dump_json(indent=1)
+        return self.model_dump_json(indent=1, exclude={"colours"} if self.colours is None
+                                    else None)
 
     @classmethod
     def from_json(cls, text: str) -> ScorePad:
@@ -317,7 +326,8 @@ def pad_from_view(view: WizardView, names: Sequence[str] | None = None) -> Score
         # the game's to hide (the scene's `bids_hidden`), so the pad keeps only +-1 then
         hidden_bids=bool(view.options.get("hidden_bids")) and
         not view.options.get("plus_minus_one"),
-        single_colour=bool(view.options.get("single_colour")))
+        single_colour=bool(view.options.get("single_colour")),
+        colours=None if view.seat_suits is None else list(view.seat_suits))
     for r in view.history:
         pad.rounds.append(PadRound(bids=list(r.bids), tricks=list(r.tricks)))
     in_round = view.winners is None and view.round_no > len(view.history)

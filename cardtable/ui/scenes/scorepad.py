@@ -49,7 +49,7 @@ from cardtable.games.wizard.scorepad import (
     is_newer_pad,
 )
 from cardtable.i18n import tr
-from cardtable.ui import draw, gfx, theme
+from cardtable.ui import art_wizard, draw, gfx, theme
 from cardtable.ui.scene import Scene
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
@@ -67,6 +67,14 @@ PLAYER_COLORS: tuple[tuple[int, int, int], ...] = (
     (120, 200, 255), (250, 204, 86), (240, 112, 104), (120, 214, 140), (200, 150, 255),
     (255, 160, 80))
 DEALER_TINT = (250, 204, 86)
+
+
+def player_color(pad: ScorePad, p: int) -> tuple[int, int, int]:
+    """Player `p`'s colour in the pad (name underline, ranking dot, chart line): in single
+    colour (WIZ-V1) the suit they play, else one of `PLAYER_COLORS`."""
+    if pad.colours is not None and p < len(pad.colours):
+        return art_wizard.suit_color(pad.colours[p])
+    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
 FIRST_MARK = (120, 214, 255)  # the corner mark of the round's first bidder
 MASK = "●"  # a hidden bid typed but not revealed
 OPTIONS_PANEL = pygame.Rect(56, 116, 548, 508)  # the set-up screen's two panels
@@ -805,7 +813,7 @@ class ScorePadScene(Scene):
                False, "center")
         for p, name in enumerate(pad.names):
             x0 = self.col_x(p)
-            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            color = player_color(self.pad, p)
             gfx.line(surf, color, (x0 + 4, GRID.y + 32), (x0 + pw - 4, GRID.y + 32), 3)
             size = t.fit(name, theme.SIZE_SMALL, int(pw) - 8, True, min_size=11)
             t.blit(surf, name, (int(x0 + pw / 2), GRID.y + 16), size, theme.TEXT, True,
@@ -991,7 +999,7 @@ class ScorePadScene(Scene):
                (box.right - 14, box.y + 10), theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
         y = box.y + 36
         for place, p, total in self.pad.ranking():
-            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            color = player_color(self.pad, p)
             cy = y + 12
             t.blit(surf, tr("wizard.pad.place", place=place), (box.x + 14, cy), theme.SIZE_TINY,
                    theme.GOLD if place == 1 else theme.TEXT_DIM, True, "midleft")
@@ -1040,7 +1048,7 @@ class ScorePadScene(Scene):
             gfx.line(surf, (70, 86, 120), (x, plot.bottom), (x, plot.bottom + 4), 1)
             t.blit(surf, str(i), (x, plot.bottom + 6), 12, theme.TEXT_DIM, False, "midtop")
         for p, (segments, dots) in enumerate(chart_lines(series, px, py)):
-            color = PLAYER_COLORS[p % len(PLAYER_COLORS)]
+            color = player_color(self.pad, p)
             for a, b in segments:
                 gfx.line(surf, color, a, b, 3)
             for x, y in dots:

@@ -109,6 +109,41 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
     return out
 
 
+class SwatchChoice(Widget):
+    """A seat's choice drawn as a swatch (Wizard's single-colour suit: the suit's colour and
+    its name), stepped with Left/Right, Enter or a click. A seat that does not choose (a
+    computer: the rules choose for it) shows its value, greyed, and takes no focus."""
+
+    def __init__(self, rect: pygame.Rect, get: Any, step: Any, look: Any,
+                 enabled: Any) -> None:
+        super().__init__(rect, lambda: "", enabled)
+        self.get = get          # () -> the seat's value now
+        self.step = step        # (+1 | -1) -> None
+        self.look = look        # value -> ((r, g, b), label)
+
+    def adjust(self, step: int) -> None:
+        if self.enabled:
+            self.step(step)
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.adjust(1)
+
+    def draw(self, surf: gfx.Image, text: Any, focused: bool) -> None:
+        color, label = self.look(self.get())
+        r = self.rect
+        if not self.enabled:
+            color = tuple(int(c * 0.55 + 40 * 0.45) for c in color[:3])
+        draw.shadow(surf, r, 12, 50, (2, 4))
+        edge = theme.HIGHLIGHT if focused and self.enabled else theme.PANEL_EDGE
+        draw.panel(surf, r, color, 255, 12, edge)
+        ink = theme.TEXT if self.enabled else (200, 205, 215)
+        size = text.fit(label, theme.SIZE_BODY, r.w - 10, True)
+        text.blit(surf, label, r.center, size, ink, True, "center")
+
+
 class SetupScene(MenuScene):
     name = "setup"
 
@@ -125,6 +160,10 @@ class SetupScene(MenuScene):
         self.names = [""] * self.spec.max_players
         self.names[0] = self.saved_names[0] if self.saved_names else ""
         self.filled: set[int] = {0} if self.saved_names else set()  # names filled in for us
+        # the game's choice per seat (Wizard's single-colour suits, WIZ-V1): each person's
+        # own (None: not chosen yet); computers never choose, the rules settle theirs
+        self.picks: list[Any] = [None] * self.spec.max_players
+        self._swatches_built = False
         self.recall(app.settings.setups.get(game_id))
         self.error: str | None = None
         # an unfinished game in the one autosave slot: "start" asks once more before it goes
@@ -142,14 +181,20 @@ class SetupScene(MenuScene):
                            TOP + ROW_H + 8, 500)
         widgets += [wd for _, wd in rows]
         self.option_names: dict[int, str] = {id(wd): name for name, wd in rows}
+        swatches = self._swatches_built = self.seat_choice_on()
         for i in range(self.n):
             y = TOP + i * (ROW_H + 6)
-            widgets.append(TextField(pygame.Rect(700, y, 250, ROW_H),
+            widgets.append(TextField(pygame.Rect(700, y, 186 if swatches else 250, ROW_H),
                                      lambda: "", lambda i=i: self.names[i],
                                      lambda s, i=i: self._set_name(i, s),
                                      max_len=NAME_MAX_LEN,
                                      # a remembered name filled in for us: typing replaces it
                                      prefilled=lambda i=i: i in self.filled))
+            if swatches:
+                widgets.append(SwatchChoice(
+                    pygame.Rect(894, y, 56, ROW_H), lambda i=i: self.settled()[i],
+                    lambda step, i=i: self.step_pick(i, step), self.swatch_look,
+                    lambda i=i: self.kinds[i] == "human"))
             widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
@@ -161,6 +206,36 @@ class SetupScene(MenuScene):
                               self.start, primary=True))
         self.menu.widgets = widgets
         self.menu.focus = min(focus, len(widgets) - 1)
+
+    # ---------------------------------------------------------------- the seat choice
+    def seat_choice_on(self) -> bool:
+        """Whether the game offers each seat a choice now (Wizard: single colour on, 3-4
+        players)."""
+        return bool(self.spec.seat_choice_option and
+                    self.spec.seat_choice_values(self.options, self.n))
+
+    def chosen(self) -> list[Any]:
+        """Each seat's own choice: the people's, None for computers (the rules choose)."""
+        return [self.picks[i] if self.kinds[i] == "human" else None for i in range(self.n)]
+
+    def settled(self) -> tuple[Any, ...]:
+        """Every seat's value as the game will have it (the rules fill in the computers')."""
+        return self.spec.settle_seat_choices(self.chosen())
+
+    def step_pick(self, i: int, step: int) -> None:
+        """Seat `i` takes the next (previous) value it may choose (one no other person
+        chose, the rules say which)."""
+        open_ = list(self.spec.seat_choices_open(self.chosen(), i))
+        if not open_:
+            return
+        now = self.settled()[i]
+        k = open_.index(now) if now in open_ else -1
+        self.picks[i] = open_[(k + step) % len(open_)]
+
+    def swatch_look(self, value: Any) -> tuple[tuple[int, int, int], str]:
+        from cardtable.ui.tables import table_class
+        look = getattr(table_class(self.game_id), "seat_choice_look", None)
+        return look(value) if look is not None else ((90, 100, 120), str(value))
 
     def recall(self, last: Any) -> None:
         """Start from this game's last setup: each part is taken only if it is still valid
@@ -174,8 +249,16 @@ class SetupScene(MenuScene):
             self.n = last.players
         old = getattr(last, "version", SETUPS_VERSION) < SETUPS_VERSION
         changed = self.spec.changed_defaults
+        choice = self.spec.seat_choice_option
         for name, value in last.options.items():
             if name not in self.options:
+                continue
+            if name == choice:
+                # the people's choices of the last game (the computers' were the rules')
+                if isinstance(value, list | tuple):
+                    for i, v in enumerate(value[:self.spec.max_players]):
+                        if i < len(last.kinds) and last.kinds[i] == "human":
+                            self.picks[i] = v
                 continue
             if old and name in changed and value == changed[name]:
                 continue  # the old default, remembered unchosen: the new default now
@@ -198,10 +281,19 @@ class SetupScene(MenuScene):
 
     def remember(self) -> Any:
         from cardtable.persist import SETUPS_VERSION, GameSetup
-        return GameSetup(version=SETUPS_VERSION, players=self.n, options=dict(self.options),
+        return GameSetup(version=SETUPS_VERSION, players=self.n, options=self.game_options(),
                          kinds=list(self.kinds[:self.n]),
                          names=[self.names[i].strip() if self.kinds[i] == "human" else ""
                                 for i in range(self.n)])
+
+    def game_options(self) -> dict[str, Any]:
+        """The options the new game is started with: the setup's, and the seats' choice when
+        the game offers one now (unset otherwise)."""
+        options = dict(self.options)
+        choice = self.spec.seat_choice_option
+        if choice:
+            options[choice] = list(self.settled()) if self.seat_choice_on() else None
+        return options
 
     def _set_name(self, i: int, s: str) -> None:
         self.names[i] = s
@@ -245,7 +337,7 @@ class SetupScene(MenuScene):
         # a table may refuse an option combination before the game does (e.g. Wizard's
         # single colour with 5-6 players): say why instead of failing on the error screen
         check = getattr(table_class(self.game_id), "options_error", None)
-        self.error = check(dict(self.options), self.n) if check is not None else None
+        self.error = check(self.game_options(), self.n) if check is not None else None
         if self.error:
             self.app.play_sound("bust")
             return
@@ -257,7 +349,7 @@ class SetupScene(MenuScene):
             self.app.play_sound("bust")
             return
         from cardtable.host.local import local_game, new_match
-        link = local_game(new_match(self.game_id, self.n, dict(self.options), self.seats()),
+        link = local_game(new_match(self.game_id, self.n, self.game_options(), self.seats()),
                           worker=self.app.ai)
         # this game's people first, then the names remembered before (none forgotten)
         names = [self.names[i].strip() for i in range(self.n) if self.kinds[i] == "human"]
@@ -283,6 +375,8 @@ class SetupScene(MenuScene):
         pygame.key.stop_text_input()
 
     def update(self, dt: float) -> None:
+        if self.seat_choice_on() != self._swatches_built:
+            self.build()  # single colour switched on or off: the seat rows get their swatch
         w = self.menu.focused
         if isinstance(w, TextField):
             pygame.key.set_text_input_rect(w.rect)
@@ -304,6 +398,12 @@ class SetupScene(MenuScene):
                 if not (field is self.menu.focused and field.composition):
                     t.blit(surf, self.default_name(i), (field.rect.x + 12, field.rect.centery),
                            theme.SIZE_BODY, (110, 120, 140), False, "midleft")
+        if self._swatches_built:
+            # under the seats: what the swatches are (WIZ-V1: each chooses a suit)
+            y = TOP + self.n * (ROW_H + 6) + 6
+            for j, line in enumerate(t.wrap(tr(f"ui.setup.seat_choice.{self.game_id}"),
+                                            theme.SIZE_TINY, 510)[:2]):
+                t.blit(surf, line, (700, y + j * 22), theme.SIZE_TINY, theme.TEXT_DIM)
         if self.error:
             lines = t.wrap(self.error, theme.SIZE_SMALL, 600)[:2]
             for j, line in enumerate(lines):

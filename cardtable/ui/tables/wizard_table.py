@@ -150,6 +150,40 @@ class WizardTableScene(TableScene):
         self._bid_refusal: tuple[str, float] = ("", 0.0)
 
     @staticmethod
+    def seat_choice_look(suit: str) -> tuple[tuple[int, int, int], str]:
+        """The setup's swatch of a single-colour suit (WIZ-V1): its colour and its name."""
+        return art_wizard.suit_color(suit), tr(f"wizard.suit.{suit}.short")
+
+    def seat_colour(self, seat: int) -> str | None:
+        """WIZ-V1 single colour: the suit `seat` plays (from the view), None otherwise."""
+        suits = self.v.seat_suits
+        return suits[seat] if suits is not None and seat < len(suits) else None
+
+    def colour_chip_rect(self, seat: int) -> pygame.Rect | None:
+        """Where `seat`'s plate shows its single-colour suit (None: no suit to show): a
+        swatch with the suit's name, left of the seat's name."""
+        if self.seat_colour(seat) is None:
+            return None
+        box = self.seat_rect(seat)
+        if seat == self.bottom_seat:
+            return pygame.Rect(box.x + 12, box.y + 12, 26, 26)
+        # clear of the dealer badge that sits over the plate's top edge
+        return pygame.Rect(box.x + 10, box.y + 11, 20, 20)
+
+    def _colour_chip(self, surf: gfx.Image, seat: int) -> int:
+        """Draw `seat`'s suit swatch; the x where its name starts after it."""
+        r = self.colour_chip_rect(seat)
+        suit = self.seat_colour(seat)
+        if r is None or suit is None:
+            return self.seat_rect(seat).x + (14 if seat == self.bottom_seat else 12)
+        gfx.rect(surf, art_wizard.suit_color(suit), r, border_radius=5)
+        gfx.rect(surf, (240, 240, 240), r, 1, border_radius=5)
+        ink = theme.TEXT_DARK if suit == "y" else theme.TEXT  # legible on the yellow too
+        self.app.text.blit(surf, tr(f"wizard.suit.{suit}.short"), r.center, theme.SIZE_TINY
+                           if r.h >= 26 else 13, ink, True, "center")
+        return r.right + 6
+
+    @staticmethod
     def options_error(options: dict[str, Any], num_players: int) -> str | None:
         """Why the setup's options cannot start a game (None when they can): WIZ-V1 single
         colour is for 3-4 players and does not combine with forehead."""
@@ -959,9 +993,9 @@ class WizardTableScene(TableScene):
         else:
             tag = t.blit(surf, self._seat_tag(seat), (box.right - 10, box.y + 10),
                          theme.SIZE_TINY, theme.TEXT_DIM, False, "topright")
-        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL,
-                                tag.x - 8 - (box.x + 12), True)
-        t.blit(surf, name, (box.x + 12, box.y + 8), size, theme.TEXT, True)
+        nx = self._colour_chip(surf, seat)
+        name, size = t.fit_line(self.name_of(seat), theme.SIZE_SMALL, tag.x - 8 - nx, True)
+        t.blit(surf, name, (nx, box.y + 8), size, theme.TEXT, True)
         hand = self.zones.get(f"hand:{seat}", [])
         shown = self.forehead_card(seat)
         if chips is not None:
@@ -1040,8 +1074,9 @@ class WizardTableScene(TableScene):
         draw.shadow(surf, box, 14, 60)
         draw.panel(surf, box, theme.PANEL_LIGHT if is_cur else theme.PANEL, 240, 14,
                    theme.GOLD if is_cur else theme.PANEL_EDGE)
-        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.w - 28, True)
-        t.blit(surf, name, (box.x + 14, box.y + 10), size, theme.TEXT, True)
+        nx = self._colour_chip(surf, b)
+        name, size = t.fit_line(self.name_of(b), theme.SIZE_BODY, box.right - 14 - nx, True)
+        t.blit(surf, name, (nx, box.y + 10), size, theme.TEXT, True)
         t.blit(surf, self._seat_tag(b), (box.x + 14, box.y + 42), theme.SIZE_TINY,
                theme.TEXT_DIM)
         total = (d.get("totals") or [0] * (b + 1))[b]
@@ -1452,6 +1487,20 @@ class WizardDialog(ResultsScene):
     def draw_body(self, surf: gfx.Image, p: pygame.Rect, t: Any) -> None:
         raise NotImplementedError
 
+    def named(self, surf: gfx.Image, t: Any, q: int, pos: tuple[int, int]) -> None:
+        """Seat `q`'s name at `pos` (midleft), after its suit swatch in single colour."""
+        table = self.table
+        suit = table.seat_colour(q) if isinstance(table, WizardTableScene) else None
+        x, y = pos
+        if suit is not None:
+            chip = pygame.Rect(x, y - 11, 22, 22)
+            gfx.rect(surf, art_wizard.suit_color(suit), chip, border_radius=5)
+            gfx.rect(surf, (240, 240, 240), chip, 1, border_radius=5)
+            ink = theme.TEXT_DARK if suit == "y" else theme.TEXT
+            t.blit(surf, tr(f"wizard.suit.{suit}.short"), chip.center, 14, ink, True, "center")
+            x = chip.right + 8
+        t.blit(surf, self.name_of(q), (x, y), theme.SIZE_BODY, theme.TEXT, True, "midleft")
+
 
 class WizardRoundScene(WizardDialog):
     """Between rounds: every seat's bid, tricks, the round's score and the new total."""
@@ -1479,7 +1528,7 @@ class WizardRoundScene(WizardDialog):
                  dealer=self.name_of(d["dealer"]))
         t.blit(surf, sub, (p.centerx, p.y + 84), theme.SIZE_SMALL, theme.TEXT_DIM, False,
                "center")
-        _score_rows(t, surf, p, p.y + 116, self.name_of, d["bids"], d["tricks"], d["deltas"],
+        _score_rows(t, surf, p, p.y + 116, self.named, d["bids"], d["tricks"], d["deltas"],
                     d["totals"])
 
 
@@ -1527,8 +1576,7 @@ class WizardResultsScene(WizardDialog):
                 draw.panel(surf, row, theme.ACCENT_DARK, 200, 10, None)
             t.blit(surf, str(place), (cols[0] + 8, row.centery), theme.SIZE_BODY,
                    theme.TEXT_DIM, True, "center")
-            t.blit(surf, self.name_of(q), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT,
-                   True, "midleft")
+            self.named(surf, t, q, (cols[1], row.centery))
             t.blit(surf, f"{hits[q]}/{len(history)}", (cols[2], row.centery), theme.SIZE_BODY,
                    theme.TEXT, False, "midright")
             t.blit(surf, str(totals[q]), (cols[3], row.centery), theme.SIZE_BODY, theme.GOLD,
@@ -1536,7 +1584,7 @@ class WizardResultsScene(WizardDialog):
             y += 40
 
 
-def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
+def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, named: Any,
                 bids: list[int], tricks: list[int], deltas: list[int], totals: list[int]
                 ) -> None:
     cols = (p.x + 60, p.x + 330, p.x + 440, p.x + 560, p.right - 60)
@@ -1550,8 +1598,7 @@ def _score_rows(t: Any, surf: gfx.Image, p: pygame.Rect, y: int, name_of: Any,
         row = pygame.Rect(p.x + 44, y, p.w - 88, 36)
         exact = bids[q] == tricks[q]
         draw.panel(surf, row, (30, 70, 60) if exact else (70, 40, 46), 160, 10, None)
-        t.blit(surf, name_of(q), (cols[0], row.centery), theme.SIZE_BODY, theme.TEXT, True,
-               "midleft")
+        named(surf, t, q, (cols[0], row.centery))
         t.blit(surf, str(bids[q]), (cols[1], row.centery), theme.SIZE_BODY, theme.TEXT, False,
                "midright")
         t.blit(surf, str(tricks[q]), (cols[2], row.centery), theme.SIZE_BODY, theme.TEXT, False,
