@@ -52,7 +52,7 @@ class Client:
         self.closed: dict[str, Any] | None = None
         self._ws: ClientConnection = connect(url, ssl=ssl_context, max_size=max_size,
                                              open_timeout=timeout, proxy=None,
-                                             compression=None)
+                                             compression=None, legacy=True)
         self._reader = threading.Thread(target=self._read, name="table-client", daemon=True)
         self._reader.start()
         self.welcome: dict[str, Any] | None = None
