@@ -80,12 +80,12 @@ class Client:
                 except (ValueError, KeyError, TypeError) as exc:
                     frame = {"type": "garbled", "detail": str(exc), "text": text}
                 self.inbox.put(frame)
-        except ConnectionClosed:
+        except ConnectionClosed as exc:
+            if exc.rcvd is not None:
+                code, reason = exc.rcvd.code, exc.rcvd.reason
+        except OSError:
             pass
         finally:
-            rcvd = getattr(self._ws, "close_rcvd", None)
-            if rcvd is not None:
-                code, reason = rcvd.code, rcvd.reason
             self.closed = {"type": "closed", "code": code, "reason": reason}
             self.inbox.put(self.closed)
 

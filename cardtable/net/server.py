@@ -120,7 +120,8 @@ class TableServer:
             self._resume()
         self._server = await serve(self._handle, self.config.host, self.config.port,
                                    ssl=self.config.ssl, max_size=self.config.max_frame,
-                                   max_queue=64, ping_interval=20, ping_timeout=20)
+                                   max_queue=64, ping_interval=20, ping_timeout=20,
+                                   close_timeout=2)
 
     @property
     def port(self) -> int:

@@ -182,3 +182,32 @@ def shadow_frames(record: MatchRecord, viewers: list[int | None], *, undo: bool 
             both(v, lambda v=v, e=events, a=actor: host._frame(v, e, actor=a), k + 1)
         snaps(k + 1)
     return out
+
+
+def play_until(bots: list[Bot], done: Any, limit: float = 60.0, active: list[Bot] | None = None
+               ) -> None:
+    """Bots take their frames (the `active` ones, default all, also play) until `done()`."""
+    end = time.monotonic() + limit
+    active = bots if active is None else active
+    while not done():
+        if time.monotonic() > end:
+            raise TimeoutError(f"not done after {limit}s: seqs {[b.latest for b in bots]}")
+        moved = False
+        for b in bots:
+            if b in active:
+                moved |= b.step()
+            else:
+                for f in b.client.poll():
+                    b.take(f)
+                    moved = True
+        if not moved:
+            time.sleep(0.001)
+
+
+def last_presence(bot: Bot) -> list[dict[str, Any]] | None:
+    for f in reversed(bot.frames):
+        if f["type"] == "presence":
+            return f["seats"]
+        if f["type"] == "snapshot":
+            return f["presence"]
+    return None
