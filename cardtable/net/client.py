@@ -14,6 +14,7 @@ connection puts `{"type": "closed", "code", "reason"}` last.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import ssl
@@ -162,5 +163,8 @@ class Client:
 
     def kill(self) -> None:
         """Drop the connection without a closing handshake (a crash, a pulled cable)."""
+        import socket
+        with contextlib.suppress(OSError):
+            self._ws.socket.shutdown(socket.SHUT_RDWR)
         self._ws.socket.close()
         self._reader.join(5)
