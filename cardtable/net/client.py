@@ -8,7 +8,7 @@ a bot or the app's frame loop polls (pure: no pygame).
 
 Frames come as the server sent them (dicts), with two additions: a game frame (snapshot or
 update) carries `frame["decoded"]`, the `Update` in the game's own types (views, actions,
-events), and every frame carries `frame["text"]`, the exact text received. A closed
+events), and every frame carries `frame["raw"]`, the exact text received. A closed
 connection puts `{"type": "closed", "code", "reason"}` last.
 """
 
@@ -68,7 +68,7 @@ class Client:
             for text in self._ws:
                 try:
                     frame = json.loads(text)
-                    frame["text"] = text
+                    frame["raw"] = text
                     kind = frame.get("type")
                     if kind == "seated":
                         self.game_id = frame["table"]["game_id"]
@@ -79,7 +79,7 @@ class Client:
                     elif kind in ("snapshot", "update") and self.game_id is not None:
                         frame["decoded"] = decode_update(frame["update"], self.game_id)
                 except (ValueError, KeyError, TypeError) as exc:
-                    frame = {"type": "garbled", "detail": str(exc), "text": text}
+                    frame = {"type": "garbled", "detail": str(exc), "raw": text}
                 self.inbox.put(frame)
         except ConnectionClosed as exc:
             if exc.rcvd is not None:
@@ -119,7 +119,7 @@ class Client:
                 continue
             raise ClientError(frame if frame["type"] == "error" else None,
                               "" if frame["type"] == "error" else
-                              f"expected {kind}, got {frame['type']}: {frame.get('text', '')[:200]}")
+                              f"expected {kind}, got {frame['type']}: {frame.get('raw', '')[:200]}")
 
     # ------------------------------------------------------------ sending
     def send(self, frame: dict[str, Any] | str) -> None:

@@ -335,6 +335,8 @@ class Room:
 
     def undo(self, conn: Conn) -> None:
         seat = self._viewer(conn)
+        if not self.options.undo:
+            raise P.ProtocolError("undo", "off")
         result = self.host.undo(seat)
         if not result.ok:
             conn.send(P.error("undo", result.reason or "none", "undo"))

@@ -215,6 +215,8 @@ class TableServer:
 
     def _on(self, conn: _Conn, frame: Any) -> None:
         if isinstance(frame, P.Hello):
+            if conn.hello:
+                raise P.ProtocolError("malformed", "hello comes once")
             try:
                 P.check_hello(frame)
             except P.ProtocolError as exc:

@@ -51,16 +51,16 @@ def _check_table(record: MatchRecord, bots: list[Bot], *, undo: bool = True,
         # each frame as the replay builds it (and as a determinization of the view builds it)
         for f in bot.game_frames():
             key = ("snap", f["seq"]) if f["type"] == "snapshot" else f["seq"]
-            assert json.loads(f["text"])["update"] == shadow[v][key], (v, key)
+            assert json.loads(f["raw"])["update"] == shadow[v][key], (v, key)
         seqs = [f["seq"] for f in bot.game_frames()]
         assert seqs == list(range(s0, len(record.actions) + 1))
         # no seed, no record before the end; the record once it is over
         over_at = next(i for i, f in enumerate(bot.frames) if f["type"] == "record")
         assert bot.game_frames()[-1]["decoded"].over
         for f in bot.frames[:over_at]:
-            assert '"seed"' not in f["text"] and f["type"] != "record"
+            assert '"seed"' not in f["raw"] and f["type"] != "record"
             if record.seed > 10**6:
-                assert str(record.seed) not in f["text"]
+                assert str(record.seed) not in f["raw"]
         assert MatchRecord.model_validate(bot.record) == record
 
 
