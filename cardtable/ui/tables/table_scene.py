@@ -214,8 +214,10 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         return self.shown.view
 
     def spectator_view(self) -> Any:
-        """What everyone at the table may see now (the spectator's view)."""
-        return self.latest[None].view
+        """What everyone at the table may see now: the spectator's view, or at a screen sent
+        only its own seat's view (online) that view, whose public part is the same."""
+        u = self.latest.get(None)
+        return (u if u is not None else self.shown).view
 
     def set_watch(self, viewer: int | None) -> None:
         """A watching table shows `viewer`'s view from now on (rebuilt, not animated)."""
@@ -435,6 +437,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.info is not self.link.info:  # online: who is present, who stands in
+            self.info = self.link.info
+            self._layer_sig = self._panel_sig = None
         target = self.tooltip_target() if not self.director.busy else None
         self.tooltip_timer.update(dt, target[0] if target else None)
         if self.banner is not None:
