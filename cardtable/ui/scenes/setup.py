@@ -111,6 +111,7 @@ def option_rows(game_id: str, model: Any, values: dict[str, Any], x: int, y: int
 
 class SetupScene(MenuScene):
     name = "setup"
+    kind_choices: tuple[str, ...] = KINDS  # what a seat may be (online adds "open")
 
     def __init__(self, app: Any, game_id: str) -> None:
         super().__init__(app)
@@ -148,7 +149,7 @@ class SetupScene(MenuScene):
                                      lambda: "", lambda i=i: self.names[i],
                                      lambda s, i=i: self._set_name(i, s),
                                      max_len=NAME_MAX_LEN))
-            widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
+            widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", self.kind_choices,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
                                   lambda v: tr(f"ui.setup.kind.{v}"), label_w=0))
@@ -183,7 +184,7 @@ class SetupScene(MenuScene):
             except (ValueError, TypeError):
                 continue
         for i, kind in enumerate(last.kinds[:self.spec.max_players]):
-            if kind in KINDS:
+            if kind in self.kind_choices:
                 self.kinds[i] = kind
         for i, name in enumerate(last.names[:self.spec.max_players]):
             if self.kinds[i] == "human" and isinstance(name, str):

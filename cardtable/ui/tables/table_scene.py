@@ -440,6 +440,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         if self.info is not self.link.info:  # online: who is present, who stands in
             self.info = self.link.info
             self._layer_sig = self._panel_sig = None
+            parts = getattr(self, "_layer_parts", None)
+            if parts is not None:
+                parts.reset()  # the plates say who is away (a full redraw: it is rare)
         target = self.tooltip_target() if not self.director.busy else None
         self.tooltip_timer.update(dt, target[0] if target else None)
         if self.banner is not None:
