@@ -44,6 +44,12 @@ CHAT_PHRASE_HELLO = (310, 514)
 CHAT_BACK = (865, 132)
 
 
+def say(*parts: object, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    stream.write(" ".join(str(p) for p in parts) + "\n")
+    stream.flush()
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -86,7 +92,7 @@ class Run:
         subprocess.run(["import", "-window", "root", str(path)],
                        env={**os.environ, "DISPLAY": f":{display}"}, check=False, timeout=30)
         self.shots.append(path)
-        print("shot", path, flush=True)
+        say("shot", path)
         return path
 
     def app(self, display: int, lang: str, home: Path, url: str, log: str
@@ -129,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     ns = ap.parse_args(argv)
     for tool in ("Xvfb", "xdotool", "import"):
         if shutil.which(tool) is None:
-            print(f"needs {tool}", file=sys.stderr)
+            say(f"needs {tool}", err=True)
             return 2
     da, db = (int(x) for x in ns.displays.split(","))
     ns.out.mkdir(parents=True, exist_ok=True)
@@ -163,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
                 break
             time.sleep(0.2)
         code = json.loads(seat_file.read_text(encoding="utf-8"))["room"]
-        print("room", code, flush=True)
+        say("room", code)
         run.click(da, ROOM_START)
         # B: 連線對戰 → 加入 → the code → Enter
         run.click(db, TITLE_ONLINE)
@@ -202,8 +208,8 @@ def main(argv: list[str] | None = None) -> int:
         run.shot(db, "16-b-later-zh-CN")
     finally:
         run.stop()
-        print("logs in", run.tmp, flush=True)
-    print("\n".join(str(s) for s in run.shots))
+        say("logs in", run.tmp)
+    say("\n".join(str(s) for s in run.shots))
     return 0
 
 
