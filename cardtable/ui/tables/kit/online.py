@@ -84,7 +84,7 @@ class OnlineBox:
                theme.SIZE_SMALL, theme.ACCENT, True)
         y = BOX.y + 38
         self.drawn = []
-        info = self.link.info
+        info = self.table.info  # what the plates show this frame (from the link's)
         n = info.num_players
         lh = 19 if n <= 5 else 17
         for i, s in enumerate(info.seats):
