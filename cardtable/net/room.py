@@ -230,8 +230,9 @@ class Room:
         self._broadcast_presence()
         self.kick()
 
-    def sit(self, conn: Conn, seat: int | None, name: str) -> None:
-        """Take an open seat (None: the first one not taken)."""
+    def pick_seat(self, seat: int | None) -> int:
+        """The open seat a join takes (None: the first one not taken); ProtocolError when
+        there is none (checked before the person leaves anything)."""
         if seat is None:
             free = [i for i, s in enumerate(self.slots) if s.kind != "computer" and not s.taken]
             if not free:
@@ -242,6 +243,12 @@ class Room:
         slot = self.slots[seat]
         if slot.taken:
             raise P.ProtocolError("seat_taken", f"seat {seat} is taken")
+        return seat
+
+    def sit(self, conn: Conn, seat: int | None, name: str) -> None:
+        """Take an open seat (None: the first one not taken)."""
+        seat = self.pick_seat(seat)
+        slot = self.slots[seat]
         token = secrets.token_urlsafe(24)
         slot.token_hash = hash_token(token)
         slot.name = name or slot.name
@@ -255,11 +262,8 @@ class Room:
 
     def claim(self, conn: Conn, seat: int, token: str) -> None:
         """The person of `seat` again (a new connection, the token they were given)."""
-        if not 0 <= seat < len(self.slots) or not self.slots[seat].taken:
-            raise P.ProtocolError("bad_token", "no such seat to reclaim")
+        self.check_token(seat, token)
         slot = self.slots[seat]
-        if not hmac.compare_digest(slot.token_hash or "", hash_token(token)):
-            raise P.ProtocolError("bad_token", "that is not this seat's token")
         old = slot.conn
         if old is conn:
             self.resync(conn)
@@ -277,6 +281,12 @@ class Room:
         slot.conn = conn
         slot.left_at = None
         self._seated(conn, seat, token)
+
+    def check_token(self, seat: int, token: str) -> None:
+        if not 0 <= seat < len(self.slots) or not self.slots[seat].taken:
+            raise P.ProtocolError("bad_token", "no such seat to reclaim")
+        if not hmac.compare_digest(self.slots[seat].token_hash or "", hash_token(token)):
+            raise P.ProtocolError("bad_token", "that is not this seat's token")
 
     def gone(self, conn: Conn, *, left: bool = False) -> None:
         """A connection closed (or said leave): absent now; the computer stands in after the

@@ -93,12 +93,14 @@ class _Conn:
     async def writer(self) -> None:
         while True:
             text = await self.queue.get()
-            if text is None:
-                return
             try:
+                if text is None:
+                    return
                 await self.ws.send(text)
             except ConnectionClosed:
                 return
+            finally:
+                self.queue.task_done()
 
 
 class TableServer:
@@ -178,6 +180,8 @@ class TableServer:
                     self._too_fast(conn)
                     continue
                 self._dispatch(conn, text)
+                if conn.queue.qsize() > 64:  # read no more from a client that does not read
+                    await conn.queue.join()
         except ConnectionClosed:
             pass
         finally:
@@ -253,23 +257,26 @@ class TableServer:
             room = self.rooms.get(frame.room)
             if room is None:
                 raise P.ProtocolError("unknown_room", frame.room)
-            if conn.room is not room:
-                self._leave(conn, left=True)
-            elif room.seat_of(conn) is not None or conn in room.watchers:
-                if isinstance(frame, P.Join):
-                    raise P.ProtocolError("seat_taken", "already at this table")
-                room.gone(conn)
+            # everything that can refuse is checked before the person leaves anything
+            here = conn.room is room and (room.seat_of(conn) is not None
+                                          or conn in room.watchers)
+            if isinstance(frame, P.Claim):
+                room.check_token(frame.seat, frame.token)
+                if here and room.seat_of(conn) == frame.seat:
+                    room.resync(conn)
+                    return
+            elif here:
+                raise P.ProtocolError("seat_taken", "already at this table")
+            elif not frame.spectate:
+                room.pick_seat(frame.seat)
+            self._leave(conn, left=True)
             conn.room = room
-            try:
-                if isinstance(frame, P.Claim):
-                    room.claim(conn, frame.seat, frame.token)
-                elif frame.spectate:
-                    room.watch(conn)
-                else:
-                    room.sit(conn, frame.seat, frame.name or conn.name)
-            except P.ProtocolError:
-                conn.room = None
-                raise
+            if isinstance(frame, P.Claim):
+                room.claim(conn, frame.seat, frame.token)
+            elif frame.spectate:
+                room.watch(conn)
+            else:
+                room.sit(conn, frame.seat, frame.name or conn.name)
         else:
             room = conn.room
             if room is None:
