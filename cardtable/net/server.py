@@ -91,15 +91,21 @@ class _Conn:
         asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
     async def writer(self) -> None:
-        while True:
-            text = await self.queue.get()
-            try:
-                if text is None:
-                    return
-                await self.ws.send(text)
-            except ConnectionClosed:
-                return
-            finally:
+        try:
+            while True:
+                text = await self.queue.get()
+                try:
+                    if text is None:
+                        return
+                    await self.ws.send(text)
+                finally:
+                    self.queue.task_done()
+        except ConnectionClosed:
+            pass
+        finally:  # nothing more goes out: whoever waits for the queue to drain goes on
+            self.closing = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
                 self.queue.task_done()
 
 
@@ -153,7 +159,7 @@ class TableServer:
 
     def _resume(self) -> None:
         assert self.config.data is not None
-        for path in sorted(self.config.data.glob("*.json")):
+        for path in sorted(self.config.data.glob("*.table")):
             try:
                 room = load_room(path, **self._room_kw())
             except Exception:  # a damaged file must not stop the others

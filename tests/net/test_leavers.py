@@ -113,7 +113,7 @@ def test_a_restarted_server_resumes_the_table(tmp_path: Path) -> None:
         _hold(srv, a, [a, w])  # our turn, and the server goes down
         seq = _seq(srv)
         view = a.game_frames()[-1]["decoded"].view
-        stored = (data / f"{code}.json").read_text(encoding="utf-8")
+        stored = (data / f"{code}.table").read_text(encoding="utf-8")
         assert token not in stored and '"token_hash"' in stored  # only the token's hash is kept
         a.client.kill()
         w.client.kill()

@@ -79,7 +79,7 @@ def test_serve_keeps_tables_and_resumes_them_after_a_kill(tmp_path: Path) -> Non
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert (data / f"{code}.json").exists()
+    assert (data / f"{code}.table").exists()
     proc, url = _start(tmp_path, data)
     try:
         a2 = Bot(Client(url, "A"), random.Random(3))
