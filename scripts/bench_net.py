@@ -2,7 +2,7 @@
 client runs in this process while `cardtable serve` runs in its own.
 
     python scripts/bench_net.py [--tables 100] [--game wizard] [--players 4] [--level random]
-                                [--seconds 30] [--actions 200]
+                                [--seconds 30] [--actions 200] [--think 0]
 
 Each table has one person (a bot here, acting at once with a random legal move) and computers
 in the other seats. The act->update latency is the wall time from sending an act to receiving
@@ -81,6 +81,8 @@ async def table(url: str, args: argparse.Namespace, k: int, latencies: list[floa
                 latencies.append((time.perf_counter() - t) * 1000)
             u = f["update"]
             if u["legal"] and u["acting"] == 0:
+                if args.think:
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * args.think)
                 action = Action.from_json(rng.choice(u["legal"]))
                 sent[seq] = time.perf_counter()
                 await ws.send(json.dumps({"type": "act", "seq": seq,
@@ -107,11 +109,17 @@ def main() -> int:
     p.add_argument("--level", default="random")
     p.add_argument("--seconds", type=float, default=30.0)
     p.add_argument("--actions", type=int, default=200, help="acts per table at most")
+    p.add_argument("--workers", type=int, default=2,
+                   help="the server's threads for the computers (0: they think on its loop)")
+    p.add_argument("--think", type=float, default=0.0,
+                   help="seconds a bot thinks before it acts (0.5-1.5 times this; 0: at once, "
+                        "the most load the server can be given)")
     args = p.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-net-") as data:
         server = subprocess.Popen(
             [sys.executable, "-m", "cardtable", "serve", "--port", "0", "--data", data,
-             "--rate", "100000", "--burst", "100000", "--max-tables", str(args.tables + 10)],
+             "--rate", "100000", "--burst", "100000", "--max-tables", str(args.tables + 10),
+             "--workers", str(args.workers)],
             stdout=subprocess.PIPE, text=True, cwd=ROOT,
             env={**os.environ, "PYTHONPATH": str(ROOT)})
         try:
@@ -133,7 +141,7 @@ def main() -> int:
     out(f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cpus (other processes "
         "share them: the latency includes waiting for a core)")
     out(f"{args.tables} tables of {args.game} ({args.players} seats: 1 bot person + "
-          f"{args.level} computers), {wall:.1f} s, server in its own process")
+          f"{args.level} computers), {wall:.1f} s, server in its own process, {args.workers} AI threads")
     out(f"act->update: n={len(lat)}  p50 {q[49]:.2f} ms  p95 {q[94]:.2f} ms  "
           f"max {lat[-1]:.2f} ms")
     out(f"actions applied: {applied} ({applied / wall:.0f}/s; the bots' {counts['acts']}), "

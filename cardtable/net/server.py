@@ -22,19 +22,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import ssl
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as P
 from cardtable.net.room import Bucket, Room, load_room, new_code, plan_room
+
+if TYPE_CHECKING:
+    import ssl
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,7 @@ class ServerConfig:
     max_connections: int = 4000
     max_backlog: int = 2000            # frames waiting for a slow reader before it is closed
     grace: float = 30.0                # seconds before the computer plays for a person who left
-    workers: int = 2                   # threads for the computers' thinking
+    workers: int = 2                   # threads for the computers' thinking (0: none)
 
 
 class _Conn:
@@ -122,7 +124,8 @@ class TableServer:
     # ------------------------------------------------------------ life
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._pool = ThreadPoolExecutor(self.config.workers, thread_name_prefix="table-ai")
+        if self.config.workers > 0:  # 0: computers think on the loop (quick levels only)
+            self._pool = ThreadPoolExecutor(self.config.workers, thread_name_prefix="table-ai")
         if self.config.data is not None:
             self.config.data.mkdir(parents=True, exist_ok=True)
             self._resume()
