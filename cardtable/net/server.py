@@ -59,6 +59,7 @@ class ServerConfig:
     max_backlog: int = 2000            # frames waiting for a slow reader before it is closed
     grace: float = 30.0                # seconds before the computer plays for a person who left
     workers: int = 2                   # threads for the computers' thinking (0: none)
+    sweep: float = 60.0                # seconds between sweeps of finished, empty tables
 
 
 class _Conn:
@@ -120,6 +121,7 @@ class TableServer:
         self._server: Server | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
@@ -129,6 +131,7 @@ class TableServer:
         if self.config.data is not None:
             self.config.data.mkdir(parents=True, exist_ok=True)
             self._resume()
+        self._sweeper = self._loop.create_task(self._sweep())
         self._server = await serve(self._handle, self.config.host, self.config.port,
                                    ssl=self.config.ssl, max_size=self.config.max_frame,
                                    max_queue=64, ping_interval=20, ping_timeout=20,
@@ -145,7 +148,24 @@ class TableServer:
         host = self.config.host if self.config.host not in ("", "0.0.0.0") else "127.0.0.1"
         return f"{scheme}://{host}:{self.port}"
 
+    async def _sweep(self) -> None:
+        """Finished tables nobody is at any more (the computers played an abandoned game to
+        its end) are dropped, with their files."""
+        while True:
+            await asyncio.sleep(self.config.sweep)
+            self.sweep()
+
+    def sweep(self) -> int:
+        gone = [code for code, r in self.rooms.items() if r.host.over and not r.conns()]
+        for code in gone:
+            room = self.rooms.pop(code)
+            room.close()
+            room.forget()
+        return len(gone)
+
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for room in self.rooms.values():
             room.close()
         if self._server is not None:
