@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import logging
 import signal
-import ssl
 import sys
 from pathlib import Path
 
@@ -56,6 +55,7 @@ def main(argv: list[str]) -> int:
         data = user_data_dir() / "tables"
     context = None
     if args.certfile is not None:
+        import ssl
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(args.certfile, args.keyfile)
     config = ServerConfig(host=args.host, port=args.port, data=data, ssl=context,

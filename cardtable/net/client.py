@@ -166,5 +166,4 @@ class Client:
         import socket
         with contextlib.suppress(OSError):
             self._ws.socket.shutdown(socket.SHUT_RDWR)
-        self._ws.socket.close()
-        self._reader.join(5)
+        self._ws.socket.close()  # (the reader thread ends by itself, later)

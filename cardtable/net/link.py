@@ -12,7 +12,7 @@ action at a time when the table is `ready` (so a computer's moves can be followe
 screen), and every snapshot at once.
 
 - A stale or illegal act is answered by the server with an error and a fresh snapshot: the
-  snapshot is handed over with a `note` (`net.refused.<code>`), which the table shows in its
+  snapshot is handed over with a `note` (`net.error.<code>`), which the table shows in its
   banner. A refused undo comes back as a note too.
 - Presence frames update `info` (each seat's `present` / `stand_in`), which the table reads
   for its plates; `presence` keeps the last frame's list.
@@ -162,7 +162,7 @@ class RemoteLink:
                 if frame.get("presence"):
                     self._presence(frame["presence"])
                 if self._refused is not None:
-                    u = dataclasses.replace(u, note=Msg(f"net.refused.{self._refused}"))
+                    u = dataclasses.replace(u, note=Msg(f"net.error.{self._refused}"))
                     self._refused = None
                 self._pending = [u]  # a snapshot replaces whatever had not been shown
             else:
@@ -189,7 +189,7 @@ class RemoteLink:
             elif frame.get("about") == "undo":
                 self._note(Msg(f"history.undo.banner.{frame.get('detail') or 'none'}"))
             elif code in ("chat", "rate"):
-                self._note(Msg(f"net.refused.{code}"))
+                self._note(Msg(f"net.error.{code}"))
             log.info("the server refused: %s %s", code, frame.get("detail"))
         elif kind == "closed":
             self._closed(frame)

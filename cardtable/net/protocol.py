@@ -64,6 +64,7 @@ ERROR_CODES: tuple[str, ...] = (
     "chat",           # chat refused (too long, too fast, unknown phrase)
     "rate",           # too many frames
     "over",           # the game is over
+    "internal",       # a fault of the server's (the table stays as it was)
 )
 
 Code = Annotated[str, StringConstraints(min_length=CODE_LENGTH, max_length=CODE_LENGTH,

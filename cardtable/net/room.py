@@ -99,17 +99,6 @@ class _Worker:
         return fut
 
 
-class _Saver:
-    def __init__(self, room: Room) -> None:
-        self.room = room
-
-    def save(self, record: MatchRecord) -> None:
-        self.room.store(record)
-
-    def clear(self) -> None:  # the game is over: the finished record is kept
-        self.room.store()
-
-
 def _clean_text(text: str) -> str:
     """A chat line without control characters (no line breaks, no bidi overrides)."""
     return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
@@ -139,8 +128,11 @@ class Room:
                 controllers.append(self._computer(match, i, slot.level or "normal"))
             else:
                 controllers.append(Person())
-        self.host = MatchHost(match, controllers, saver=_Saver(self) if data_dir else None,
+        self.host = MatchHost(match, controllers,
                               undo_rule="strict" if options.undo else "off", hints=False)
+        self._file: Any = None  # the table's file, open for appending one line per action
+        if data_dir is not None:
+            self.host.on_action.append(self._saved_action)
         self._sinks: dict[int, Callable[[Any], None]] = {}  # id(conn) -> its host sink
 
     # ------------------------------------------------------------ computers
@@ -230,8 +222,9 @@ class Room:
         self._broadcast_presence()
         self.kick()
 
-    def sit(self, conn: Conn, seat: int | None, name: str) -> None:
-        """Take an open seat (None: the first one not taken)."""
+    def pick_seat(self, seat: int | None) -> int:
+        """The open seat a join takes (None: the first one not taken); ProtocolError when
+        there is none (checked before the person leaves anything)."""
         if seat is None:
             free = [i for i, s in enumerate(self.slots) if s.kind != "computer" and not s.taken]
             if not free:
@@ -242,6 +235,12 @@ class Room:
         slot = self.slots[seat]
         if slot.taken:
             raise P.ProtocolError("seat_taken", f"seat {seat} is taken")
+        return seat
+
+    def sit(self, conn: Conn, seat: int | None, name: str) -> None:
+        """Take an open seat (None: the first one not taken)."""
+        seat = self.pick_seat(seat)
+        slot = self.slots[seat]
         token = secrets.token_urlsafe(24)
         slot.token_hash = hash_token(token)
         slot.name = name or slot.name
@@ -255,11 +254,8 @@ class Room:
 
     def claim(self, conn: Conn, seat: int, token: str) -> None:
         """The person of `seat` again (a new connection, the token they were given)."""
-        if not 0 <= seat < len(self.slots) or not self.slots[seat].taken:
-            raise P.ProtocolError("bad_token", "no such seat to reclaim")
+        self.check_token(seat, token)
         slot = self.slots[seat]
-        if not hmac.compare_digest(slot.token_hash or "", hash_token(token)):
-            raise P.ProtocolError("bad_token", "that is not this seat's token")
         old = slot.conn
         if old is conn:
             self.resync(conn)
@@ -277,6 +273,12 @@ class Room:
         slot.conn = conn
         slot.left_at = None
         self._seated(conn, seat, token)
+
+    def check_token(self, seat: int, token: str) -> None:
+        if not 0 <= seat < len(self.slots) or not self.slots[seat].taken:
+            raise P.ProtocolError("bad_token", "no such seat to reclaim")
+        if not hmac.compare_digest(self.slots[seat].token_hash or "", hash_token(token)):
+            raise P.ProtocolError("bad_token", "that is not this seat's token")
 
     def gone(self, conn: Conn, *, left: bool = False) -> None:
         """A connection closed (or said leave): absent now; the computer stands in after the
@@ -341,6 +343,7 @@ class Room:
         if not result.ok:
             conn.send(P.error("undo", result.reason or "none", "undo"))
             return
+        self.store()  # fewer actions now, and the undo is marked in the record
         self.kick()
 
     def chat(self, conn: Conn, text: str | None, phrase: str | None) -> None:
@@ -358,35 +361,62 @@ class Room:
 
     # ------------------------------------------------------------ on disk
     def path(self) -> Path | None:
-        return None if self.data_dir is None else self.data_dir / f"{self.code}.json"
+        return None if self.data_dir is None else self.data_dir / f"{self.code}.table"
 
-    def store(self, record: MatchRecord | None = None) -> None:
-        """The table on disk (its record and the hashed tokens), written whole and replaced
-        (a crash leaves the previous version, never half a file)."""
+    def store(self) -> None:
+        """The whole table on disk, written aside and put in place (a crash leaves the previous
+        version, never half a file): a first line with the table (options, seats with their
+        tokens' hashes, the record without its actions), then one line per action. After
+        this, each action is one line appended (`_saved_action`) before anyone sees it."""
         path = self.path()
         if path is None:
             return
-        record = record or self.host.record()
-        data = {"format": STORE_FORMAT, "code": self.code,
+        record = self.host.record()
+        head = {"format": STORE_FORMAT, "code": self.code,
                 "options": {"undo": self.options.undo, "grace": self.options.grace,
                             "stand_in": self.options.stand_in},
                 "seats": [{"kind": s.kind, "name": s.name, "level": s.level,
                            "token_hash": s.token_hash} for s in self.slots],
-                "record": record.model_dump(mode="json")}
+                "record": record.model_dump(mode="json", exclude={"actions"})}
+        lines = [json.dumps(head, ensure_ascii=False)]
+        lines += [json.dumps(a, separators=(",", ":")) for a in record.actions]
         tmp = path.with_suffix(".tmp")
+        self._close_file()
         try:
-            tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+            tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
             os.replace(tmp, path)
+            self._file = path.open("a", encoding="utf-8")
         except OSError as exc:
             log.error("table %s could not be saved: %s", self.code, exc)
 
+    def _saved_action(self, seat: int, action: Action, events: Any) -> None:
+        if self._file is None:
+            self.store()
+            return
+        try:
+            self._file.write(json.dumps(action.to_json(), separators=(",", ":")) + "\n")
+            self._file.flush()
+        except OSError as exc:
+            log.error("table %s: an action could not be saved: %s", self.code, exc)
+            self._close_file()
+
+    def _close_file(self) -> None:
+        if self._file is not None:
+            try:
+                self._file.close()
+            except OSError:
+                pass
+            self._file = None
+
     def forget(self) -> None:
+        self._close_file()
         path = self.path()
         if path is not None:
             path.unlink(missing_ok=True)
 
     def close(self) -> None:
         self.closed = True
+        self._close_file()
         for slot in self.slots:
             if slot.timer is not None:
                 slot.timer.cancel()
@@ -438,10 +468,20 @@ def load_room(path: Path, *, pool: Executor | None,
     """A table from its file, replayed to where it was; nobody is connected yet (each person
     seat's grace period starts now)."""
     from cardtable.games import match_from_record
-    data = json.loads(path.read_text(encoding="utf-8"))
+    lines = path.read_text(encoding="utf-8").splitlines()
+    data = json.loads(lines[0])
     if data.get("format") != STORE_FORMAT:
         raise ValueError(f"{path.name}: unknown format {data.get('format')!r}")
-    record = MatchRecord.model_validate(data["record"])
+    actions = []
+    for n, line in enumerate(lines[1:], 2):
+        try:
+            actions.append(json.loads(line))
+        except ValueError:
+            if n == len(lines):  # the last line half written when the server stopped
+                log.warning("%s: the last action was not saved whole; dropped", path.name)
+                break
+            raise
+    record = MatchRecord.model_validate({**data["record"], "actions": actions})
     match = match_from_record(record)
     slots = [Slot(s["kind"], s.get("name", ""), s.get("level"), s.get("token_hash"))
              for s in data["seats"]]

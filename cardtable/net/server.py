@@ -22,19 +22,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import ssl
 import threading
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as P
 from cardtable.net.room import Bucket, Room, load_room, new_code, plan_room
+
+if TYPE_CHECKING:
+    import ssl
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +58,8 @@ class ServerConfig:
     max_connections: int = 4000
     max_backlog: int = 2000            # frames waiting for a slow reader before it is closed
     grace: float = 30.0                # seconds before the computer plays for a person who left
-    workers: int = 2                   # threads for the computers' thinking
+    workers: int = 2                   # threads for the computers' thinking (0: none)
+    sweep: float = 60.0                # seconds between sweeps of finished, empty tables
 
 
 class _Conn:
@@ -91,14 +94,22 @@ class _Conn:
         asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
     async def writer(self) -> None:
-        while True:
-            text = await self.queue.get()
-            if text is None:
-                return
-            try:
-                await self.ws.send(text)
-            except ConnectionClosed:
-                return
+        try:
+            while True:
+                text = await self.queue.get()
+                try:
+                    if text is None:
+                        return
+                    await self.ws.send(text)
+                finally:
+                    self.queue.task_done()
+        except ConnectionClosed:
+            pass
+        finally:  # nothing more goes out: whoever waits for the queue to drain goes on
+            self.closing = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+                self.queue.task_done()
 
 
 class TableServer:
@@ -110,14 +121,17 @@ class TableServer:
         self._server: Server | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._sweeper: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
-        self._pool = ThreadPoolExecutor(self.config.workers, thread_name_prefix="table-ai")
+        if self.config.workers > 0:  # 0: computers think on the loop (quick levels only)
+            self._pool = ThreadPoolExecutor(self.config.workers, thread_name_prefix="table-ai")
         if self.config.data is not None:
             self.config.data.mkdir(parents=True, exist_ok=True)
             self._resume()
+        self._sweeper = self._loop.create_task(self._sweep())
         self._server = await serve(self._handle, self.config.host, self.config.port,
                                    ssl=self.config.ssl, max_size=self.config.max_frame,
                                    max_queue=64, ping_interval=20, ping_timeout=20,
@@ -134,7 +148,24 @@ class TableServer:
         host = self.config.host if self.config.host not in ("", "0.0.0.0") else "127.0.0.1"
         return f"{scheme}://{host}:{self.port}"
 
+    async def _sweep(self) -> None:
+        """Finished tables nobody is at any more (the computers played an abandoned game to
+        its end) are dropped, with their files."""
+        while True:
+            await asyncio.sleep(self.config.sweep)
+            self.sweep()
+
+    def sweep(self) -> int:
+        gone = [code for code, r in self.rooms.items() if r.host.over and not r.conns()]
+        for code in gone:
+            room = self.rooms.pop(code)
+            room.close()
+            room.forget()
+        return len(gone)
+
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for room in self.rooms.values():
             room.close()
         if self._server is not None:
@@ -151,7 +182,7 @@ class TableServer:
 
     def _resume(self) -> None:
         assert self.config.data is not None
-        for path in sorted(self.config.data.glob("*.json")):
+        for path in sorted(self.config.data.glob("*.table")):
             try:
                 room = load_room(path, **self._room_kw())
             except Exception:  # a damaged file must not stop the others
@@ -178,6 +209,8 @@ class TableServer:
                     self._too_fast(conn)
                     continue
                 self._dispatch(conn, text)
+                if conn.queue.qsize() > 64:  # read no more from a client that does not read
+                    await conn.queue.join()
         except ConnectionClosed:
             pass
         finally:
@@ -253,23 +286,26 @@ class TableServer:
             room = self.rooms.get(frame.room)
             if room is None:
                 raise P.ProtocolError("unknown_room", frame.room)
-            if conn.room is not room:
-                self._leave(conn, left=True)
-            elif room.seat_of(conn) is not None or conn in room.watchers:
-                if isinstance(frame, P.Join):
-                    raise P.ProtocolError("seat_taken", "already at this table")
-                room.gone(conn)
+            # everything that can refuse is checked before the person leaves anything
+            here = conn.room is room and (room.seat_of(conn) is not None
+                                          or conn in room.watchers)
+            if isinstance(frame, P.Claim):
+                room.check_token(frame.seat, frame.token)
+                if here and room.seat_of(conn) == frame.seat:
+                    room.resync(conn)
+                    return
+            elif here:
+                raise P.ProtocolError("seat_taken", "already at this table")
+            elif not frame.spectate:
+                room.pick_seat(frame.seat)
+            self._leave(conn, left=True)
             conn.room = room
-            try:
-                if isinstance(frame, P.Claim):
-                    room.claim(conn, frame.seat, frame.token)
-                elif frame.spectate:
-                    room.watch(conn)
-                else:
-                    room.sit(conn, frame.seat, frame.name or conn.name)
-            except P.ProtocolError:
-                conn.room = None
-                raise
+            if isinstance(frame, P.Claim):
+                room.claim(conn, frame.seat, frame.token)
+            elif frame.spectate:
+                room.watch(conn)
+            else:
+                room.sit(conn, frame.seat, frame.name or conn.name)
         else:
             room = conn.room
             if room is None:

@@ -6,6 +6,7 @@ and started again resumes the table from disk."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 from cardtable.core.actions import Action
@@ -113,7 +114,7 @@ def test_a_restarted_server_resumes_the_table(tmp_path: Path) -> None:
         _hold(srv, a, [a, w])  # our turn, and the server goes down
         seq = _seq(srv)
         view = a.game_frames()[-1]["decoded"].view
-        stored = (data / f"{code}.json").read_text(encoding="utf-8")
+        stored = (data / f"{code}.table").read_text(encoding="utf-8")
         assert token not in stored and '"token_hash"' in stored  # only the token's hash is kept
         a.client.kill()
         w.client.kill()
@@ -128,3 +129,18 @@ def test_a_restarted_server_resumes_the_table(tmp_path: Path) -> None:
         record = srv2.call(lambda s: s.rooms[code].host.record())
         assert MatchRecord.model_validate(a2.record) == record
         a2.client.close()
+
+
+def test_an_abandoned_table_is_played_out_by_the_computers_and_swept(tmp_path: Path) -> None:
+    with server(grace=0.05, data=tmp_path) as srv:
+        code, (a,), _ = open_table(srv, "cirno", 3, seed=6, watchers=0, computers=(1, 2),
+                                   level="random")
+        a.client.kill()  # nobody comes back: the stand-in plays seat 0 to the end
+        deadline = time.monotonic() + 60
+        while not srv.call(lambda s: s.rooms[code].host.over):
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert (tmp_path / f"{code}.table").exists()
+        assert srv.call(lambda s: s.sweep()) == 1
+        assert srv.call(lambda s: code not in s.rooms)
+        assert not (tmp_path / f"{code}.table").exists()

@@ -87,3 +87,13 @@ def test_game_frames_carry_the_update_and_no_seed_and_the_record_waits_for_the_e
         back = decode_update(json.loads(text)["update"], "cirno")
         assert back.view == u.view and back.seq == u.seq == f["seq"]
     assert P.record_frame(host.record().model_dump(), host.over)["record"]["seed"] == 987654321
+
+
+def test_every_quick_phrase_and_error_code_has_words_in_both_scripts() -> None:
+    from cardtable.i18n.catalog import load_catalog
+    for lang in ("zh-TW", "zh-CN"):
+        words = load_catalog(lang)
+        for phrase in P.QUICK_PHRASES:
+            assert words.get(f"net.phrase.{phrase}"), (lang, phrase)
+        for code in P.ERROR_CODES:
+            assert words.get(f"net.error.{code}"), (lang, code)

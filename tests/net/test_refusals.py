@@ -55,7 +55,7 @@ def test_each_refusal_has_its_code_and_changes_nothing() -> None:
 
         refused(a.client, {"type": "act", "seq": seq, "action": legal[0].to_json()},
                 "not_your_turn")
-        refused(b.client, {"type": "act", "seq": seq - 1, "action": legal[0].to_json()},
+        refused(b.client, {"type": "act", "seq": abs(seq - 1), "action": legal[0].to_json()},
                 "stale")
         refused(b.client, {"type": "act", "seq": seq + 5, "action": legal[0].to_json()},
                 "stale")
@@ -86,7 +86,7 @@ def test_each_refusal_has_its_code_and_changes_nothing() -> None:
         fresh.join(code, spectate=True)
         refused(fresh, {"type": "act", "seq": seq, "action": legal[0].to_json()}, "not_seated")
         # a stale act is answered with a fresh snapshot as well
-        b.client.send({"type": "act", "seq": 0, "action": legal[0].to_json()})
+        b.client.send({"type": "act", "seq": seq + 1, "action": legal[0].to_json()})
         assert b.client.expect("error")["code"] == "stale"
         assert b.client.expect("snapshot")["seq"] == seq
         assert _digest(srv, code) == before

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -69,7 +70,8 @@ def test_serve_keeps_tables_and_resumes_them_after_a_kill(tmp_path: Path) -> Non
         play_until([a], lambda: a.latest >= 4)
         a.acted = 10**9
         # hold at our own turn (one we have not answered)
-        answered = max(f["seq"] for f in a.game_frames() if f["decoded"].acting == 0)
+        answered = max((f["seq"] for f in a.game_frames() if f["decoded"].acting == 0),
+                       default=-1)
         play_until([a], lambda: a.game_frames()[-1]["decoded"].acting == 0
                    and a.game_frames()[-1]["seq"] > answered, active=[])
         last = a.game_frames()[-1]
@@ -79,7 +81,7 @@ def test_serve_keeps_tables_and_resumes_them_after_a_kill(tmp_path: Path) -> Non
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert (data / f"{code}.json").exists()
+    assert (data / f"{code}.table").exists()
     proc, url = _start(tmp_path, data)
     try:
         a2 = Bot(Client(url, "A"), random.Random(3))
@@ -103,3 +105,29 @@ def test_serve_refuses_bad_arguments(args: list[str], tmp_path: Path) -> None:
                          capture_output=True, text=True, env=_no_pygame_env(tmp_path),
                          timeout=60, cwd=ROOT)
     assert out.returncode == 2 and "error" in out.stderr
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl tool")
+def test_serve_speaks_wss_with_a_certificate(tmp_path: Path) -> None:
+    import ssl
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True,
+                   timeout=60)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "cardtable", "serve", "--port", "0", "--data",
+         str(tmp_path / "t"), "--certfile", str(cert), "--keyfile", str(key)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=_no_pygame_env(tmp_path), cwd=ROOT)
+    try:
+        assert proc.stdout is not None
+        url = proc.stdout.readline().split("listening on ")[1].split()[0]
+        assert url.startswith("wss://")
+        context = ssl.create_default_context(cafile=str(cert))
+        client = Client(url, "甲", ssl_context=context)
+        assert client.welcome and client.welcome["protocol"] == 1
+        client.close()
+    finally:
+        proc.terminate()
+        proc.wait(20)

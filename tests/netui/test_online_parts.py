@@ -47,7 +47,7 @@ def test_a_stale_act_is_refused_and_the_person_is_told(app):
         # snapshot, and the table says why in its banner (nothing changed)
         assert link.act(0, u.seq + 5, u.legal[0]) is None  # sent
         assert until(app, lambda: table.banner is not None)
-        assert table.banner[0] == tr("net.refused.stale")
+        assert table.banner[0] == tr("net.error.stale")
         assert [e["code"] for e in link.errors] == ["stale"]
         assert table.seq == u.seq and table.human_turn()  # the same question, still asked
         link.close()
@@ -106,7 +106,7 @@ def test_chat_line_limits_and_phrases_in_each_script(app):
             cn = chat_text(theirs, table.name_of)
         finally:
             set_locale("zh-TW")
-        assert (tw, cn) == ("乙：謝謝", "乙：谢谢")  # one key, each reader's own script
+        assert (tw, cn) == ("乙：謝謝！", "乙：谢谢！")  # one key, each reader's own script
         assert tr("net.phrase.thanks") in tw
         link.close()
         other.close()

@@ -72,7 +72,8 @@ def error_text(exc: BaseException) -> str:
         k = f"net.error.{code}"
         from cardtable.i18n import has_key
         if has_key(k):
-            return tr(k)
+            frame = getattr(exc, "frame", None) or {}
+            return tr(k, detail=str(frame.get("detail", ""))[:120])
         return tr("net.error.refused", code=str(code))
     return tr("net.error.connect", detail=str(exc)[:80])
 
