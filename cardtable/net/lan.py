@@ -106,7 +106,7 @@ class LanHost:
 
     @classmethod
     def start(cls, port: int = DEFAULT_PORT, data: Path | None = None, beacon: bool = True,
-              bind: str = "0.0.0.0") -> LanHost:
+              bind: str = "0.0.0.0", beacon_port: int = BEACON_PORT) -> LanHost:
         srv = None
         for p in (port, 0):
             try:
@@ -117,7 +117,7 @@ class LanHost:
         assert srv is not None
         host = cls(srv, f"{lan_address()}:{srv.server.port}")
         if beacon:
-            host._start_beacon()
+            host._start_beacon(beacon_port)
         return host
 
     @property
@@ -140,11 +140,11 @@ class LanHost:
         except Exception:
             return []
 
-    def _start_beacon(self) -> None:
+    def _start_beacon(self, port: int) -> None:
         try:
             sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            sock.bind(("", BEACON_PORT))
+            sock.bind(("", port))
             sock.settimeout(0.5)
         except OSError as exc:
             log.info("no LAN beacon: %s", exc)

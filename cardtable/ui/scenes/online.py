@@ -552,8 +552,8 @@ class ChatScene(MenuScene):
             t.blit(surf, fitted, (p.x + 30, y), size, theme.TEXT)
             y += 26
         t.blit(surf, tr("net.chat.limit", n=CHAT_LINE_MAX, used=len(self.text)),
-               (p.x + 30, p.y + 386), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+               (p.x + 30, p.y + 391), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
         if self.refused:
-            t.blit(surf, self.refused, (p.right - 30, p.y + 386), theme.SIZE_TINY,
+            t.blit(surf, self.refused, (p.right - 30, p.y + 391), theme.SIZE_TINY,
                    theme.DANGER, False, "midright")
         self.menu.draw(surf, t)
