@@ -62,7 +62,7 @@ class RemoteLink:
     on a server. `here`: this screen's seat (empty when watching)."""
 
     def __init__(self, client: Client, seated: dict[str, Any], *,
-                 on_record: Callable[[dict[str, Any]], None] | None = None,
+                 on_record: Callable[[dict[str, Any], int | None], Any] | None = None,
                  connect: Callable[[], Client] | None = None) -> None:
         self._client = client
         self._connect = connect or (lambda: Client(client.url, client.name))
@@ -110,7 +110,8 @@ class RemoteLink:
     def connect(cls, url: str, name: str = "", *, create: dict[str, Any] | None = None,
                 join: str | None = None, claim: tuple[str, int, str] | None = None,
                 spectate: bool = False, timeout: float = 10,
-                on_record: Callable[[dict[str, Any]], None] | None = None) -> RemoteLink:
+                on_record: Callable[[dict[str, Any], int | None], Any] | None = None
+                ) -> RemoteLink:
         """Connect and sit: `create` (the arguments of `Client.create`), `join` (a room code)
         or `claim` (room, seat, token). ClientError when the server refuses."""
         client = Client(url, name, timeout=timeout)
@@ -178,7 +179,7 @@ class RemoteLink:
                 self.record = frame["record"]
                 if self.on_record is not None:
                     try:
-                        self.on_record(self.record)
+                        self.on_record(self.record, self.seat)
                     except Exception:  # the game is over either way; the log says why
                         log.exception("the finished online game could not be kept")
         elif kind == "error":
@@ -353,12 +354,21 @@ class RemoteLink:
             pass
 
 
-def keep_finished(record: dict[str, Any]) -> str | None:
+def keep_finished(record: dict[str, Any], seat: int | None = None) -> str | None:
     """A finished online game's record (sent at game over) to this person's replays and
-    statistics, as a game played here is (`history.archive`); the notice when either could
-    not be written."""
+    statistics, as a game played here is (`history.archive`); `seat`: this person's, whose
+    view the replay opens at (kept in the file's result as `viewer`). The notice when either
+    could not be written."""
     from cardtable.core.match import MatchRecord
     from cardtable.games import match_from_record
     from cardtable.history.archive import archive_finished
+    from cardtable.history.records import match_result, write_record
     match = match_from_record(MatchRecord.model_validate(record))
-    return archive_finished(match).notice
+    kept = archive_finished(match)
+    if kept.path is not None and seat is not None:
+        result = match_result(match) or {}
+        try:
+            write_record(kept.path, match.record(), {**result, "viewer": seat})
+        except OSError as exc:
+            log.warning("the replay's own view could not be noted: %s", exc)
+    return kept.notice

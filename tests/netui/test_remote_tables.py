@@ -25,7 +25,7 @@ def test_remote_table_plays_to_the_end(app, game):
     with server() as srv:
         kept: list[dict] = []
         link = RemoteLink.connect(srv.url, "甲", create=plan(game, n),
-                                  on_record=lambda r: kept.append(r) or keep_finished(r))
+                                  on_record=lambda r, seat: kept.append(r) or keep_finished(r, seat))
         table = app.push(table_class(game)(app, link, hints=False))
         app.speed_factor = 20
         player = Player(7)
@@ -44,7 +44,11 @@ def test_remote_table_plays_to_the_end(app, game):
         assert kept == [link.record]  # kept once
         from cardtable.history.records import list_records
         from cardtable.history.stats import StatsDB
-        assert len(list_records()) == 1  # in this person's replays ...
+        assert len(list_records()) == 1  # in this person's replays, at their own view ...
+        from cardtable.history.records import open_record
+        from cardtable.ui.scenes.replay import ReplayScene
+        replay = ReplayScene(app, open_record(list_records()[0]), playing=False)
+        assert replay.viewer == 0
         db = StatsDB()
         try:  # ... and statistics
             assert db.conn.execute("SELECT game_id FROM games").fetchall() == [(game,)]

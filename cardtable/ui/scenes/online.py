@@ -57,13 +57,13 @@ def player_name(app: Any) -> str:
     return names[0] if names else ""
 
 
-def keep_record(record: dict[str, Any]) -> None:
+def keep_record(record: dict[str, Any], seat: int | None) -> None:
     """A finished online game: into the replays and statistics; the seat is not held any
     more."""
     from cardtable.net.lan import forget_seat
     from cardtable.net.link import keep_finished
     forget_seat()
-    keep_finished(record)
+    keep_finished(record, seat)
 
 
 def error_text(exc: BaseException) -> str:
