@@ -46,8 +46,10 @@ def lan_host(app: Any) -> Any:
     """The table server hosted in this app (started once, kept while the app runs)."""
     host = getattr(app, "lan_host", None)
     if host is None:
+        from cardtable import paths
         from cardtable.net.lan import LanHost
-        host = LanHost.start()
+        # its tables are kept on disk: the app started again resumes them (回到牌桌)
+        host = LanHost.start(data=paths.user_data_dir() / "lan_tables")
         app.lan_host = host
     return host
 
@@ -133,6 +135,11 @@ class NetMenuScene(MenuScene):
         s = self.saved
         if s is None:
             return
+        if str(s["url"]).startswith("ws://127.0.0.1:") and server_url(self.app) is None:
+            try:  # a table this app hosted: its server again (it resumes the table from disk)
+                lan_host(self.app)
+            except OSError as exc:
+                log.info("no table server here: %s", exc)
         try:
             link = RemoteLink.connect(s["url"], str(s.get("name", "")), timeout=5,
                                       claim=(s["room"], int(s["seat"]), s["token"]),

@@ -45,6 +45,7 @@ class OnlineBox:
     def attach(cls, table: Any, link: Any, *, hosted_here: bool = False) -> OnlineBox:
         box = cls(table, link, hosted_here)
         table.online = box
+        table.pause_note = "net.pause.note"  # the pause menu: how to come back to the seat
         table.log_rect = LOG
         r = table.controls_rect
         w = (r.w - 30) // 2
