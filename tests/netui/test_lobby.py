@@ -61,6 +61,15 @@ def test_host_join_and_come_back(app):
         back = app.stack.top
         assert isinstance(back, WizardTableScene) and back.link.seat == 1
         assert srv.call(lambda s: s.rooms[code].presence()[1]["present"])
+        # a watcher: the spectator's view, no seat, no hand
+        watch = app.push(JoinScene(app))
+        watch.target = code
+        watch.watch()
+        steps(app)
+        spectator = app.stack.top
+        assert isinstance(spectator, WizardTableScene) and spectator.link.seat is None
+        assert spectator.viewer is None and spectator.shown.viewer is None
+        spectator.link.close()
         # a code nobody has: said, nothing else happens
         forget_seat()
         join = app.push(JoinScene(app))

@@ -266,8 +266,10 @@ class JoinScene(MenuScene):
             TextField(pygame.Rect(300, 302, 680, 54), key("net.join.name"),
                       lambda: self.name_text, self._set_name, max_len=NAME_MAX_LEN,
                       label_w=220),
-            Button(pygame.Rect(300, 378, 330, 54), key("net.join.go"), self.go, primary=True),
-            Button(pygame.Rect(650, 378, 330, 54), key("net.join.find"), self.find),
+            Button(pygame.Rect(300, 378, 213, 54), key("net.join.go"), self.go, primary=True),
+            Button(pygame.Rect(533, 378, 213, 54), key("net.join.watch"), self.watch),
+            Button(pygame.Rect(766, 378, 214, 54), key("net.join.find"), self.find,
+                   size=theme.SIZE_SMALL),
         ]
         for i, t in enumerate(self.found[:4]):
             ws.append(Button(pygame.Rect(300 + (i % 2) * 350, 470 + (i // 2) * 62, 330, 54),
@@ -322,7 +324,11 @@ class JoinScene(MenuScene):
         self.target = f"{table['address']}/{table['code']}"
         self.go()
 
-    def go(self) -> None:
+    def watch(self) -> None:
+        """觀戰: the table as the spectator sees it (no hand, no seat)."""
+        self.go(spectate=True)
+
+    def go(self, spectate: bool = False) -> None:
         from cardtable.net.lan import forget_seat, parse_target, saved_seat
         from cardtable.net.link import RemoteLink
         target = parse_target(self.target)
@@ -342,7 +348,10 @@ class JoinScene(MenuScene):
         name = self.name_text.strip()
         saved = saved_seat()
         try:
-            if saved is not None and saved["room"] == target.code:
+            if spectate:
+                link = RemoteLink.connect(url, name, timeout=5, join=target.code,
+                                          spectate=True)
+            elif saved is not None and saved["room"] == target.code:
                 try:  # this computer's seat at that table: reclaimed with its token
                     link = RemoteLink.connect(saved["url"], name, timeout=5, on_record=keep_record,
                                               claim=(saved["room"], int(saved["seat"]),
