@@ -9,7 +9,8 @@ grace period, so the computer's stand-in shows soon), app A (--lang zh-TW) and a
 room code is read from A's kept seat; B opens 連線對戰 → 加入, types the code and joins. Both
 play (key 1 / Enter: the first choice) for a while and send a quick phrase; B is killed (A's
 table shows B away, then the computer standing in), B is started again and reclaims its seat
-with 回到牌桌 (its kept token). Screenshots of both windows at each step go to `--out`.
+with 回到牌桌 (its kept token). Then the server is killed (both windows show the reconnecting
+banner) and started again (it resumes the table from disk; both reclaim their seats). Screenshots of both windows at each step go to `--out`.
 
 Needs Xvfb, xdotool and ImageMagick's `import`. Everything it starts is stopped at the end.
 """
@@ -146,9 +147,9 @@ def main(argv: list[str] | None = None) -> int:
                       log=f"xvfb{d}")
         port = free_port()
         url = f"ws://127.0.0.1:{port}"
-        run.start([PY, "-m", "cardtable", "serve", "--port", str(port), "--data",
-                   str(run.tmp / "tables"), "--grace", "4", "--rate", "200", "--burst", "400"],
-                  log="server")
+        server_args = [PY, "-m", "cardtable", "serve", "--port", str(port), "--data",
+                       str(run.tmp / "tables"), "--grace", "4", "--rate", "200", "--burst", "400"]
+        server = run.start(server_args, log="server")
         time.sleep(2)
         home_a, home_b = run.tmp / "home-a", run.tmp / "home-b"
         run.app(da, "zh-TW", home_a, url, "app-a")
@@ -206,6 +207,20 @@ def main(argv: list[str] | None = None) -> int:
         run.play([da, db], 10.0)
         run.shot(da, "15-a-later-zh-TW")
         run.shot(db, "16-b-later-zh-CN")
+        # the server goes down: both show the reconnecting banner; started again on the same
+        # port, it resumes the table from disk and both reclaim their seats with their tokens
+        server.send_signal(signal.SIGKILL)
+        server.wait(10)
+        time.sleep(2.0)
+        run.shot(da, "17-a-reconnecting-zh-TW")
+        run.shot(db, "18-b-reconnecting-zh-CN")
+        run.start(server_args, log="server2")
+        time.sleep(8.0)
+        run.shot(da, "19-a-resumed-zh-TW")
+        run.shot(db, "20-b-resumed-zh-CN")
+        run.play([da, db], 8.0)
+        run.shot(da, "21-a-after-resume-zh-TW")
+        run.shot(db, "22-b-after-resume-zh-CN")
     finally:
         run.stop()
         say("logs in", run.tmp)
