@@ -46,6 +46,7 @@ CHAT_KEEP = 50
 BACKLOG = 40          # updates waiting beyond this are handed over at once (catching up)
 RETRY = (0.5, 1.0, 2.0, 3.0, 5.0)  # seconds between reconnect attempts (the last repeats)
 NO_RETRY_CODES = (1000, 4001, 1008)  # closed on purpose, claimed elsewhere, refused
+_DONE: Any = object()  # a hint job that was handed over
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -91,6 +92,9 @@ class RemoteLink:
         self._lock = threading.Lock()
         self._new_client: Client | None = None
         self._retry_thread: threading.Thread | None = None
+        self._hint_pool: Any = None
+        self._hint_job: tuple[int, Any] | None = None
+        self.hinted = False  # a hint was asked (the game is marked so in the statistics)
         self._first_snapshot(client.timeout)
 
     def _first_snapshot(self, timeout: float) -> None:
@@ -179,7 +183,11 @@ class RemoteLink:
                 self.record = frame["record"]
                 if self.on_record is not None:
                     try:
-                        self.on_record(self.record, self.seat)
+                        record = self.record
+                        if self.hinted and self.seat is not None:
+                            mark = f"hint:{self.seat}"
+                            record = {**record, "assists": [*record.get("assists", []), mark]}
+                        self.on_record(record, self.seat)
                     except Exception:  # the game is over either way; the log says why
                         log.exception("the finished online game could not be kept")
         elif kind == "error":
@@ -271,6 +279,7 @@ class RemoteLink:
         """What came, paced: every snapshot and note at once, one action's update when the
         table is `ready` (all of them when far behind)."""
         self._drain()
+        self._collect_hint()
         self._release(ready)
         return self.take()
 
@@ -314,7 +323,42 @@ class RemoteLink:
         return UndoResult(True)  # the snapshots follow (or a refusal, shown as a note)
 
     def hint(self, seat: int) -> str | None:
-        return "off"  # online tables offer no hints here
+        """Ask the hard AI about this person's decision, here, from their own view only (the
+        server is not asked: it could not stop it anyway); the hint comes as an update, and
+        the game is marked as helped in this person's statistics."""
+        u = self._latest
+        if seat != self.seat or u is None or u.acting != seat or not u.legal or u.over:
+            return "not_your_turn"
+        if self._hint_job is not None and self._hint_job[0] == u.seq:
+            return None  # already asked for this decision
+        from concurrent.futures import ThreadPoolExecutor
+
+        from cardtable.coach.hints import compute_hint
+        if self._hint_pool is None:
+            self._hint_pool = ThreadPoolExecutor(1, thread_name_prefix="online-hint")
+        seed = (u.seq * 7919 + seat * 104729 + 1) & ((1 << 62) - 1)
+        self._hint_job = (u.seq, self._hint_pool.submit(
+            compute_hint, self.info.game_id, u.view, list(u.legal), seed))
+        self.hinted = True
+        return None
+
+    def _collect_hint(self) -> None:
+        job = self._hint_job
+        if job is None or job[1] is _DONE or not job[1].done():
+            return
+        seq, future = job
+        self._hint_job = (seq, _DONE)
+        latest = self._pending[-1] if self._pending else self._latest
+        if latest is None or latest.seq != seq:
+            return  # the game went on: the hint is for a question no longer asked
+        try:
+            hint = future.result()
+        except Exception:
+            log.exception("the hint could not be worked out")
+            self._note(Msg("coach.hint.failed"))
+            return
+        self._pending.append(dataclasses.replace(latest, actor=None, reset=False, events=(),
+                                                 note=None, hint=hint))
 
     def send_chat(self, text: str | None = None, phrase: str | None = None) -> bool:
         if self.reconnecting or self.gone:
@@ -348,6 +392,8 @@ class RemoteLink:
         if self.closed:
             return
         self.closed = True
+        if self._hint_pool is not None:
+            self._hint_pool.shutdown(wait=False, cancel_futures=True)
         try:
             self._client.close()
         except Exception:

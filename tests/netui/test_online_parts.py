@@ -147,3 +147,20 @@ def test_not_targets():
     assert parse_target("") is None
     assert parse_target("host:1/ABCDE0") is None  # 0 is never in a code
     assert not is_code("ABCDEI")
+
+
+def test_a_hint_from_the_own_view_and_marked_in_the_statistics(app):
+    plan = wizard_plan([{"kind": "person"}] + [{"kind": "computer", "level": "easy"}] * 2)
+    with server() as srv:
+        kept: list = []
+        link = RemoteLink.connect(srv.url, "甲", create=plan,
+                                  on_record=lambda r, seat: kept.append((r, seat)))
+        table = online_table(app, link)
+        app.speed_factor = 20
+        assert until(app, lambda: table.human_turn(), 30)
+        assert table.hint_allowed() and table.hint_button in table.panel_buttons()
+        assert table.request_hint()
+        assert until(app, lambda: table.hint is not None, 30)
+        assert table.hint.action in table.latest[0].legal
+        assert link.hinted
+        link.close()

@@ -26,8 +26,18 @@ def test_remote_table_plays_to_the_end(app, game):
         kept: list[dict] = []
         link = RemoteLink.connect(srv.url, "甲", create=plan(game, n),
                                   on_record=lambda r, seat: kept.append(r) or keep_finished(r, seat))
-        table = app.push(table_class(game)(app, link, hints=False))
+        table = app.push(table_class(game)(app, link))
         app.speed_factor = 20
+        for _ in range(20000):  # the first decision: a hint, worked out here from the view
+            app.step(1 / 60)
+            if table.human_turn():
+                break
+        assert table.request_hint()
+        for _ in range(20000):
+            app.step(1 / 60)
+            if table.hint is not None:
+                break
+        assert table.hint is not None and table.hint.action in table.latest[0].legal
         player = Player(7)
         used = run_until(app, player, 60000, lambda a: player.finished)
         assert player.finished, f"not over after {used} frames at seq {link.seq}"
@@ -41,7 +51,8 @@ def test_remote_table_plays_to_the_end(app, game):
             import time
             time.sleep(0.01)
         assert link.record is not None and link.record["game_id"] == game
-        assert kept == [link.record]  # kept once
+        assert len(kept) == 1 and kept[0]["actions"] == link.record["actions"]  # kept once
+        assert kept[0]["assists"] == ["hint:0"]  # marked as helped
         from cardtable.history.records import list_records
         from cardtable.history.stats import StatsDB
         assert len(list_records()) == 1  # in this person's replays, at their own view ...
@@ -52,6 +63,8 @@ def test_remote_table_plays_to_the_end(app, game):
         db = StatsDB()
         try:  # ... and statistics
             assert db.conn.execute("SELECT game_id FROM games").fetchall() == [(game,)]
+            assert db.conn.execute("SELECT seat, value FROM metrics WHERE name='assist_hint' "
+                                   "AND value > 0").fetchall() == [(0, 1.0)]
         finally:
             db.close()
         link.close()

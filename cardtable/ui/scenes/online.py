@@ -90,7 +90,7 @@ def open_online_table(app: Any, link: Any, *, fresh_room: bool = False,
     if link.seat is not None and link.token:
         remember_seat(link.url, link.room, link.seat, link.token, link.info.game_id, link.name)
     app.reset(TitleScene(app))
-    table = table_class(link.info.game_id)(app, link, hints=False)
+    table = table_class(link.info.game_id)(app, link)
     OnlineBox.attach(table, link, hosted_here=hosted_here)
     app.push(table)
     if fresh_room:

@@ -106,6 +106,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.hold_input = False
         self.covered_by: list[pygame.Rect] = []
         self.refused: str | None = None  # why the last choice was not taken (a lesson's)
+        # the seq a choice was sent at, until the answer comes (a link over the network
+        # answers later: meanwhile the decision is not offered again)
+        self.awaiting: int | None = None
         if not demo and not watch:
             # a demo's or replay's speed (S key, `demo --speed`) is theirs: a game that people
             # play runs at the speed the settings say
@@ -244,6 +247,8 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
 
     def _take_group(self, group: Sequence[Update]) -> None:
         first = group[0]
+        if first.reset or first.actor is not None:
+            self.awaiting = None  # the answer came (an action, or a snapshot after a refusal)
         eff = self.eff_viewer
         mine = next((u for u in group if u.viewer == eff), None)
         if first.reset:
@@ -403,6 +408,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return
         self.selected = None
         self.legal = []
+        self.awaiting = u.seq
         self.take_updates()
 
     def thinking(self) -> bool:
@@ -503,7 +509,8 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return False
         p = self.viewer
         u = self.latest.get(p)
-        return p is not None and u is not None and u.acting == p and u.legal is not None
+        return p is not None and u is not None and u.acting == p and u.legal is not None \
+            and self.awaiting != u.seq
 
     def open_move_log(self) -> None:
         from cardtable.ui.scenes.movelog import MoveLogScene

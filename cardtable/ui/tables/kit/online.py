@@ -52,9 +52,19 @@ class OnlineBox:
         y = r.y + 40 + 2 * (46 + 10)
         table.buttons.append(Button(pygame.Rect(r.x + 10, y, w, 46), lambda: box.chat_label(),
                                     box.open_chat, size=theme.SIZE_SMALL))
-        table.buttons.append(Button(pygame.Rect(r.x + 20 + w, y, w, 46),
-                                    lambda: tr("net.table.room"), box.open_room,
-                                    size=theme.SIZE_SMALL))
+        room = Button(pygame.Rect(r.x + 20 + w, y, w, 46), lambda: tr("net.table.room"),
+                      box.open_room, size=theme.SIZE_SMALL)
+        table.buttons.append(room)
+        hint = table.hint_button
+        if hint is not None:  # 提示 takes 房號's place while a hint may be asked
+            hint.rect = room.rect.copy()
+
+            def panel_buttons() -> list[Button]:
+                if table.hint_allowed():
+                    return [b for b in table.buttons if b is not room] + [hint]
+                return table.buttons
+
+            table.panel_buttons = panel_buttons
         chained = table.exit
 
         def exit_() -> None:
