@@ -95,6 +95,7 @@ class RemoteLink:
         self._hint_pool: Any = None
         self._hint_job: tuple[int, Any] | None = None
         self.hinted = False  # a hint was asked (the game is marked so in the statistics)
+        self._steps: list[tuple[int | None, list[Any]]] = []  # events this screen was sent
         self._first_snapshot(client.timeout)
 
     def _first_snapshot(self, timeout: float) -> None:
@@ -170,8 +171,11 @@ class RemoteLink:
                     u = dataclasses.replace(u, note=Msg(f"net.error.{self._refused}"))
                     self._refused = None
                 self._pending = [u]  # a snapshot replaces whatever had not been shown
+                # the recent past, as one step (where one action's events end is not said)
+                self._steps = [(None if u.seq == 0 else u.seq - 1, list(u.events))]
             else:
                 self._pending.append(u)
+                self._steps.append((u.seq - 1, list(u.events)))
         elif kind == "presence":
             self._presence(frame["seats"])
         elif kind == "chat":
@@ -371,7 +375,12 @@ class RemoteLink:
 
     # ------------------------------------------------------------ the past
     def move_log(self, viewer: int | None) -> list[Any]:
-        return []
+        """The moves in words, from the events this screen was sent (since the game began, or
+        since the last snapshot's recent past after a reconnect or an undo)."""
+        if viewer != self.seat:
+            return []
+        from cardtable.history.movelog import entries_of
+        return entries_of(self.info.game_id, self._steps, viewer)
 
     def past(self, n: int, viewer: int | None) -> Update:
         raise PermissionError("an online table keeps no pictures of the past here")

@@ -164,3 +164,23 @@ def test_a_hint_from_the_own_view_and_marked_in_the_statistics(app):
         assert table.hint.action in table.latest[0].legal
         assert link.hinted
         link.close()
+
+
+def test_the_move_log_of_what_this_screen_was_sent(app):
+    from cardtable.ui.scenes.movelog import MoveLogScene
+    plan = wizard_plan([{"kind": "person"}] + [{"kind": "computer", "level": "easy"}] * 2)
+    with server() as srv:
+        link = RemoteLink.connect(srv.url, "甲", create=plan)
+        table = online_table(app, link)
+        app.speed_factor = 20
+        assert until(app, lambda: table.human_turn(), 30)
+        entries = link.move_log(0)
+        assert entries and entries[0].step is None  # the deal, then the moves before ours
+        assert {e.step for e in entries if e.step is not None} == set(range(table.seq))
+        assert link.move_log(1) == []  # nobody else's
+        log = app.push(MoveLogScene(app, table))
+        assert log.entries == entries
+        log.show(0)  # a picture of the past: not kept online; the live table stays
+        assert log.past is None
+        frames(app, 2)
+        link.close()
