@@ -60,6 +60,7 @@ class ServerConfig:
     grace: float = 30.0                # seconds before the computer plays for a person who left
     workers: int = 2                   # threads for the computers' thinking (0: none)
     sweep: float = 60.0                # seconds between sweeps of finished, empty tables
+    hello_timeout: float = 20.0        # seconds a new connection has to say its first frame
 
 
 class _Conn:
@@ -202,6 +203,13 @@ class TableServer:
         self.conns.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
         try:
+            try:  # a connection that says nothing is not kept waiting for
+                first = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
+            except TimeoutError:
+                conn.close(1008, "hello_first")
+                first = None
+            if first is not None and conn.bucket.take():
+                self._dispatch(conn, first)
             async for text in ws:
                 if conn.closing:
                     break

@@ -159,6 +159,13 @@ def test_undo_is_the_strict_rule_and_everyone_gets_a_snapshot() -> None:
             bot.client.close()
 
 
+def test_a_connection_that_says_nothing_is_closed() -> None:
+    with server(hello_timeout=0.2) as srv:
+        mute = Client(srv.url, hello=False)
+        closed = mute.next(10)
+        assert closed["type"] == "closed" and closed["code"] == 1008
+
+
 def test_tables_and_connections_per_server_are_limited() -> None:
     with server(max_tables=1, max_connections=2) as srv:
         one = Client(srv.url)
