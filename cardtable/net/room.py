@@ -244,6 +244,8 @@ class Room:
         token = secrets.token_urlsafe(24)
         slot.token_hash = hash_token(token)
         slot.name = name or slot.name
+        # the record names who played (statistics count games by name)
+        self.host._match.seats[seat] = Seat(kind="human", name=slot.name)
         slot.conn = conn
         self.store()
         self._seated(conn, seat, token)
