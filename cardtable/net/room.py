@@ -125,7 +125,7 @@ class Room:
         controllers: list[SeatController] = []
         for i, slot in enumerate(slots):
             if slot.kind == "computer":
-                controllers.append(self._computer(match, i, slot.level or "normal"))
+                controllers.append(self._computer(match.spec.id, i, slot.level or "normal"))
             else:
                 controllers.append(Person())
         self.host = MatchHost(match, controllers,
@@ -136,10 +136,10 @@ class Room:
         self._sinks: dict[int, Callable[[Any], None]] = {}  # id(conn) -> its host sink
 
     # ------------------------------------------------------------ computers
-    def _computer(self, match: Match, seat: int, level: str) -> Computer:
+    def _computer(self, game_id: str, seat: int, level: str) -> Computer:
         from cardtable.games import make_agent
-        agent = make_agent(match.spec.id, level, match.seed * 31 + seat)
-        return Computer(agent, level, seeded_rng(match.seed), self._worker)  # type: ignore[arg-type]
+        agent = make_agent(game_id, level, self._seed * 31 + seat)
+        return Computer(agent, level, seeded_rng(self._seed), self._worker)  # type: ignore[arg-type]
 
     def _wake(self) -> None:  # from a worker thread
         try:
@@ -244,8 +244,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         slot.token_hash = hash_token(token)
         slot.name = name or slot.name
-        # the record names who played (statistics count games by name)
-        self.host._match.seats[seat] = Seat(kind="human", name=slot.name)
+        self.host.name_seat(seat, slot.name)
         slot.conn = conn
         self.store()
         self._seated(conn, seat, token)
@@ -309,7 +308,7 @@ class Room:
         slot.timer = None
         if self.closed or slot.conn is not None or slot.stand_in or self.host.over:
             return
-        self.host.replace_controller(seat, self._computer(self.host._match, seat,
+        self.host.replace_controller(seat, self._computer(self.host.game_id, seat,
                                                           self.options.stand_in))
         slot.stand_in = True
         self._broadcast_presence()
