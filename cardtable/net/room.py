@@ -120,6 +120,7 @@ class Room:
         self._record_sent = False
         self._kicked = False
         self.actions_applied = 0
+        self.failures = 0  # exceptions while the game went on (a bug; tests expect none)
         self._worker = _Worker(pool, self._wake) if pool is not None else None
         self._seed = match.seed
         controllers: list[SeatController] = []
@@ -158,6 +159,7 @@ class Room:
                     break
                 self.actions_applied += 1
         except Exception:
+            self.failures += 1
             log.exception("table %s: the game could not go on", self.code)
         finally:
             self._kicked = False

@@ -118,11 +118,16 @@ class TableServer:
         self.config = config or ServerConfig()
         self.rooms: dict[str, Room] = {}
         self.conns: set[_Conn] = set()
-        self.failures = 0  # server exceptions (a test asserts there are none)
+        self._failures = 0  # server exceptions (a test asserts there are none)
         self._server: Server | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._sweeper: asyncio.Task[None] | None = None
+
+    @property
+    def failures(self) -> int:
+        """Exceptions so far: in handling a frame, or in a table going on."""
+        return self._failures + sum(r.failures for r in self.rooms.values())
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
@@ -159,9 +164,7 @@ class TableServer:
     def sweep(self) -> int:
         gone = [code for code, r in self.rooms.items() if r.host.over and not r.conns()]
         for code in gone:
-            room = self.rooms.pop(code)
-            room.close()
-            room.forget()
+            self._drop(self.rooms[code])
         return len(gone)
 
     async def stop(self) -> None:
@@ -250,7 +253,7 @@ class TableServer:
         except P.ProtocolError as exc:
             conn.send(P.error(exc.code, exc.detail, about))
         except Exception:  # a bug: the person is told, the table stays as it was
-            self.failures += 1
+            self._failures += 1
             log.exception("frame %r failed", about)
             conn.send(P.error("internal", "", about))
 
@@ -338,9 +341,13 @@ class TableServer:
             return
         room.gone(conn, left=left)
         if room.host.over and not room.conns():  # a finished table nobody looks at
-            room.close()
-            room.forget()
-            self.rooms.pop(room.code, None)
+            self._drop(room)
+
+    def _drop(self, room: Room) -> None:
+        room.close()
+        room.forget()
+        self._failures += room.failures
+        self.rooms.pop(room.code, None)
 
     # ------------------------------------------------------------ for tests and tools
     def state_digest(self) -> dict[str, tuple[int, int]]:
