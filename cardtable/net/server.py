@@ -78,6 +78,7 @@ class _Conn:
         self.closing = False
         self.rate_noted = 0.0
         self.refused = 0
+        self.refused_since = 0.0
 
     def send(self, frame: dict[str, Any]) -> None:
         if self.closing:
@@ -235,9 +236,12 @@ class TableServer:
 
     def _too_fast(self, conn: _Conn) -> None:
         """A frame over the rate is dropped; the client is told once a second; a flood that
-        goes on (ten times the burst refused) closes the connection."""
-        conn.refused += 1
+        goes on (ten times the burst refused within ten seconds) closes the connection."""
         now = asyncio.get_running_loop().time()
+        if now - conn.refused_since > 10.0:  # counted over ten seconds, then forgotten
+            conn.refused_since = now
+            conn.refused = 0
+        conn.refused += 1
         if now - conn.rate_noted >= 1.0:
             conn.rate_noted = now
             conn.send(P.error("rate", f"more than {self.config.rate:g} frames a second"))
