@@ -99,7 +99,6 @@ def test_each_refusal_has_its_code_and_changes_nothing() -> None:
         assert old.next()["type"] == "closed"
         # the held move is still the holder's to make
         b.acted = -1
-        b.step() or b.client.resync()
         play_until([a, b], lambda: _digest(srv, code)[0] > before[0], active=[b])
         for c in (a.client, b.client, fresh):
             c.close()
