@@ -120,12 +120,13 @@ class Room:
         self._record_sent = False
         self._kicked = False
         self.actions_applied = 0
+        self.failures = 0  # exceptions while the game went on (a bug; tests expect none)
         self._worker = _Worker(pool, self._wake) if pool is not None else None
         self._seed = match.seed
         controllers: list[SeatController] = []
         for i, slot in enumerate(slots):
             if slot.kind == "computer":
-                controllers.append(self._computer(match, i, slot.level or "normal"))
+                controllers.append(self._computer(match.spec.id, i, slot.level or "normal"))
             else:
                 controllers.append(Person())
         self.host = MatchHost(match, controllers,
@@ -136,10 +137,10 @@ class Room:
         self._sinks: dict[int, Callable[[Any], None]] = {}  # id(conn) -> its host sink
 
     # ------------------------------------------------------------ computers
-    def _computer(self, match: Match, seat: int, level: str) -> Computer:
+    def _computer(self, game_id: str, seat: int, level: str) -> Computer:
         from cardtable.games import make_agent
-        agent = make_agent(match.spec.id, level, match.seed * 31 + seat)
-        return Computer(agent, level, seeded_rng(match.seed), self._worker)  # type: ignore[arg-type]
+        agent = make_agent(game_id, level, self._seed * 31 + seat)
+        return Computer(agent, level, seeded_rng(self._seed), self._worker)  # type: ignore[arg-type]
 
     def _wake(self) -> None:  # from a worker thread
         try:
@@ -158,6 +159,7 @@ class Room:
                     break
                 self.actions_applied += 1
         except Exception:
+            self.failures += 1
             log.exception("table %s: the game could not go on", self.code)
         finally:
             self._kicked = False
@@ -244,6 +246,7 @@ class Room:
         token = secrets.token_urlsafe(24)
         slot.token_hash = hash_token(token)
         slot.name = name or slot.name
+        self.host.name_seat(seat, slot.name)
         slot.conn = conn
         self.store()
         self._seated(conn, seat, token)
@@ -307,7 +310,7 @@ class Room:
         slot.timer = None
         if self.closed or slot.conn is not None or slot.stand_in or self.host.over:
             return
-        self.host.replace_controller(seat, self._computer(self.host._match, seat,
+        self.host.replace_controller(seat, self._computer(self.host.game_id, seat,
                                                           self.options.stand_in))
         slot.stand_in = True
         self._broadcast_presence()

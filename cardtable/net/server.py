@@ -60,6 +60,7 @@ class ServerConfig:
     grace: float = 30.0                # seconds before the computer plays for a person who left
     workers: int = 2                   # threads for the computers' thinking (0: none)
     sweep: float = 60.0                # seconds between sweeps of finished, empty tables
+    hello_timeout: float = 20.0        # seconds a new connection has to say its first frame
 
 
 class _Conn:
@@ -77,6 +78,7 @@ class _Conn:
         self.closing = False
         self.rate_noted = 0.0
         self.refused = 0
+        self.refused_since = 0.0
 
     def send(self, frame: dict[str, Any]) -> None:
         if self.closing:
@@ -117,11 +119,16 @@ class TableServer:
         self.config = config or ServerConfig()
         self.rooms: dict[str, Room] = {}
         self.conns: set[_Conn] = set()
-        self.failures = 0  # server exceptions (a test asserts there are none)
+        self._failures = 0  # server exceptions (a test asserts there are none)
         self._server: Server | None = None
         self._pool: ThreadPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._sweeper: asyncio.Task[None] | None = None
+
+    @property
+    def failures(self) -> int:
+        """Exceptions so far: in handling a frame, or in a table going on."""
+        return self._failures + sum(r.failures for r in self.rooms.values())
 
     # ------------------------------------------------------------ life
     async def start(self) -> None:
@@ -158,9 +165,7 @@ class TableServer:
     def sweep(self) -> int:
         gone = [code for code, r in self.rooms.items() if r.host.over and not r.conns()]
         for code in gone:
-            room = self.rooms.pop(code)
-            room.close()
-            room.forget()
+            self._drop(self.rooms[code])
         return len(gone)
 
     async def stop(self) -> None:
@@ -202,6 +207,13 @@ class TableServer:
         self.conns.add(conn)
         writer = asyncio.get_running_loop().create_task(conn.writer())
         try:
+            try:  # a connection that says nothing is not kept waiting for
+                first = await asyncio.wait_for(ws.recv(), self.config.hello_timeout)
+            except TimeoutError:
+                conn.close(1008, "hello_first")
+                first = None
+            if first is not None and conn.bucket.take():
+                self._dispatch(conn, first)
             async for text in ws:
                 if conn.closing:
                     break
@@ -224,9 +236,12 @@ class TableServer:
 
     def _too_fast(self, conn: _Conn) -> None:
         """A frame over the rate is dropped; the client is told once a second; a flood that
-        goes on (ten times the burst refused) closes the connection."""
-        conn.refused += 1
+        goes on (ten times the burst refused within ten seconds) closes the connection."""
         now = asyncio.get_running_loop().time()
+        if now - conn.refused_since > 10.0:  # counted over ten seconds, then forgotten
+            conn.refused_since = now
+            conn.refused = 0
+        conn.refused += 1
         if now - conn.rate_noted >= 1.0:
             conn.rate_noted = now
             conn.send(P.error("rate", f"more than {self.config.rate:g} frames a second"))
@@ -242,7 +257,7 @@ class TableServer:
         except P.ProtocolError as exc:
             conn.send(P.error(exc.code, exc.detail, about))
         except Exception:  # a bug: the person is told, the table stays as it was
-            self.failures += 1
+            self._failures += 1
             log.exception("frame %r failed", about)
             conn.send(P.error("internal", "", about))
 
@@ -330,9 +345,13 @@ class TableServer:
             return
         room.gone(conn, left=left)
         if room.host.over and not room.conns():  # a finished table nobody looks at
-            room.close()
-            room.forget()
-            self.rooms.pop(room.code, None)
+            self._drop(room)
+
+    def _drop(self, room: Room) -> None:
+        room.close()
+        room.forget()
+        self._failures += room.failures
+        self.rooms.pop(room.code, None)
 
     # ------------------------------------------------------------ for tests and tools
     def state_digest(self) -> dict[str, tuple[int, int]]:

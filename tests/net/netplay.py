@@ -64,8 +64,6 @@ class Bot:
         got = self.client.poll()
         for f in got:
             self.take(f)
-        if not got:
-            return False
         for f in reversed(self.frames):
             if f["type"] in ("snapshot", "update"):
                 u = f["decoded"]
@@ -74,8 +72,9 @@ class Bot:
                     self.acted = u.seq
                     self.moves += 1
                     self.client.act(u.seq, self.rng.choice(u.legal))
+                    return True
                 break
-        return True
+        return bool(got)
 
     def game_frames(self) -> list[dict[str, Any]]:
         return [f for f in self.frames if f["type"] in ("snapshot", "update")]

@@ -99,7 +99,6 @@ def test_each_refusal_has_its_code_and_changes_nothing() -> None:
         assert old.next()["type"] == "closed"
         # the held move is still the holder's to make
         b.acted = -1
-        b.step() or b.client.resync()
         play_until([a, b], lambda: _digest(srv, code)[0] > before[0], active=[b])
         for c in (a.client, b.client, fresh):
             c.close()
@@ -157,6 +156,13 @@ def test_undo_is_the_strict_rule_and_everyone_gets_a_snapshot() -> None:
         assert _digest(srv, code)[0] == snap["seq"]
         for bot in (a, b, w):
             bot.client.close()
+
+
+def test_a_connection_that_says_nothing_is_closed() -> None:
+    with server(hello_timeout=0.2) as srv:
+        mute = Client(srv.url, hello=False)
+        closed = mute.next(10)
+        assert closed["type"] == "closed" and closed["code"] == 1008
 
 
 def test_tables_and_connections_per_server_are_limited() -> None:

@@ -145,3 +145,13 @@ def test_a_half_written_last_line_is_dropped_on_resume(tmp_path: Path) -> None:
     assert back.host.seq == seq and back.host._match.state.view(0) == view
     assert [s.token_hash for s in back.slots] == [s.token_hash for s in room.slots]
     assert all(s.timer is not None for s in back.slots[:2])  # grace periods run again
+
+
+def test_the_record_names_the_people_who_sat_down() -> None:
+    pool, timers = HeldPool(), Timers()
+    room = _room(pool, timers)
+    room.sit(FakeConn("A"), 0, "阿明")
+    room.sit(FakeConn("B"), None, "小華")
+    seats = room.host.record().seats
+    assert [(s.kind, s.name) for s in seats] == [("human", "阿明"), ("human", "小華"),
+                                                  ("ai", "")]
