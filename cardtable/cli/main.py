@@ -52,6 +52,8 @@ command("simulate", "cardtable.cli.simulate",
         "play many games between computer players, without a window")
 command("bench", "cardtable.cli.bench",
         "time the engines, the frames, start-up and the computer players")
+command("serve", "cardtable.cli.serve",
+        "the table server for play over the network (headless, no window)")
 command("tournament", "cardtable.cli.tournament",
         "play the computer levels against each other, write a report")
 

@@ -182,12 +182,20 @@ def log_entries(match: Match, viewer: int | None, *, compact: bool = True) -> li
     step's detail lines (`Describer.fold`), leaves out QUIET_KINDS and merges runs of face-down
     moves between the same kinds of zone within one step (a deal) into one `down_many` line
     (`down_many_seen` lists the cards the viewer saw, as [seat, card] pairs)."""
-    out: list[LogEntry] = []
     bounds = [*match.marks, len(match.log)]
     segments: list[tuple[int | None, list[Event]]] = [(None, match.log[:bounds[0]])]
     segments += [(i, match.log[bounds[i]:bounds[i + 1]]) for i in range(len(match.marks))]
+    return entries_of(match.spec.id, segments, viewer, compact=compact)
+
+
+def entries_of(game_id: str, segments: Sequence[tuple[int | None, Sequence[Event]]],
+               viewer: int | None, *, compact: bool = True) -> list[LogEntry]:
+    """The log lines of a stream of events cut into steps ((step, events), in order: None for
+    the setup, then the action each step's events followed), as `viewer` may see them (events
+    already redacted for `viewer` stay as they are: an online table's stream)."""
+    out: list[LogEntry] = []
     from cardtable.history.describer import describer_for
-    describer = describer_for(match.spec.id)  # the game's one path from events to words
+    describer = describer_for(game_id)  # the game's one path from events to words
     for step, events in segments:
         # the describer may keep context across events: it sees every one, in order; then it
         # folds the step's detail lines (one line per decision, not one per card moved)

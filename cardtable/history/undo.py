@@ -149,7 +149,12 @@ def _event_reason(e: Event, actor: int | None, undoer: int | None, zones: ZoneTr
 
 def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
                     ) -> list[str | None]:
-    """Per action of `match`: why it closes the undo window for `undoer` (None = it does not)."""
+    """Per action of `match`: why it closes the undo window for `undoer` (None = it does not).
+    Kept until the match moves on (every viewer's frame asks after each action)."""
+    key = (len(match.history), len(match.log), undoer, strict)
+    kept = _closing_cache.get(match)
+    if kept is not None and kept[0] == key:
+        return list(kept[1])
     zones = ZoneTracker()
     setup_end = match.marks[0] if match.marks else len(match.log)
     zones.feed(match.log[:setup_end])
@@ -157,7 +162,13 @@ def closing_actions(match: Match, undoer: int | None, *, strict: bool = False
     for i in range(len(match.history)):
         out.append(closing_reason(match.action_events(i), match.actors[i], undoer, zones,
                                   random_used=match.random_steps[i], strict=strict))
-    return out
+    _closing_cache[match] = (key, out)
+    return list(out)
+
+
+_closing_cache: weakref.WeakKeyDictionary[
+    Match, tuple[tuple[int, int, int | None, bool], list[str | None]]] = \
+    weakref.WeakKeyDictionary()
 
 
 _cache: weakref.WeakKeyDictionary[Match, dict[tuple[int, int, bool, int], list[int]]] = \
@@ -189,8 +200,9 @@ def undo_points(match: Match, seat: int, *, strict: bool = False) -> list[int]:
     key = (len(match.history), seat, strict, match.undo_floor)
     per_match = _cache.setdefault(match, {})
     if key not in per_match:
-        per_match.clear()
-        per_match[key] = (_solo_points(match, seat) if one_person(match) and not strict
+        if any(k[0] != key[0] for k in per_match):  # the match moved on (every seat's answer
+            per_match.clear()                        # at one moment is kept: they alternate)
+        per_match[key] =  (_solo_points(match, seat) if one_person(match) and not strict
                           else _strict_points(match, seat, strict))
     return list(per_match[key])
 
@@ -218,6 +230,9 @@ def solo_reach(match: Match, seat: int) -> int:
 def _strict_points(match: Match, seat: int, strict: bool) -> list[int]:
     """UNDO-2: the seat's own moves since anyone else acted or anything hidden or random was
     revealed."""
+    last = len(match.history) - 1
+    if last < match.undo_floor or match.actors[last] != seat:
+        return []  # someone else acted last (or nothing to take back): no need to read events
     reasons = closing_actions(match, seat, strict=strict)
     points: list[int] = []
     for n in range(len(match.history) - 1, match.undo_floor - 1, -1):

@@ -322,6 +322,12 @@ class MatchHost:
             self._pending = None
         self.controllers[seat] = controller
 
+    def name_seat(self, seat: int, name: str) -> None:
+        """Online: a person sat down at `seat` under `name` (the record names who played; the
+        statistics count games by name)."""
+        from cardtable.core.match import Seat
+        self._match.seats[seat] = Seat(kind="human", name=name)
+
     def _withdraw(self) -> None:
         if self._pending is not None:
             self.controllers[self._pending[0].seat].withdraw()

@@ -176,6 +176,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="cardtable", description="the cardtable desktop app")
     p.add_argument("--scene", choices=ALL_SCENES,
                    help="open a scene directly, with sample data")
+    p.add_argument("--server", metavar="URL",
+                   help="online play (連線對戰) uses this table server (ws://host:port) "
+                        "instead of one hosted in the app")
     _common(p)
     ns = p.parse_args(argv)
     ns.command = "app"
@@ -304,6 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     log_resources(app)
     if ns.size:
         app.resize_window(ns.size)
+    app.net_server = getattr(ns, "server", None)
     try:
         from cardtable.ui.scenes.title import TitleScene
         app.push(TitleScene(app))

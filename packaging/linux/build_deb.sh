@@ -81,8 +81,8 @@ Files: opt/cardtable/_internal/*
 Copyright: the authors of each bundled component
 License: various
  Python (PSF-2.0), pygame-ce (LGPL-2.1, with SDL2 and its libraries under zlib and their
- own licences), pydantic and pydantic-core (MIT), platformdirs (MIT), as bundled by
- PyInstaller; each under its own licence. The cardtable package itself
+ own licences), pydantic and pydantic-core (MIT), platformdirs (MIT), websockets
+ (BSD-3-Clause), as bundled by PyInstaller; each under its own licence. The cardtable package itself
  (opt/cardtable/_internal/cardtable) is under the MIT licence below.
 
 Files: opt/cardtable/_internal/assets/fonts/*

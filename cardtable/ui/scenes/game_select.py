@@ -70,16 +70,17 @@ class GameSelectScene(MenuScene):
 
     name = "game_select"
 
-    def __init__(self, app: Any, demo: bool = False) -> None:
+    def __init__(self, app: Any, demo: bool = False, online: bool = False) -> None:
         super().__init__(app)
         self.demo = demo
+        self.online = online  # 開桌: the game of a table others join
         tiles: list[Any] = []
         for i, gid in enumerate(GAME_IDS):
             col, row = i % 2, i // 2
             rect = pygame.Rect(150 + col * 500, 128 + row * 234, 470, 218)
             tile = GameTile(rect, gid, lambda g=gid: self.pick(g),
                             "ui.select.watch" if demo else "ui.select.play")
-            if not demo and lessons_for(gid) and playable(gid):
+            if not demo and not online and lessons_for(gid) and playable(gid):
                 # the lesson's button lies on its tile, so it comes first (a click goes to the
                 # first widget under the pointer); keyboard order: the game, then its lesson
                 lesson = lesson_button(rect, gid, lambda g=gid: self.lesson(g))
@@ -102,6 +103,10 @@ class GameSelectScene(MenuScene):
             start_demo(self.app, game_id, min(max(spec.min_players, 4), spec.max_players),
                        None)
             return
+        if self.online:
+            from cardtable.ui.scenes.online import HostSetupScene
+            self.app.push(HostSetupScene(self.app, game_id))
+            return
         from cardtable.ui.scenes.setup import SetupScene
         self.app.push(SetupScene(self.app, game_id))
 
@@ -113,7 +118,8 @@ class GameSelectScene(MenuScene):
 
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
-        title_bar(surf, self.app, tr("ui.select.title_demo" if self.demo else "ui.select.title"))
+        title_bar(surf, self.app, tr("ui.select.title_demo" if self.demo else
+                                     "net.host.title" if self.online else "ui.select.title"))
         # the lesson buttons over their tiles
         focused = self.menu.focused
         widgets = self.menu.widgets

@@ -74,7 +74,12 @@ class MoveLogScene(Scene):
             self.past = None  # the latest step is the live table
             self.selected_step = None
             return
-        link = FixedLink(self.table.info, self.table.link.past(n, self.viewer))
+        try:
+            moment = self.table.link.past(n, self.viewer)
+        except PermissionError:  # an online table keeps no pictures of the past
+            self.selected_step = None
+            return
+        link = FixedLink(self.table.info, moment)
         self.past = watching_table(self.app, link, self.game_id, self.viewer)
         if all(i != index for _, i in self.rows):  # keep the chosen line in sight
             self.scroll = max(0, len(self.entries) - 1 - index - 4)

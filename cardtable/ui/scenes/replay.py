@@ -73,7 +73,9 @@ class ReplayScene(Scene):
         self.feed = ReplayFeed.of(loaded)
         self.viewers = self.feed.allowed_viewers()
         if viewer == "auto":
-            viewer = OMNISCIENT if OMNISCIENT in self.viewers else None
+            own = (loaded.result or {}).get("viewer")  # an online game: this person's seat
+            viewer = own if own in self.viewers else \
+                OMNISCIENT if OMNISCIENT in self.viewers else None
         self.viewer: int | None = viewer if viewer in self.viewers else None  # type: ignore
         self.playing = playing
         self.sample_folder: object | None = None  # keeps `open_history_sample`'s records alive

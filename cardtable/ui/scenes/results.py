@@ -140,6 +140,12 @@ class ResultsScene(MenuScene):
         return super().handle_event(event)
 
     def again(self) -> None:
+        if getattr(self.table, "online", None) is not None:  # online: back to 連線對戰
+            from cardtable.ui.scenes.online import NetMenuScene
+            from cardtable.ui.scenes.title import TitleScene
+            self.app.reset(TitleScene(self.app))
+            self.app.push(NetMenuScene(self.app))
+            return
         """The same game again (same seats and options, a new deal)."""
         from cardtable.host.local import rematch
         from cardtable.ui.scenes.title import TitleScene

@@ -146,6 +146,7 @@ class SwatchChoice(Widget):
 
 class SetupScene(MenuScene):
     name = "setup"
+    kind_choices: tuple[str, ...] = KINDS  # what a seat may be (online adds "open")
 
     def __init__(self, app: Any, game_id: str) -> None:
         super().__init__(app)
@@ -195,7 +196,7 @@ class SetupScene(MenuScene):
                     pygame.Rect(894, y, 56, ROW_H), lambda i=i: self.settled()[i],
                     lambda step, i=i: self.step_pick(i, step), self.swatch_look,
                     lambda i=i: self.kinds[i] == "human"))
-            widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", KINDS,
+            widgets.append(Choice(pygame.Rect(962, y, 250, ROW_H), lambda: "", self.kind_choices,
                                   lambda i=i: self.kinds[i],
                                   lambda v, i=i: self._set_kind(i, v),
                                   lambda v: tr(f"ui.setup.kind.{v}"), label_w=0))
@@ -268,7 +269,7 @@ class SetupScene(MenuScene):
             except (ValueError, TypeError):
                 continue
         for i, kind in enumerate(last.kinds[:self.spec.max_players]):
-            if kind in KINDS:
+            if kind in self.kind_choices:
                 self.kinds[i] = kind
         for i, name in enumerate(last.names[:self.spec.max_players]):
             if self.kinds[i] == "human" and isinstance(name, str):

@@ -44,8 +44,14 @@ class TitleScene(MenuScene):
         stats = Button(pygame.Rect(replays.rect.right + 10, replays.rect.y, 165,
                                    replays.rect.h), key("ui.history.menu.stats"), self.stats)
         self.menu.widgets.insert(4, stats)
+        # a new game here and 連線對戰 share the first row
+        first = self.menu.widgets[0]
+        first.rect.w = 165
+        online = Button(pygame.Rect(first.rect.right + 10, first.rect.y, 165, first.rect.h),
+                        key("net.menu.title"), self.online)
+        self.menu.widgets.insert(1, online)
         self.menu.focus = 0
-        cont = self.menu.widgets[1]
+        cont = self.menu.widgets[2]
         cont.sublabel = self._save_info  # type: ignore[attr-defined]
 
     def _check_save(self) -> None:
@@ -120,6 +126,10 @@ class TitleScene(MenuScene):
         if notice not in self.app.notices:
             self.app.notices.append(notice)
         self._check_save()
+
+    def online(self) -> None:
+        from cardtable.ui.scenes.online import NetMenuScene
+        self.app.push(NetMenuScene(self.app))
 
     def demo(self) -> None:
         from cardtable.ui.scenes.game_select import GameSelectScene

@@ -106,6 +106,9 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self.hold_input = False
         self.covered_by: list[pygame.Rect] = []
         self.refused: str | None = None  # why the last choice was not taken (a lesson's)
+        # the seq a choice was sent at, until the answer comes (a link over the network
+        # answers later: meanwhile the decision is not offered again)
+        self.awaiting: int | None = None
         if not demo and not watch:
             # a demo's or replay's speed (S key, `demo --speed`) is theirs: a game that people
             # play runs at the speed the settings say
@@ -218,8 +221,10 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         return self.shown.view
 
     def spectator_view(self) -> Any:
-        """What everyone at the table may see now (the spectator's view)."""
-        return self.latest[None].view
+        """What everyone at the table may see now: the spectator's view, or at a screen sent
+        only its own seat's view (online) that view, whose public part is the same."""
+        u = self.latest.get(None)
+        return (u if u is not None else self.shown).view
 
     def set_watch(self, viewer: int | None) -> None:
         """A watching table shows `viewer`'s view from now on (rebuilt, not animated)."""
@@ -246,6 +251,8 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
 
     def _take_group(self, group: Sequence[Update]) -> None:
         first = group[0]
+        if first.reset or first.actor is not None:
+            self.awaiting = None  # the answer came (an action, or a snapshot after a refusal)
         eff = self.eff_viewer
         mine = next((u for u in group if u.viewer == eff), None)
         if first.reset:
@@ -447,6 +454,7 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return
         self.selected = None
         self.legal = []
+        self.awaiting = u.seq
         self.take_updates()
 
     def thinking(self) -> bool:
@@ -481,6 +489,12 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.info is not self.link.info:  # online: who is present, who stands in
+            self.info = self.link.info
+            self._layer_sig = self._panel_sig = None
+            parts = getattr(self, "_layer_parts", None)
+            if parts is not None:
+                parts.reset()  # the plates say who is away (a full redraw: it is rare)
         target = self.tooltip_target() if not self.director.busy else None
         self.tooltip_timer.update(dt, target[0] if target else None)
         if self.banner is not None:
@@ -541,7 +555,8 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             return False
         p = self.viewer
         u = self.latest.get(p)
-        return p is not None and u is not None and u.acting == p and u.legal is not None
+        return p is not None and u is not None and u.acting == p and u.legal is not None \
+            and self.awaiting != u.seq
 
     def open_move_log(self) -> None:
         from cardtable.ui.scenes.movelog import MoveLogScene

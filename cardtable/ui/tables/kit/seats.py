@@ -13,9 +13,12 @@ def others_from(bottom: int, n: int) -> list[int]:
 
 
 def seat_tag(seat: SeatInfo) -> str:
-    """What a seat is, for its plate: a person, or the computer's level."""
+    """What a seat is, for its plate: a person, or the computer's level; online, a person who
+    is away, or the computer standing in for them (a badge)."""
+    if seat.stand_in:
+        return tr("net.seat.stand_in")
     if seat.person:
-        return tr("ui.seat.human")
+        return tr("ui.seat.human") if seat.present else tr("net.seat.away")
     level = seat.level or ""
     key = f"ui.setup.kind.{level}"
     return tr(key) if has_key(key) else level

@@ -129,6 +129,9 @@ class TableFrame:
             self.panel_deferred = False
         surface.blit(self._frame, (0, 0))
         self.draw_dynamic(surface)
+        online = getattr(self, "online", None)  # an online table's box (kit.online)
+        if online is not None:
+            online.draw(surface)
         self.draw_hint(surface)
 
     def _repaint_panel(self, psig: tuple[Any, ...]) -> None:
