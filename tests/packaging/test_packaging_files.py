@@ -167,3 +167,41 @@ def test_smoke_script_calls_a_single_colour_screenshot_blank(tmp_path: Path) -> 
     pygame.image.save(busy, str(tmp_path / "busy.png"))
     spread, colours = smoke.screenshot_spread(tmp_path / "busy.png")
     assert spread > 8 and colours >= 16
+
+
+def _spec_excludes() -> list[str]:
+    """The module names build.spec leaves out of the frozen app, read from its source."""
+    import ast
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "excludes"
+                                                 for t in node.targets)):
+            return [ast.literal_eval(e) for e in node.value.elts]  # type: ignore[attr-defined]
+    raise AssertionError("build.spec has no excludes list")
+
+
+def test_what_the_frozen_app_leaves_out_is_not_needed_to_play_online() -> None:
+    """The network client, the in-app server and the online scenes import with every module
+    the build excludes refused (the build once left out ssl, which websockets' client needs)."""
+    excludes = _spec_excludes()
+    assert "pytest" in excludes  # read the real list
+    code = (
+        "import sys, importlib.abc\n"
+        f"EXCLUDED = {sorted(excludes)!r}\n"
+        "for name in list(sys.modules):\n"
+        "    if name.split('.')[0] in EXCLUDED or name in EXCLUDED:\n"
+        "        del sys.modules[name]\n"
+        "class Refuse(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name in EXCLUDED or name.split('.')[0] in EXCLUDED:\n"
+        "            raise ImportError('excluded from the build: ' + name)\n"
+        "        return None\n"
+        "sys.meta_path.insert(0, Refuse())\n"
+        "import cardtable.net.client, cardtable.net.server, cardtable.net.link\n"
+        "import cardtable.cli.serve\n"
+        "import websockets.sync.client, websockets.asyncio.server, ssl\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
