@@ -97,6 +97,13 @@ class Hello(_Frame):
     name: Name = ""
 
 
+# an option's value as a game's options model takes it (a choice per seat is a short list, e.g.
+# Wizard's single-colour suits; None: unset); the game's own model checks it at create
+OptionValue = (int | str | bool | float | None
+               | Annotated[list[Annotated[str, StringConstraints(max_length=20)]],
+                           Field(max_length=16)])
+
+
 class SeatPlan(_Frame):
     kind: Literal["person", "computer", "open"]
     level: Annotated[str, StringConstraints(max_length=20)] | None = None
@@ -107,7 +114,7 @@ class Create(_Frame):
     type: Literal["create"]
     game: Annotated[str, StringConstraints(max_length=30)]
     players: Annotated[int, Field(ge=1, le=16)]
-    options: Annotated[dict[str, int | str | bool | float], Field(max_length=20)] = \
+    options: Annotated[dict[str, OptionValue], Field(max_length=20)] = \
         Field(default_factory=dict)
     seats: Annotated[list[SeatPlan], Field(min_length=1, max_length=16)]
     undo: bool = True  # undo under the strict rule (False: no undo at this table)

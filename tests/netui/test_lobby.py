@@ -78,3 +78,23 @@ def test_host_join_and_come_back(app):
         assert app.stack.top is join and join.error
         back.link.close()
         host_link.close()
+
+
+def test_a_single_colour_table_opens_online_with_the_suits_chosen(app):
+    """開桌 sends the setup's options with each seat's chosen suit (WIZ-V1 single colour): the
+    server's game deals those suits (the create frame once refused the list as malformed)."""
+    from cardtable.ui.scenes.online import HostSetupScene, RoomCodeScene
+    with server() as srv:
+        app.net_server = srv.url
+        setup = app.push(HostSetupScene(app, "wizard"))
+        setup.options["single_colour"] = True
+        assert setup.seat_choice_on()
+        setup.step_pick(0, 1)
+        chosen = list(setup.settled())
+        setup.start()
+        steps(app)
+        top = app.stack.top
+        assert setup.error is None and isinstance(top, RoomCodeScene), setup.error
+        code = top.link.room
+        held = srv.call(lambda s: s.rooms[code].host.record().options.get("colours"))
+        assert list(held) == chosen and len(set(chosen)) == len(chosen)

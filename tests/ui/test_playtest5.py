@@ -355,9 +355,10 @@ def test_title_continue_names_the_saved_game_readably(app):
     lines = info.split("\n")  # (issue 33: the round on one line, the players on another)
     sizes = [d.size for d in drawn if d.text in lines]
     assert len(sizes) >= len(lines) and min(sizes) >= 15
-    cont = title.menu.widgets[1]
-    below = [w.rect for w in title.menu.widgets[2:]]
-    assert all(not cont.rect.colliderect(r) for r in below)
+    cont = title.cont_button
+    others = [w.rect for w in title.menu.widgets if w is not cont]
+    assert len(others) == len(title.menu.widgets) - 1
+    assert all(not cont.rect.colliderect(r) for r in others)
 
 
 def test_eight_half_result_dialogs_stay_clear_of_the_log(app):

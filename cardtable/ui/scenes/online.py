@@ -199,7 +199,8 @@ class HostSetupScene(SetupScene):
         from cardtable.net.link import RemoteLink
         from cardtable.ui.tables import table_class
         check = getattr(table_class(self.game_id), "options_error", None)
-        self.error = check(dict(self.options), self.n) if check is not None else None
+        options = self.game_options()  # the setup's, with the seats' choice (a suit each)
+        self.error = check(options, self.n) if check is not None else None
         if self.error:
             self.app.play_sound("bust")
             return
@@ -216,7 +217,7 @@ class HostSetupScene(SetupScene):
             name = plans[me].get("name", "")
             link = RemoteLink.connect(url, name, timeout=5, on_record=keep_record, create={
                 "game": self.game_id, "players": self.n, "seats": plans, "sit": me,
-                "options": dict(self.options)})
+                "options": options})
         except Exception as exc:
             log.info("could not open the table: %s", exc)
             self.error = error_text(exc)

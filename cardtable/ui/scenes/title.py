@@ -35,7 +35,8 @@ class TitleScene(MenuScene):
         ], 140, 270, 340, 44, 6)
         # "continue" is taller: its two lines under the label name the saved game, its round
         # and its players at a readable size
-        self.menu.widgets[1].rect.h += 32
+        self.cont_button = self.menu.widgets[1]
+        self.cont_button.rect.h += 32
         for w in self.menu.widgets[2:]:
             w.rect.y += 32
         # replays and statistics share one row
@@ -51,8 +52,7 @@ class TitleScene(MenuScene):
                         key("net.menu.title"), self.online)
         self.menu.widgets.insert(1, online)
         self.menu.focus = 0
-        cont = self.menu.widgets[2]
-        cont.sublabel = self._save_info  # type: ignore[attr-defined]
+        self.cont_button.sublabel = self._save_info  # type: ignore[attr-defined]
 
     def _check_save(self) -> None:
         record, notice = persist.load_autosave()
@@ -78,9 +78,7 @@ class TitleScene(MenuScene):
         game = tr(f"game.{info.game_id}.name")
         first = game if info.round is None else tr(
             "ui.title.save_info", game=game, round=tr(info.round.key, **info.round.params))
-        cont = self.menu.widgets[1] if len(self.menu.widgets) > 1 else None
-        if cont is None:
-            return f"{first}\n{names}"
+        cont = self.cont_button
         # two lines as the button draws them: cut short with "…" when they do not fit (many
         # long names)
         fit = self.app.text.fit_line
