@@ -4,6 +4,7 @@ what the host answered. Mixed into `TableScene`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.i18n import has_key, tr
@@ -27,6 +28,8 @@ class Assists:
     banner: Any
     _layer_sig: Any
     _panel_sig: Any
+    hint: Any
+    refocus_hint: Callable[[], None]  # (HintView's)
 
     def hints_offered(self) -> bool:
         """This table offers hints at all: a game people play, with hints on in the settings
@@ -60,6 +63,8 @@ class Assists:
             if self.link.hint(seat) is not None:
                 return False
             self.take_updates()
+        if self.hint is not None:  # every H puts the focus on the hinted move
+            self.refocus_hint()
         return True
 
     def undo_seat(self) -> int | None:
