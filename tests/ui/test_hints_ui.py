@@ -291,13 +291,13 @@ def test_hint_after_undo_back_to_where_it_was_asked(app, monkeypatch, way):
             Seat(kind="ai", name="p2", agent="easy")])
         table = app.push(table_for(app, match=match, autosave=False))
         app.speed_factor = 50
-        run_until(app, None, 4000, lambda a: table.human_turn() and not table.director.busy)
+        run_until(app, None, 4000, lambda a, t=table: t.human_turn() and not t.director.busy)
         mine = len(match_of(table).history)
         key(app, pygame.K_h)
-        wait_for(app, lambda: table.hint is not None)
+        wait_for(app, lambda t=table: t.hint is not None)
         key(app, pygame.K_RETURN)  # plays the hinted card
         assert len(match_of(table).history) == mine + 1
-        run_until(app, None, 4000, lambda a: table.human_turn() and not table.director.busy)
+        run_until(app, None, 4000, lambda a, t=table: t.human_turn() and not t.director.busy)
         m = match_of(table)
         if not any(e.kind == ROUND_STARTED for e in m.log[m.marks[mine]:]) \
                 and table.can_undo():
