@@ -458,6 +458,7 @@ class MatchHost:
         if hint.action not in self._match.state.legal_actions():
             log.warning("dropped a hint that is not legal now: %s", hint.action)
             self._hint = None
+            self._send(seat, note=Msg("coach.hint.failed"))  # the table must stop waiting
             return
         h.delivered = True
         if not self._match.assisted("hint", seat):

@@ -226,6 +226,30 @@ def test_hints_off_and_on_a_worker() -> None:
         assert got[-1].hint is not None
 
 
+def test_a_dropped_hint_tells_the_seat_that_asked(monkeypatch) -> None:
+    """A hint the host cannot use (its move is not legal now) is dropped, and the seat that
+    asked is told: a table waiting for it must not go on saying 「想一想…」 (issue 33)."""
+    from cardtable.coach import hints as hints_module
+    from cardtable.coach.hints import Hint, move_msg
+    from cardtable.core.events import Msg
+    seats = [Seat(kind="human"), Seat()]
+    for seed in range(40):
+        match = Match(get_spec("cirno"), seed, 2, {}, seats)
+        if match.state.current_player() == 0:
+            break
+    wrong = Action("play", card="no such card")
+    assert wrong not in match.state.legal_actions()
+    monkeypatch.setattr(hints_module, "compute_hint", lambda g, v, legal, s: Hint(
+        g, wrong, move_msg(g, legal[0]), Msg("coach.hint.forced", {})))
+    host = MatchHost(match, [Person(), *computers(2)[1:]])
+    got: list[Any] = []
+    host.subscribe(0, got.append)
+    assert host.hint(0) is None
+    assert got[-1].hint is None and got[-1].note is not None
+    assert got[-1].note.key == "coach.hint.failed"
+    assert not match.assisted("hint", 0)
+
+
 def test_scripted_and_decided_answers() -> None:
     d = Decided(Action("done"))
     assert d.done() and d.result() == Action("done") and not d.cancel()

@@ -194,3 +194,69 @@ def test_h_then_enter_takes_the_hint_that_came_from_the_host(app, monkeypatch):
     assert table.hint is not None and table.hint.action == hinted
     played, presses = enter_until_played(app, table, limit=1)
     assert played == hinted
+
+
+def _hint_from_host(app: Any, table: Any, monkeypatch: Any, hinted: Action) -> None:
+    """H asks the host (through the table's own path); the hint it sends back names
+    `hinted` (the AI is replaced by a fixed answer)."""
+    def fake(game_id: str, view: Any, legal: Any, seed: int) -> Hint:
+        return Hint(game_id, hinted, move_msg(game_id, hinted), Msg("coach.hint.forced", {}))
+    monkeypatch.setattr(hints_module, "compute_hint", fake)
+    key(app, pygame.K_h)
+    end = time.monotonic() + 20
+    while table.hint is None and time.monotonic() < end:
+        app.step(1 / 60)
+        time.sleep(0.002)
+    assert table.hint is not None and table.hint.action == hinted
+    frames(app, 1)
+
+
+def _focused(table: Any) -> Any:
+    return table.focus_model.current(table.current_hits())
+
+
+@pytest.mark.parametrize("game", sorted(GAME_IDS))
+def test_a_second_h_brings_the_focus_back_to_the_hint(app, game, monkeypatch):
+    """Play test (issue 33): with the hint up the person looked around with ← → and pressed H
+    again; the ring stayed on the hinted card, the focus did not come back, and Enter played
+    the other card (Wizard 紅2 for the hinted 紅12, Cirno SHOT for +4). Every H puts the focus
+    on the hinted move, so H then Enter always takes it."""
+    table = decision(app, game, lambda t: last_single(t) is not None)
+    hinted = last_single(table)
+    assert hinted is not None
+    _hint_from_host(app, table, monkeypatch, hinted)
+    assert _focused(table).actions == [hinted]
+    for _ in range(len(table.current_hits())):  # the person looks elsewhere
+        key(app, pygame.K_LEFT)
+        frames(app, 1)
+        if _focused(table).actions != [hinted]:
+            break
+    assert _focused(table).actions != [hinted]
+    key(app, pygame.K_h)  # asks again: the same hint, and the focus back on it
+    frames(app, 1)
+    assert table.hint is not None and table.hint.action == hinted
+    assert _focused(table).actions == [hinted]
+    played, presses = enter_until_played(app, table, limit=1)
+    assert played == hinted
+
+
+def test_a_second_h_puts_back_a_first_step_of_another_move(app, monkeypatch):
+    """Cirno: the person chose SHOT (its target is asked) although the hint names another
+    card; H again puts SHOT back and focuses the hinted card, and Enter plays it."""
+    def shot_and_other(t: Any) -> bool:
+        return (any(a.card == "SHOT" for a in t.legal)
+                and any(a.card != "SHOT" and a.kind == "play" for a in t.legal))
+    table = decision(app, "cirno", shot_and_other, seeds=300)
+    hinted = next(a for a in table.legal if a.card != "SHOT" and a.kind == "play")
+    _hint_from_host(app, table, monkeypatch, hinted)
+    shot = next(h for h in table.current_hits()
+                if any(getattr(a, "card", None) == "SHOT" for a in h.actions))
+    table.choose(shot)
+    frames(app, 1)
+    assert table.selected == shot.key
+    key(app, pygame.K_h)
+    frames(app, 1)
+    assert table.selected is None
+    assert hinted in _focused(table).actions
+    played, _ = enter_until_played(app, table, limit=2)
+    assert played == hinted

@@ -16,6 +16,8 @@ import pytest
 
 from cardtable import persist
 from cardtable.coach import hints as hints_module
+from cardtable.coach.hints import Hint, move_msg
+from cardtable.core.events import Msg
 from cardtable.core.match import Match, Seat
 from cardtable.games import get_spec
 from cardtable.ui.autoplay import frames, key
@@ -261,3 +263,61 @@ def test_a_hinted_town_piles_count_badge_stays_readable(app):
     without = shot()
     set_hint(table, hint)
     assert with_hint == without
+
+
+@pytest.mark.parametrize("way", ["host", "undo"])
+def test_hint_after_undo_back_to_where_it_was_asked(app, monkeypatch, way):
+    """Play test (issue 33): H, the hinted card played, the computers played, 悔棋 back to the
+    same decision — 提示 stayed greyed 「想一想…」 and H did nothing until the next move (the
+    table still held the hint asked for that decision's number, which the undo brought
+    back). After the undo the button works and H brings the hint again."""
+    from cardtable.core.events import ROUND_STARTED
+    from cardtable.games.cirno.cards import NUMBER_CARDS, apply_number
+    from cardtable.ui.autoplay import run_until
+    from cardtable.ui.tables.table_scene import TableScene
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    asked: list[int] = []
+
+    def safe(game_id: str, view: Any, legal: Any, seed: int) -> Any:
+        asked.append(seed)
+        pick = next((a for a in legal if a.kind == "play" and (
+            a.card not in NUMBER_CARDS or apply_number(a.card, view.total) <= view.limit - 4)),
+            legal[0])
+        return Hint(game_id, pick, move_msg(game_id, pick), Msg("coach.hint.forced", {}))
+    monkeypatch.setattr(hints_module, "compute_hint", safe)
+    for seed in range(21, 60):
+        match = Match(get_spec("cirno"), seed, 3, {}, [
+            Seat(kind="human", name="p0"), Seat(kind="ai", name="p1", agent="easy"),
+            Seat(kind="ai", name="p2", agent="easy")])
+        table = app.push(table_for(app, match=match, autosave=False))
+        app.speed_factor = 50
+        run_until(app, None, 4000, lambda a, t=table: t.human_turn() and not t.director.busy)
+        mine = len(match_of(table).history)
+        key(app, pygame.K_h)
+        wait_for(app, lambda t=table: t.hint is not None)
+        key(app, pygame.K_RETURN)  # plays the hinted card
+        assert len(match_of(table).history) == mine + 1
+        run_until(app, None, 4000, lambda a, t=table: t.human_turn() and not t.director.busy)
+        m = match_of(table)
+        if not any(e.kind == ROUND_STARTED for e in m.log[m.marks[mine]:]) \
+                and table.can_undo():
+            break
+        app.stack.scenes.remove(table)
+    else:
+        raise AssertionError("no game where the round went on after the hinted card")
+    assert table.hint is None  # a hint of the new decision was not asked
+    if way == "undo":
+        key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    else:  # the host takes it back (as a network host would), the table gets its snapshot
+        from tests.hosting import host_of
+        assert host_of(table).undo(0).ok
+        table.take_updates()
+    frames(app, 2)
+    assert len(match_of(table).history) == mine and table.seq == mine
+    assert not table.hint_pending()
+    assert table.hint_button.enabled and table.hint_button.sublabel() == ""
+    calls = len(asked)
+    key(app, pygame.K_h)
+    wait_for(app, lambda: table.hint is not None)
+    assert len(asked) == calls + 1  # the host was asked again
+    assert table.hint.action in match_of(table).state.legal_actions()

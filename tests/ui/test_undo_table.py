@@ -121,7 +121,7 @@ def test_tanto_cuore_says_the_previous_turn_is_the_limit(app) -> None:  # UNDO-1
     assert _undo_button(table).sublabel() == tr("history.undo.why.turn")
 
 
-@pytest.mark.parametrize("reason", ["round", "turn", "other", "drawn", "random", "revealed",
+@pytest.mark.parametrize("reason", ["round", "round_over", "turn", "other", "drawn", "random", "revealed",
                                     "secret", "none", "over", "wait"])
 @pytest.mark.parametrize("locale", ["zh-TW", "zh-CN"])
 def test_every_undo_reason_has_its_words(reason: str, locale: str) -> None:
@@ -130,9 +130,10 @@ def test_every_undo_reason_has_its_words(reason: str, locale: str) -> None:
     assert catalog.get(f"history.undo.why.{reason}") and catalog.get(
         f"history.undo.banner.{reason}")
     for game in ("eight_half", "wizard"):
-        if reason == "round":
-            assert catalog.get(f"history.undo.why.round.{game}")
-            assert catalog.get(f"history.undo.banner.round.{game}")
+        if reason in ("round", "round_over"):
+            why = f"history.undo.why.{reason}.{game}"
+            assert catalog.get(why) or (game == "eight_half" and reason == "round_over")
+            assert catalog.get(f"history.undo.banner.{reason}.{game}")
     assert has_key("history.undo.why.round")
 
 
@@ -186,3 +187,58 @@ def test_a_lesson_offers_no_undo_and_a_refused_move_changes_nothing(app, game) -
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # and Ctrl+Z takes nothing back
     frames(app, 1)
     assert match_of(table).history == history
+
+
+def _why(table: TableScene, reason: str) -> str:
+    own = f"history.undo.why.{reason}.{table.info.game_id}"
+    return tr(own if has_key(own) else f"history.undo.why.{reason}")
+
+
+@pytest.mark.parametrize(("game", "n"), [("cirno", 3), ("eight_half", 2), ("wizard", 3)])
+def test_on_the_round_dialog_the_button_says_the_round_is_over(app, monkeypatch, game, n):
+    """Play test (issue 33): on the round's dialog, over the round that just ended, the greyed
+    悔棋 said 「新的一局已開始」 although nothing of the next round was on the table yet. It says
+    the round is over there, and that a new one began once its deal is shown."""
+    from cardtable.ui.autoplay import Player
+    from cardtable.ui.scenes.curtain import CurtainScene
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    match = Match(get_spec(game), 5, n, {}, _seats(n))
+    table = app.push(table_for(app, match=match, autosave=False))
+    app.speed_factor = 50
+    run_until(app, Player(3), 40000, lambda a: a.stack.top is not table)
+    dialog = app.stack.top
+    assert dialog is not table and not isinstance(dialog, CurtainScene)
+    host_says = table.latest[0].undo
+    assert host_says is not None and host_says.reason == "round"  # the host is in the next one
+    assert any(e.kind == ROUND_STARTED for e in table.director.queue)  # not shown yet
+    said = _undo_button(table).sublabel()
+    assert said == _why(table, "round_over") and said != _why(table, "round")
+    key(app, pygame.K_RETURN)  # closes the dialog: the next round is dealt
+    run_until(app, None, 6000, lambda a: a.stack.top is table and not table.director.busy)
+    assert not any(e.kind == ROUND_STARTED for e in table.director.queue)
+    assert _undo_button(table).sublabel() == _why(table, "round")
+
+
+@pytest.mark.parametrize(("game", "n"), [("cirno", 3), ("eight_half", 2)])
+def test_hot_seat_the_button_says_why_after_ones_own_card(app, monkeypatch, game, n):
+    """Play test (issue 33): hot-seat, right after one's own card the screen is nobody's and
+    the greyed 悔棋 said 「等輪到你」, though the real reason was that the card drawn after it
+    (or what else came up) closed the window (UNDO-2). It names that reason."""
+    from cardtable.ui.autoplay import Player
+    monkeypatch.setattr(TableScene, "AI_MIN_THINK", 0.0)
+    match = Match(get_spec(game), 7, n, {}, _seats(n, humans=(0, 1)))
+    table = app.push(table_for(app, match=match, autosave=False))
+    app.speed_factor = 50
+
+    def closed_after_a_persons_move(a: object) -> bool:
+        if table.viewer is not None or not match_of(table).actors:
+            return False
+        last = match_of(table).actors[-1]
+        u = table.latest.get(last)
+        return (last in (0, 1) and table.policy.anchor == last and u is not None
+                and u.undo is not None and not u.undo.can and u.undo.reason != "none")
+    run_until(app, Player(2), 20000, closed_after_a_persons_move)
+    assert closed_after_a_persons_move(app)
+    reason = table.latest[table.policy.anchor].undo.reason
+    said = _undo_button(table).sublabel()
+    assert said == _why(table, reason) and said != _why(table, "wait")

@@ -884,6 +884,12 @@ class EightHalfTableScene(TableScene):
         slot = slot_of(hit.key, "hand")
         return (slot is not None and slot in self.pick) or super().hint_step_taken(hit)
 
+    def drop_choice(self) -> bool:
+        """The picked cards are put back too (they lead to another play than the hint's)."""
+        dropped = bool(self.pick)
+        self.pick = []
+        return super().drop_choice() or dropped
+
     @staticmethod
     def _ident(hit: Hit) -> Any:
         """A table button's identity for the misclick guard: the play button is one button

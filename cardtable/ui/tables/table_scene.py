@@ -259,6 +259,13 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
             for u in group:
                 self.latest[u.viewer] = u
                 self.logs[u.viewer] = list(u.events)
+            if self.hint_asked is not None and any(u.viewer == self.hint_asked[1]
+                                                   for u in group):
+                # a new snapshot (an undo) may bring back the very (seq, seat) of a hint asked
+                # before: what the host holds now is in the snapshot (a hint it still keeps);
+                # nothing is on its way any more, so 提示 must not stay 「想一想…」
+                self.hint_asked = None
+                self.hint_failed = False
             if mine is not None and self.v_ready():
                 self.snap()
         elif first.actor is None:  # no news: a hint or a note for one viewer

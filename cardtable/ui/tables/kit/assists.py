@@ -4,6 +4,7 @@ what the host answered. Mixed into `TableScene`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.i18n import has_key, tr
@@ -27,6 +28,11 @@ class Assists:
     banner: Any
     _layer_sig: Any
     _panel_sig: Any
+    policy: Any
+    director: Any
+    over: bool
+    hint: Any
+    refocus_hint: Callable[[], None]  # (HintView's)
 
     def hints_offered(self) -> bool:
         """This table offers hints at all: a game people play, with hints on in the settings
@@ -60,6 +66,8 @@ class Assists:
             if self.link.hint(seat) is not None:
                 return False
             self.take_updates()
+        if self.hint is not None:  # every H puts the focus on the hinted move
+            self.refocus_hint()
         return True
 
     def undo_seat(self) -> int | None:
@@ -74,14 +82,45 @@ class Assists:
         return seat is not None and bool(self.latest[seat].undo.can)  # type: ignore[union-attr]
 
     def undo_reason(self) -> str | None:
-        """Why 悔棋 is off now (a reason word, see `history.undo.why_not`), None when on."""
+        """Why 悔棋 is off now (a reason word, see `history.undo.why_not`), None when on; the
+        reason that fits what the table shows (`shown_reason`)."""
         seat = self.undo_seat()
         if seat is None:
             if self.demo or self.read_only:
                 return None
-            return "over" if self.over else "wait"
+            return "over" if self.over else self.locked_reason()
         offer = self.latest[seat].undo
-        return None if offer is None or offer.can else offer.reason
+        return None if offer is None or offer.can else self.shown_reason(offer.reason, seat)
+
+    def locked_reason(self) -> str:
+        """Hot-seat, the screen nobody's (a curtain, a computer's turn, the animation of the
+        move that ended a person's decision): why the person who acted last cannot take it
+        back now, when something closed it (UNDO-2: a card drawn, hidden cards shown, someone
+        else moved); "wait" (their turn must come) when nothing did."""
+        anchor = self.policy.anchor
+        u = self.latest.get(anchor) if anchor is not None and anchor >= 0 else None
+        offer = u.undo if u is not None else None
+        if offer is None or offer.can or offer.reason in (None, "none"):
+            return "wait"
+        return self.shown_reason(offer.reason, anchor)
+
+    def shown_reason(self, reason: str, seat: int | None) -> str:
+        """The host's reason as the table shows it now: a new round (UNDO-1's barrier,
+        "round") that the table has not shown yet — the round's dialog is still up over the old
+        round, the next deal waits under it — is "round_over": the round is over."""
+        if reason == "round" and seat is not None and self.barrier_unshown(seat):
+            return "round_over"
+        return reason
+
+    def barrier_unshown(self, seat: int) -> bool:
+        """An event that starts a new round for `seat`'s undo (`GameSpec.undo_barrier`) is
+        still waiting to be shown (the table shows the round that ended)."""
+        queue = getattr(self.director, "queue", ())
+        if not queue:
+            return False
+        from cardtable.games import get_spec
+        spec = get_spec(self.info.game_id)
+        return any(spec.undo_barrier(e, seat) for e in queue)
 
     def undo_sublabel(self) -> str:
         """The greyed-out button says why (in a word or two); nothing while it works."""

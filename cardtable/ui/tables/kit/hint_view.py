@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -42,6 +42,7 @@ class HintView:
     hint: Hint | None
     seq: int
     focus_model: FocusModel
+    current_hits: Callable[[], list[Hit]]  # (TableInput's)
 
     def msg_text(self, msg: Msg) -> str:
         raise NotImplementedError
@@ -99,6 +100,28 @@ class HintView:
         step = self.hint_step(hits)
         if step is not None:
             self.focus_model.focus_on(hits, step)
+
+    def refocus_hint(self) -> None:
+        """H (or 提示) again while the hint shows: the focus goes back to the hinted move's next
+        step, wherever the person's ← → took it meanwhile (issue 33: the ring stayed on 紅12,
+        the focus on 紅2, and Enter played 紅2). A first step of another move that the person
+        chose meanwhile is put back (`drop_choice`), so the hinted one can be focused."""
+        self._hint_focus_sig = None
+        if self.hint is None:
+            return
+        hits = self.current_hits()  # focuses the hinted step when one is on offer
+        if hits and self.hint_step(hits) is None and self.drop_choice():
+            self._hint_focus_sig = None
+            self.current_hits()
+
+    def drop_choice(self) -> bool:
+        """Put back a first step chosen on the way to a move (the selected card whose target
+        is asked), as Esc does; True when something was put back. A table that collects
+        several picks puts those back too."""
+        if getattr(self, "selected", None) is None:
+            return False
+        self.selected = None
+        return True
 
     def draw_over_hint_ring(self, surface: gfx.Image, hinted: Sequence[Hit]) -> None:
         """What a hinted thing shows that its ring must not cover, drawn again on top of the
