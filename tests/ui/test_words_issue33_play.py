@@ -38,10 +38,10 @@ def _deal(value: float, taken: float) -> dict[str, float]:
     return {"value": value, "taken": taken, "out": value, "samples": 64.0}
 
 
-@pytest.mark.parametrize(("lang", "pile", "deal_end"), [("zh-TW", "從牌堆收下約 9.0 張牌",
-                                                         "這一局結束前"),
-                                                        ("zh-CN", "从牌堆收下约 9.0 张牌",
-                                                         "这一局结束前")],
+@pytest.mark.parametrize(("lang", "pile", "deal_end"), [("zh-TW", "從牌堆收約 9.0 張牌",
+                                                         "這局還要"),
+                                                        ("zh-CN", "从牌堆收约 9.0 张牌",
+                                                         "这局还要")],
                          ids=["zh-TW", "zh-CN"])
 def test_the_eight_half_hint_says_what_its_card_count_counts(lang, pile, deal_end):
     one, two = Action("play", cards=("1",)), Action("play", cards=("2",))
