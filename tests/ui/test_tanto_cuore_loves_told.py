@@ -27,8 +27,8 @@ def _settle(app, table) -> None:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("zh-TW", "人0 進入雇用階段，手上的愛心牌自動打出：1 愛心 ×2、2 愛心，共 4 愛心。"),
-    ("zh-CN", "人0 进入雇用阶段，手上的爱心牌自动打出：1 爱心 ×2、2 爱心，共 4 爱心。")],
+    ("zh-TW", "人0 的愛心牌自動打出：1 愛心 ×2、2 愛心，共 4 愛心。"),
+    ("zh-CN", "人0 的爱心牌自动打出：1 爱心 ×2、2 爱心，共 4 爱心。")],
     ids=["zh-TW", "zh-CN"])
 def test_the_love_cards_played_by_themselves_are_told_in_one_line(app, lang, said):
     i18n.set_locale(lang)
