@@ -487,9 +487,10 @@ class StatsDB:
             "SELECT g.id, g.finished_at, g.game_id, g.players, g.record_path, g.options "
             f"FROM games g {where} ORDER BY g.finished_at, g.id", args).fetchall()
         seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-        for r in self.conn.execute("SELECT game, seat, kind, name, agent, score, result "
-                                   "FROM seats ORDER BY game, seat"):
-            seats[r[0]].append(r[1:])
+        for g, seat, kind, name, *rest in self.conn.execute(
+                "SELECT game, seat, kind, name, agent, score, result FROM seats "
+                "ORDER BY game, seat"):
+            seats[g].append((seat, kind, filed_name(kind, name, seat), *rest))
         metrics: dict[tuple[int, int], dict[str, float]] = defaultdict(dict)
         for g, seat, name, value in self.conn.execute(
                 "SELECT game, seat, name, value FROM metrics"):
@@ -596,12 +597,15 @@ class StatsDB:
                 "scores": scores}
 
     def players(self) -> list[dict[str, Any]]:
-        """The names people played under (human seats; "" for a seat left unnamed) with how
-        many counted games each, most games first."""
-        rows = self.conn.execute(
-            "SELECT name, COUNT(DISTINCT game) AS n FROM seats WHERE kind = 'human' "
-            "GROUP BY name ORDER BY n DESC, name").fetchall()
-        return [{"name": name or "", "games": n} for name, n in rows]
+        """The names people played under (human seats; a seat left unnamed under the name
+        the table showed it by, `filed_name`) with how many counted games each, most games
+        first."""
+        games: dict[str, set[int]] = defaultdict(set)
+        for game, seat, name in self.conn.execute(
+                "SELECT game, seat, name FROM seats WHERE kind = 'human'"):
+            games[filed_name("human", name, seat)].add(game)
+        return [{"name": name, "games": len(ids)}
+                for name, ids in sorted(games.items(), key=lambda kv: (-len(kv[1]), kv[0]))]
 
     def report(self, game_id: str | None = None, history_limit: int = 20,
                player: str | None = None, variant: str | None = None) -> dict[str, Any]:
@@ -627,6 +631,16 @@ class StatsDB:
                                                              variant=variant)}
                        for g in games},
         }
+
+
+def filed_name(kind: str, name: str | None, seat: int) -> str:
+    """The name a seat's games are filed under: its own, or for a person left unnamed the
+    name the table showed (「玩家 1」 for the first seat), not a separate 「未命名」 (a play
+    test: a default-named seat was found under 未命名, a name nobody saw at the table)."""
+    if name or kind != "human":
+        return name or ""
+    from cardtable.i18n import tr
+    return tr("ui.seat.player_default", n=seat + 1)
 
 
 def opponent_list(table: Sequence[tuple[Any, ...]], seat: int) -> list[dict[str, str]]:

@@ -20,7 +20,7 @@ from pathlib import Path
 import pygame
 
 from cardtable import i18n, paths, persist
-from cardtable.ui import gfx, theme
+from cardtable.ui import gfx, theme, widgets
 from cardtable.ui.scene import Scene, SceneStack
 from cardtable.ui.text import Text
 
@@ -85,6 +85,7 @@ class App:
         # a user file that cannot be written (full or read-only disk, another running copy
         # holding it) is told to the person in whatever scene is open, not only logged
         self.toasts: list[list[object]] = []  # [notice, seconds left]
+        self.toast_rects: list[pygame.Rect] = []  # where the toasts were drawn last
         self._held: set[int] = set()  # NO_REPEAT keys down now (`is_key_repeat`)
         self.minimized = False  # the window is minimized or hidden (`frame_rate`)
         weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
@@ -310,6 +311,7 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: update the top scene, draw the stack (and any write-failure notice)."""
         self._guard(lambda: self.stack.update(dt))
+        widgets.drawn.clear()  # the buttons of this frame, noted as they are drawn
         self._guard(lambda: self.stack.draw(self.canvas))
         self._draw_toasts(dt)
         self.frame += 1
@@ -340,16 +342,17 @@ class App:
 
     def _draw_toasts(self, dt: float) -> None:
         if not self.toasts:
+            self.toast_rects = []
             return
-        from cardtable.ui import draw
-        y = 14
-        width = self.logical_size[0] - 80
-        for text in self.toast_texts():
-            line, size = self.text.fit_line(text, theme.SIZE_SMALL, width - 32, True)
-            box = pygame.Rect(40, y, width, 40)
-            draw.panel(self.canvas, box, alpha=240, edge=theme.GOLD)
-            self.text.blit(self.canvas, line, box.center, size, theme.GOLD, True, "center")
-            y += 48
+        from cardtable.ui.notice_place import draw_notices
+        top = self.stack.top
+        buttons = list(widgets.drawn) + (top.notice_buttons() if top is not None else [])
+        keep = top.notice_keep() if top is not None else []
+        w, h = self.logical_size
+        # clear of every button on screen (a play test: a notice over the title's 離開)
+        self.toast_rects = draw_notices(self.canvas, self.text, self.toast_texts(),
+                                        pygame.Rect(14, 14, w - 28, h - 28), buttons, keep,
+                                        width=w - 80)
         for toast in self.toasts:
             toast[1] = float(toast[1]) - dt  # type: ignore[arg-type]
         self.toasts = [t for t in self.toasts if float(t[1]) > 0]  # type: ignore[arg-type]

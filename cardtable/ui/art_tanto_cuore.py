@@ -437,6 +437,24 @@ def _town_badge(surf: gfx.Image, text: Text, c: tuple[int, int], r: int, label: 
     surf.blit(s, s.get_rect(center=(c[0], c[1] - (1 if shape == "heart" else 0))))
 
 
+LABEL_PAD = 3  # between a town label's edge and its name: the outline and two pixels of white
+
+
+def town_label(face: str, text: Text, w: int) -> tuple[pygame.Rect, str, bool]:
+    """The name label of a town face `w` wide: its rect, the name it shows and whether bold.
+    The given name at TOWN_TEXT px, bold when it fits, else regular (a play test: 「泰娜莉絲」
+    「藤川夏美」「一之宮篝」 bold ran over the ends of their name pills); never smaller than
+    TEXT_FLOOR, so a name that fits neither way is cut short with "…"."""
+    k = w / 58
+    ribbon = pygame.Rect(2, int(24 * k), w - 4, int(16 * k))
+    room = ribbon.w - 2 * LABEL_PAD
+    name = short_name(face)
+    for bold in (True, False):
+        if text.size(name, TOWN_TEXT, bold)[0] <= room:
+            return ribbon, name, bold
+    return ribbon, text.fit_line(name, TOWN_TEXT, room, False, TOWN_TEXT)[0], False
+
+
 def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Color) -> None:
     """The compact face: cost (every card, Love included) and VP badges with the portrait
     between them, the given name, then effect cells (two a row) that end above the pile's
@@ -462,13 +480,11 @@ def _paint_town(surf: gfx.Image, face: str, text: Text, card: CardDef, ink: Colo
     if vp is not None:
         fill = GOLD if not vp.startswith("-") else (150, 150, 170)
         _town_badge(surf, text, (w - br - 2, br + 2), br, vp, "star", fill, (110, 74, 10))
-    # the given name
-    name = short_name(face)
-    size = text.fit(name, TOWN_TEXT, int(w * 0.92), True, TOWN_TEXT - 1)
-    ribbon = pygame.Rect(int(w * 0.04), int(24 * k), int(w * 0.92), int(16 * k))
-    gfx.rect(surf, WHITE, ribbon, border_radius=ribbon.h // 2)
-    gfx.rect(surf, ink, ribbon, 1, border_radius=ribbon.h // 2)
-    s = text.render(name, size, ink, True)
+    # the given name, inside its label (town_label)
+    ribbon, name, bold = town_label(face, text, w)
+    gfx.rect(surf, WHITE, ribbon, border_radius=max(3, int(4 * k)))
+    gfx.rect(surf, ink, ribbon, 1, border_radius=max(3, int(4 * k)))
+    s = text.render(name, TOWN_TEXT, ink, bold)
     surf.blit(s, s.get_rect(center=ribbon.center))
     # the effect cells, two a row
     cw = (w - int(8 * k)) // 2

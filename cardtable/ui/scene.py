@@ -42,6 +42,15 @@ class Scene:
 
     def draw(self, surface: gfx.Image) -> None: ...
 
+    def notice_buttons(self) -> list[pygame.Rect]:
+        """Buttons this scene draws that are not widgets (widgets note themselves as they are
+        drawn, `widgets.drawn`): a notice (`App.tell`) is never placed over any of them."""
+        return []
+
+    def notice_keep(self) -> list[pygame.Rect]:
+        """What a notice had better leave uncovered when some place allows it."""
+        return []
+
     def on_locale_changed(self) -> None:
         """Called on every scene in the stack after a language switch."""
 

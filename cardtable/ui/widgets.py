@@ -17,6 +17,17 @@ from cardtable.ui.text import Text
 
 Label = Callable[[], str]
 
+# every widget drawn since the app's frame began (App.step empties it): notices and toasts
+# are placed clear of them
+drawn: list[pygame.Rect] = []
+
+
+def seen(rect: pygame.Rect) -> None:
+    """Note a button-like thing drawn this frame."""
+    if len(drawn) > 1000:  # drawn outside the app's frames (a test drawing a scene directly)
+        del drawn[:500]
+    drawn.append(pygame.Rect(rect))
+
 
 class Widget:
     focusable = True
@@ -77,6 +88,7 @@ class Button(Widget):
             self.on_disabled()
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
+        seen(self.rect)
         _button_bg(surf, self.rect, focused, self.enabled, self.primary)
         color = theme.TEXT if self.enabled else theme.TEXT_DIM
         s = self.label()
@@ -147,6 +159,7 @@ class Choice(Widget):
                            self.rect.w - self.label_w, self.rect.h)
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
+        seen(self.rect)
         if self.label_w:
             _row_label(surf, text, self, focused)
         vr = self.value_rect
@@ -214,6 +227,7 @@ class Slider(Widget):
         return False
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
+        seen(self.rect)
         _row_label(surf, text, self, focused)
         t = self.track
         gfx.rect(surf, theme.PANEL_LIGHT, t, border_radius=4)
@@ -249,6 +263,7 @@ class Toggle(Widget):
         self.activate()
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
+        seen(self.rect)
         enabled = self.enabled
         note = self.note() if self.note is not None and not enabled else ""
         if note:
@@ -367,6 +382,7 @@ class TextField(Widget):
         return False
 
     def draw(self, surf: gfx.Image, text: Text, focused: bool) -> None:
+        seen(self.rect)
         self.focused = focused
         box = pygame.Rect(self.rect.x + self.label_w, self.rect.y, self.rect.w - self.label_w,
                           self.rect.h)

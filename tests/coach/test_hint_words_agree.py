@@ -86,7 +86,7 @@ def test_eight_half_keeps_its_move_without_quoting_a_better_one() -> None:
     assert "alt_pct" not in hint.reason.params
     i18n.set_locale("zh-TW")
     text = render("eight_half", hint, 2)
-    assert text == "出 1：估計拿到這一局 1% 的分數，之後約要收 9.0 張牌（出 2 也差不多）"
+    assert text == "出 1：估計拿到這一局 1% 的分數，這局還要從牌堆收約 9.0 張牌（出 2 也差不多）"
     assert "得分機會" not in text  # the figure is a share of the deal's points, not a chance
 
 

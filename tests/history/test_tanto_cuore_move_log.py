@@ -84,10 +84,10 @@ def test_an_opponents_turn_end_reads_as_one_line_in_both_scripts() -> None:
     d = describer_for("tanto_cuore")
     want = {"zh-TW": ["電腦 3 雇用了 1 愛心。",
                       "電腦 3 結束回合：手上的 柯蕾特・芙蘭柏瓦茲 進棄牌堆，抽 5 張新手牌。",
-                      "小明 打出 1 愛心 ×3，共 3 愛心。"],
+                      "小明 的愛心牌自動打出：1 愛心 ×3，共 3 愛心。"],
             "zh-CN": ["電腦 3 雇用了 1 爱心。",
                       "電腦 3 结束回合：手上的 柯蕾特・芙兰柏瓦兹 进弃牌堆，抽 5 张新手牌。",
-                      "小明 打出 1 爱心 ×3，共 3 爱心。"]}
+                      "小明 的爱心牌自动打出：1 爱心 ×3，共 3 爱心。"]}
     old = i18n.get_locale()
     try:
         for lang, lines in want.items():

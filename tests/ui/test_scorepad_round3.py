@@ -14,6 +14,7 @@ import pytest
 
 from cardtable import paths
 from cardtable.games.wizard.scorepad import ScorePad, pad_from_state
+from cardtable.ui import gfx
 from cardtable.ui.autoplay import click, frames, key
 from cardtable.ui.scenes.scorepad import (
     FIRST_MARK,
@@ -240,16 +241,74 @@ def test_holding_space_shows_the_keeper_only_the_selected_bid(app, home, monkeyp
     assert _drawn_at(blits, scene.sub_rect(3, 1, 0)) == [MASK]
 
 
-def test_a_hidden_bid_out_of_range_is_refused_without_saying_it(app, home, monkeypatch):
+def _masked_screen(app, monkeypatch, typed: list[str]) -> tuple[bytes, list[str], object]:
+    """The shared screen of round 3 (3 cards) of a hidden-bid pad with `typed` in the bid
+    cells, and the texts drawn on it."""
     scene, blits = _hidden_pad(app, monkeypatch)
-    _keys(app, "9")  # 9 in a 3-card round
-    issues = scene.live_issues()
-    assert [c for c, _ in issues] == [("b", 0)]
-    assert issues[0][1] == "甲 的預言超過這輪的牌數 3，請重新輸入。"
+    for i, v in enumerate(typed):
+        if i:
+            _keys(app, TAB)
+        if v:
+            _keys(app, v)
+    blits.clear()
     frames(app, 1)
-    nines = [(s, pos) for s, pos in blits if "9" in s]
-    # "9" is drawn only as round 9's number and cards, never in the cell, callout or panel
-    assert nines and all(scene.row_rect(9).collidepoint(pos) for _, pos in nines), nines
+    screen = pygame.image.tobytes(gfx.pixels(app.canvas), "RGB")
+    app.stack.pop()
+    return screen, [s for s, _ in blits], scene
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_a_masked_bid_out_of_range_changes_nothing_on_the_shared_screen(app, home,
+                                                                         monkeypatch, seat):
+    """Privacy first (issue 33 play test): 「甲 的預言超過這輪的牌數 3」 told the table that a
+    masked bid was too big. While bids are masked, the screen with an impossible bid typed is
+    the very same, pixel for pixel, as with a possible one: no red cell, no line."""
+    ok = ["1", "0", "1", "0"]
+    bad = list(ok)
+    bad[seat] = "9"  # 9 in a 3-card round
+    screen_ok, texts_ok, _ = _masked_screen(app, monkeypatch, ok)
+    screen_bad, texts_bad, scene = _masked_screen(app, monkeypatch, bad)
+    assert scene.masking and scene.live_issues() == []
+    assert texts_bad == texts_ok
+    assert screen_bad == screen_ok
+
+
+def test_revealing_an_impossible_masked_bid_is_refused_without_saying_whose(app, home,
+                                                                            monkeypatch):
+    """Enter (公開預言) with an impossible masked bid: nothing is revealed or stored, the cursor
+    does not jump to the bid, and the one line is the same whoever's bid it is and whatever
+    the number; holding Space on the cell (the keeper looking) tells the keeper what is wrong."""
+    said, screens = [], []
+    for seat, val in ((0, "9"), (2, "4"), (3, "12")):
+        scene, blits = _hidden_pad(app, monkeypatch)
+        typed = ["1", "0", "1", "0"]
+        typed[seat] = val
+        for i, v in enumerate(typed):
+            _keys(app, *([TAB] if i else []), v)
+        cell = scene.cell
+        _keys(app, ENTER)
+        assert scene.masking and len(scene.pad.rounds) == 2 and scene.cell == cell
+        assert scene.live_issues() == []
+        blits.clear()
+        frames(app, 1)
+        drawn = [s for s, _ in blits]
+        for p in range(4):
+            assert _drawn_at(blits, scene.sub_rect(3, p, 0)) == [MASK]
+        said.append(scene.errors)
+        for secret in ("甲", "乙", "丙", "丁", val, "超過"):
+            assert not any(secret in e for e in scene.errors), (secret, scene.errors)
+        screens.append(drawn)
+        # the keeper holds Space on the cell: now (and only now) the cell and the line say it
+        scene.select(("b", seat))
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                        unicode=" ", scancode=0))
+        assert [c for c, _ in scene.live_issues()] == [("b", seat)]
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0,
+                                        unicode=" ", scancode=0))
+        app.stack.pop()
+    assert said[0] == said[1] == said[2] and len(said[0]) == 1
+    assert screens[0] == screens[1] == screens[2]  # every text drawn, the same
+    assert "還不能公開" in said[0][0] and "0 到 3" in said[0][0]
 
 
 def test_wiz_v2_hidden_bids_never_with_plus_minus_one(app, home):

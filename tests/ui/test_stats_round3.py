@@ -36,7 +36,7 @@ def _texts(app, scene) -> list[str]:
 
 
 def test_figures_are_counts_pooled_rates_and_named_people(app, tmp_path: Path) -> None:
-    """Issue 33's figures as the screen says them: 「2 局中用過 1 局」 (not 0.5), bid accuracy
+    """Issue 33's figures as the screen says them: 「2 場中用過 1 場」 (not 0.5), bid accuracy
     4/27 = 15 % pooled over the rounds (the mean of the games' rates was 19 %), the other
     person by name (not 「玩家」), each figure with ↑ / ↓ / ·."""
     path = tmp_path / "stats.sqlite3"
@@ -48,7 +48,7 @@ def test_figures_are_counts_pooled_rates_and_named_people(app, tmp_path: Path) -
     scene = app.push(stats_scene.StatsScene(app, db_path=path))
     assert scene.player == "阿明"
     texts = _texts(app, scene)
-    assert "2 局中用過 1 局" in texts and "0.5" not in texts
+    assert "2 場中用過 1 場" in texts and "0.5" not in texts
     assert "15%（4／27 輪）" in texts and "19%" not in " ".join(texts)
     assert "-25.2（共 27 輪）" in texts
     assert "困難、小美" in texts and "玩家" not in texts
@@ -86,7 +86,7 @@ def test_the_variant_choice_filters_the_figures(app, tmp_path: Path) -> None:
     assert scene.variant == "advanced"
     assert scene.rows()[0]["games"] == 2
     texts = _texts(app, scene)
-    assert "進階規則（2 局）" in texts and "標準規則" not in texts
+    assert "進階規則（2 場）" in texts and "標準規則" not in texts
     choice.adjust(1)
     assert scene.variant == "standard" and scene.rows()[0]["games"] == 1
     choice.adjust(1)

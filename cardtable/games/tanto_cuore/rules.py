@@ -751,10 +751,16 @@ class TCState(GameState):
             return
         hand[:] = [c for c in hand if c not in _LOVE_VALUE]
         self.play[p].extend(loves)
-        self.love += sum(map(_LOVE_VALUE.__getitem__, loves))
+        gained = sum(map(_LOVE_VALUE.__getitem__, loves))
+        self.love += gained
         if not self.quiet:
             src, dst = HAND_Z[p], PLAY_Z[p]
             ev.extend(moved(c, src, dst, True) for c in loves)
+            # played without a decision: the table says so in one line (a play test: the
+            # cards were in the play area "by themselves", nothing said why)
+            ev.append(announce("tanto_cuore.log.loves_played", player=p,
+                               tally=[[c, loves.count(c)] for c in sorted(set(loves))],
+                               love=gained))
 
     def _apply_employ(self, action: Action, ev: list[Event]) -> None:
         p = self.turn_player

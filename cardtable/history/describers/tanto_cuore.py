@@ -244,6 +244,9 @@ class TantoCuoreDescriber(Describer):
         if first is None:
             return i
         if phase == "employ":
+            if i < len(items) and items[i][0].kind == ANNOUNCE and \
+                    _announced(items[i][0].data) == "tanto_cuore.log.loves_played":
+                return i  # the rules' own line after the cards says them (kept as it is)
             from cardtable.games.tanto_cuore.cards import CARDS
             love = sum(CARDS[c].love for c in cards)
             out.append((first, Line(Msg(f"{K}.loves", {"player": p, "tally": _tally(cards),

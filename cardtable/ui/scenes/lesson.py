@@ -182,7 +182,15 @@ class LessonScene(Scene):
     def _menu(self) -> None:
         self.table.open_pause()
 
-    # the table is drawn by this scene, not by the stack: pass the stack's notices on
+    # the table is drawn by this scene, not by the stack: pass the stack's notices on, and
+    # a notice (App.tell) is placed clear of the table's buttons as over the table itself
+    def notice_buttons(self) -> list[pygame.Rect]:
+        return self.table.notice_buttons()
+
+    def notice_keep(self) -> list[pygame.Rect]:
+        return self.table.notice_keep() + ([self.callout_rect] if self.callout_rect is not None
+                                             else [])
+
     def on_locale_changed(self) -> None:
         self._layout_cache = None
         self.table.on_locale_changed()

@@ -212,7 +212,14 @@ class ReplayScene(Scene):
         self.playing = False
         self.step_forward()
 
-    # the table is drawn by this scene, not by the stack: pass the stack's notices on
+    # the table is drawn by this scene, not by the stack: pass the stack's notices on, and
+    # a notice (App.tell) is placed clear of the table's buttons as over the table itself
+    def notice_buttons(self) -> list[pygame.Rect]:
+        return self.table.notice_buttons()
+
+    def notice_keep(self) -> list[pygame.Rect]:
+        return self.table.notice_keep()
+
     def on_locale_changed(self) -> None:
         self.table.on_locale_changed()
 

@@ -385,14 +385,18 @@ class ScorePadScene(Scene):
                 issues += [Msg("wizard.pad.error.tricks_range",
                                {"player": p, "tricks": t, "max": cards})
                            for p, t in enumerate(tricks) if t is not None and t > cards]
+        if self.masking:
+            # hidden bids being typed: a masked bid out of range is not told on the shared
+            # screen (no red cell, no line naming whose or how big); only while the keeper
+            # holds Space on that very cell, when the cell shows the number anyway
+            issues = [m for m in issues if not self._masked_range_issue(m)]
         names = self.pad.names
-        return [(self.issue_cell(m), self._issue_text(m, names)) for m in issues]
+        return [(self.issue_cell(m), issue_text(m, names)) for m in issues]
 
-    def _issue_text(self, msg: Msg, names: list[str]) -> str:
-        """A problem as the screen says it; with hidden bids being typed, without the bid."""
-        if self.masking and msg.key == "wizard.pad.error.bid_range":
-            msg = Msg("ui.scorepad.error.hidden_bid_range", msg.params)
-        return issue_text(msg, names)
+    def _masked_range_issue(self, msg: Msg) -> bool:
+        """Whether `msg` is a range problem of a bid the shared screen shows only as a mask."""
+        return (self.masking and msg.key == "wizard.pad.error.bid_range"
+                and not (self.peek and self.cell == ("b", msg.params.get("player"))))
 
     def _next_empty(self, cells: list[tuple[str, int]]) -> tuple[str, int] | None:
         """The first empty cell of `cells` after the cursor (in Tab order, wrapping)."""
@@ -433,7 +437,14 @@ class ScorePadScene(Scene):
         return store()
 
     def _refused(self, exc: ScorePadError) -> None:
-        self.errors = [self._issue_text(m, self.pad.names) for m in exc.issues]
+        if self.masking and any(m.key == "wizard.pad.error.bid_range" for m in exc.issues):
+            # the masked bids cannot be revealed; the line says neither whose bid nor how it
+            # is wrong, and the cursor stays where it is (a jump would point at the bid)
+            r = self.edit_round or 1
+            self.errors = [tr("ui.scorepad.error.hidden_bid_range", max=self.pad.cards(r))]
+            self.app.play_sound("bust")
+            return
+        self.errors = [issue_text(m, self.pad.names) for m in exc.issues]
         self.select(self.issue_cell(exc.issues[0]))
         self.app.play_sound("bust")
 

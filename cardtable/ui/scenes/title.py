@@ -21,6 +21,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.t = 0.0
+        self.notice_rects: list[pygame.Rect] = []  # where the notices were drawn last
         self.has_save = False
         self._check_save()
         self.menu.widgets = column([
@@ -173,8 +174,14 @@ class TitleScene(MenuScene):
             ox = (i - 2) * 92
             oy = abs(i - 2) * 22
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
-        y = 690
-        for notice in self.app.notices[-2:]:
-            t.blit(surf, tr(notice, **persist.notice_params(notice)), (640, y), theme.SIZE_SMALL,
-                   theme.GOLD, True, "center")
-            y -= 28
+        # what loading changed (a name cut, a save set aside): at the bottom, clear of the
+        # menu (a play test: the line lay over 離開 once 繼續上一局 had its second line)
+        from cardtable.ui.notice_place import draw_notices
+        texts = [tr(n, **persist.notice_params(n)) for n in self.app.notices[-2:]]
+        w, h = surf.get_size()
+        self.notice_rects = draw_notices(
+            surf, t, texts, pygame.Rect(14, 14, w - 28, h - 24),
+            [wd.rect for wd in self.menu.widgets], bottom_first=True, width=760)
+
+    def notice_keep(self) -> list[pygame.Rect]:
+        return list(self.notice_rects)  # the title's own notices stay readable under a toast

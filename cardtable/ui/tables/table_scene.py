@@ -577,6 +577,16 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         self._layer = self._frame = None
         self._layer_sig = self._panel_sig = None
 
+    def notice_buttons(self) -> list[pygame.Rect]:
+        """The buttons drawn on the table itself (the frame's are widgets)."""
+        return [h.rect for h in getattr(self, "hits", []) if self.is_button(h)]
+
+    def notice_keep(self) -> list[pygame.Rect]:
+        """A notice had better leave the hand, the prompt line and the totals uncovered too."""
+        if not hasattr(self, "hits"):
+            return []
+        return self.protected_rects()
+
     def on_locale_changed(self) -> None:
         clear_wrap_cache()
         self._layer_sig = self._panel_sig = None
