@@ -127,6 +127,9 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def ambient(self) -> bool:
+        return True  # the fan of cards sways (at the app's low ambient rate)
+
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
