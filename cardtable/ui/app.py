@@ -10,13 +10,16 @@ mapped back into logical coordinates. F11 toggles fullscreen.
 from __future__ import annotations
 
 import logging
+import math
 import os
+import sys
 import threading
 import time
 import traceback
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 import pygame
 
@@ -67,6 +70,12 @@ class App:
                  window: bool = True, overrides: dict[str, object] | None = None) -> None:
         # Windows: draw in real pixels instead of letting the OS stretch a blurry bitmap
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        if sys.platform.startswith("linux"):
+            # X11: present through the X server's own framebuffer (shared memory), not through
+            # an OpenGL texture: without a GPU (a virtual machine, Xvfb, a remote desktop) that
+            # is software GL, several ms of CPU for every frame and the whole window for any
+            # part of it. The same pixels either way; SDL_FRAMEBUFFER_ACCELERATION=1 undoes it.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         if settings is None:
             settings, notice = persist.load_settings()
@@ -103,9 +112,12 @@ class App:
         self._held: set[int] = set()  # NO_REPEAT keys down now (`is_key_repeat`)
         self.minimized = False  # the window is minimized or hidden (`frame_rate`)
         self.presented = 0  # frames presented in the window
+        # the frame being drawn shows ambient motion alone (nothing else changed since the
+        # last one): a scene may redraw only its `ambient_rect` (see `run_once`)
+        self.ambient_frame = False
         log_to = os.environ.get("CARDTABLE_FRAME_LOG")
         self.frame_log: Path | None = Path(log_to) if log_to else None
-        self._frame_log_at = 0.0
+        self._frame_log_file: TextIO | None = None
         weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
         from cardtable.ui import cardart, draw
         cardart.init(self.text)
@@ -373,27 +385,36 @@ class App:
             toast[1] = float(toast[1]) - dt  # type: ignore[arg-type]
         self.toasts = [t for t in self.toasts if float(t[1]) > 0]  # type: ignore[arg-type]
 
-    def present(self) -> None:
+    def present(self, area: pygame.Rect | None = None) -> None:
+        """Show the canvas in the window; with `area` (logical) only that part of it (a frame
+        in which nothing else changed)."""
         if self.window is None:
             return
-        if self.window.get_size() != self._box.size:
-            self.window.fill((0, 0, 0))
-        self.window.blit(gfx.pixels(self.canvas), self._box.topleft)
-        pygame.display.flip()
+        pixels = gfx.pixels(self.canvas)
+        if area is not None:
+            d = gfx.density()
+            part = pygame.Rect(int(area.x * d), int(area.y * d), math.ceil(area.w * d) + 1,
+                               math.ceil(area.h * d) + 1).clip(pixels.get_rect())
+            self.window.blit(pixels, part.move(self._box.topleft), part)
+            pygame.display.update(part.move(self._box.topleft))
+        else:
+            if self.window.get_size() != self._box.size:
+                self.window.fill((0, 0, 0))
+            self.window.blit(pixels, self._box.topleft)
+            pygame.display.flip()
         self.presented += 1
         if self.frame_log is not None:
             self._log_frames()
 
     def _log_frames(self) -> None:
-        """`CARDTABLE_FRAME_LOG`: the frames presented so far, with the time, rewritten at most
-        once a second (scripts/bench_idle.py reads a demo's frame rate from it)."""
-        now = time.perf_counter()
-        if now - self._frame_log_at < 1.0:
-            return
-        self._frame_log_at = now
+        """`CARDTABLE_FRAME_LOG`: a line "<time> <frames presented so far>" for every frame
+        presented (scripts/bench_idle.py counts frames and a demo's frame rate from it)."""
         try:
-            assert self.frame_log is not None
-            self.frame_log.write_text(f"{time.time():.3f} {self.presented}\n")
+            if self._frame_log_file is None:
+                assert self.frame_log is not None
+                self._frame_log_file = self.frame_log.open("a", encoding="utf-8")
+            self._frame_log_file.write(f"{time.time():.3f} {self.presented}\n")
+            self._frame_log_file.flush()
         except OSError:
             self.frame_log = None
 
@@ -437,9 +458,9 @@ class App:
     # For SETTLE seconds after any of these the loop keeps the full rate (hover highlights,
     # short guards and tooltips' rest times need no timer of their own); otherwise it waits.
     SETTLE = 0.5
-    AMBIENT_FPS = 12
+    AMBIENT_FPS = 10
     MAX_WAIT = 0.5  # a still app still wakes this often (cheaply: no frame) to stay responsive
-    INPUT_POLL = 0.02  # waiting, the event queue is looked at this often
+    INPUT_POLL = 0.025  # waiting, the event queue is looked at this often
     POLL = 0.25  # a worker's answer outstanding: looked for this often besides its WAKE_EVENT
 
     def start_pacing(self, now: float | None = None) -> None:
@@ -449,6 +470,7 @@ class App:
         self._last_active = now
         self._due: float | None = now
         self._stack_version = -1
+        self._ambient_frame = False  # the next due frame is one of ambient motion alone
 
     @staticmethod
     def now() -> float:
@@ -494,11 +516,22 @@ class App:
         dt = max(0.0, min(now - self._last_step, max(0.1, planned + 0.1)))
         self._last_step = now
         version = self.stack.version
-        self.step(dt)
+        ambient_only = not woken and self._ambient_frame
+        self.ambient_frame = ambient_only  # a scene may redraw only its ambient_rect
+        try:
+            self.step(dt)
+        finally:
+            self.ambient_frame = False
         if self.on_frame is not None:
             self.on_frame(self)
         if not self.minimized:
-            self.present()
+            # a frame of ambient motion alone changed only the scene's `ambient_rect`
+            area = self._guarded_ambient_rect() if ambient_only and \
+                self.stack.version == version else None
+            if area is None:
+                self.present()
+            else:
+                self.present(area)
         if self.stack.version != version or version != self._stack_version:
             self._last_active = now  # a scene came or went: its first moments run at full rate
         self._stack_version = self.stack.version
@@ -532,7 +565,16 @@ class App:
             due.append(now + max(frame, min(float(t[1]) for t in self.toasts)))  # type: ignore[arg-type]
         if self.future_pending():
             due.append(now + self.POLL)
+        self._ambient_frame = wake is None and len(due) == 1 and self.SETTLE <= quiet < ambient
         return min(due) if due else None
+
+    def _guarded_ambient_rect(self) -> pygame.Rect | None:
+        top = self.stack.top
+        try:
+            return top.ambient_rect() if top is not None else None
+        except Exception:  # noqa: BLE001 - then the whole frame is shown
+            log.exception("ambient_rect failed")
+            return None
 
     FRAME_RATE = 60
     # minimized: the game goes on (a demo, the computers' turns, timers, in real time: `step`

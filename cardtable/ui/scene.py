@@ -74,6 +74,11 @@ class Scene:
         at the app's low `AMBIENT_FPS`, for `AMBIENT_SECONDS` after the last activity."""
         return False
 
+    def ambient_rect(self) -> pygame.Rect | None:
+        """Where the ambient motion is (logical): a frame of it alone is shown only there.
+        None: anywhere (the whole frame is shown)."""
+        return None
+
     def on_locale_changed(self) -> None:
         """Called on every scene in the stack after a language switch."""
 

@@ -14,6 +14,9 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
 from cardtable.ui.widgets import Button
 
+# where the swaying fan of cards is drawn (with room for its widest sway)
+FAN_AREA = pygame.Rect(560, 260, 680, 370)
+
 
 class TitleScene(MenuScene):
     name = "title"
@@ -21,6 +24,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.t = 0.0
+        self._under_fan: gfx.Image | None = None  # the still picture under the swaying fan
         self.has_save = False
         self._check_save()
         self.menu.widgets = column([
@@ -130,14 +134,31 @@ class TitleScene(MenuScene):
     def ambient(self) -> bool:
         return True  # the fan of cards sways (at the app's low ambient rate)
 
+    def ambient_rect(self) -> pygame.Rect:
+        return FAN_AREA
+
     def draw(self, surf: gfx.Image) -> None:
+        if getattr(self.app, "ambient_frame", False) and self._under_fan is not None:
+            # only the fan sways: put back what is under it and draw it again
+            surf.blit(self._under_fan, FAN_AREA.topleft)
+            self.draw_fan(surf)
+            return
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         t.blit(surf, tr("app.title"), (140, 110), theme.SIZE_TITLE + 16, theme.TEXT, True)
         t.blit(surf, tr("app.subtitle"), (144, 212), theme.SIZE_BODY, theme.ACCENT)
         gfx.line(surf, theme.ACCENT, (144, 256), (480, 256), 3)
         self.menu.draw(surf, t)
-        # a fan of cards on the right
+        y = 690
+        for notice in self.app.notices[-2:]:
+            t.blit(surf, tr(notice, **persist.notice_params(notice)), (640, y), theme.SIZE_SMALL,
+                   theme.GOLD, True, "center")
+            y -= 28
+        self._under_fan = surf.subsurface(FAN_AREA).copy()
+        self.draw_fan(surf)
+
+    def draw_fan(self, surf: gfx.Image) -> None:
+        """The fan of cards on the right, swaying."""
         faces = ["+3", "-2", "x2", "9", "DOUBLE"]
         cx, cy = 900, 420
         for i, face in enumerate(faces):
@@ -147,8 +168,3 @@ class TitleScene(MenuScene):
             ox = (i - 2) * 92
             oy = abs(i - 2) * 22
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
-        y = 690
-        for notice in self.app.notices[-2:]:
-            t.blit(surf, tr(notice, **persist.notice_params(notice)), (640, y), theme.SIZE_SMALL,
-                   theme.GOLD, True, "center")
-            y -= 28
