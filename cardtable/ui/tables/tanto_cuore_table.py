@@ -1840,7 +1840,7 @@ def _counter_icon(surf: gfx.Image, kind: str, c: tuple[int, int]) -> None:
             gfx.line(surf, col, (r.x + 3, c[1] + dy), (r.right - 4, c[1] + dy), 1)
 
 
-_TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
+_TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache(1024)
 
 
 
