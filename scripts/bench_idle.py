@@ -15,7 +15,7 @@ work on the machine shows in the figures). Ambient screens (the title's swaying 
 pulse) are listed apart; a demo's frames per second are counted while cards move.
 
 `--rss-minutes N` runs AI demos of the four games one after another (each a whole game, the
-next game when one ends) in one app process for N minutes and prints its resident memory
+next game when one ends, or after `--rss-game-minutes`) in one app process for N minutes and prints its resident memory
 (VmRSS) at the start, every `--rss-every` minutes and at the end. Timings go here, never into
 tests.
 """
@@ -238,16 +238,23 @@ def rss_child(ns: argparse.Namespace) -> int:
     app.start_pacing()
     end = time.time() + ns.rss_minutes * 60
     over_since: float | None = None
+    started = time.time()
     while app.running and time.time() < end:
         app.run_once()
         top = app.stack.top
+        game = GAMES[(n - 1) % len(GAMES)]
         if isinstance(top, ResultsScene) and top.final:
             over_since = over_since or time.time()
             if time.time() - over_since > 1.0:  # the final results shown a moment
                 games_done += 1
-                say(f"game {games_done} done ({GAMES[(n - 1) % len(GAMES)]})")
+                say(f"game {games_done} done ({game})")
                 over_since = None
                 next_game()
+                started = time.time()
+        elif time.time() - started > ns.rss_game_minutes * 60:
+            say(f"switched from {game} after {ns.rss_game_minutes} min")
+            next_game()
+            started = time.time()
     app.ai.shutdown()
     say(f"games finished: {games_done}")
     return 0
@@ -259,16 +266,20 @@ def rss(ns: argparse.Namespace) -> int:
     env.update(CARDTABLE_HOME=str(home), SDL_AUDIODRIVER="dummy")
     env.pop("SDL_VIDEODRIVER", None)
     cmd = [ns.python, str(Path(__file__).resolve()), "--rss-child", "--rss-minutes",
-           str(ns.rss_minutes), "--lang", ns.lang, "--rss-speed", str(ns.rss_speed)]
+           str(ns.rss_minutes), "--lang", ns.lang, "--rss-speed", str(ns.rss_speed),
+           "--rss-game-minutes", str(ns.rss_game_minutes)]
     log = home / "child.txt"
     with log.open("w") as sink:
         proc = subprocess.Popen(cmd, env=env, cwd=home, stdout=sink, stderr=subprocess.STDOUT)
         start = time.time()
 
         def line(label: str) -> None:
-            games = sum(1 for t in log.read_text().splitlines() if t.startswith("game "))
+            lines = log.read_text().splitlines()
+            games = sum(1 for t in lines if t.startswith("game "))
+            played = sum(1 for t in lines if t.startswith(("game ", "switched ")))
             say(f"{label:10} {(time.time() - start) / 60:6.1f} min  RSS {rss_mb(proc.pid):7.1f} MB"
-                  f"  games finished {games}  load {os.getloadavg()[0]:.2f}")
+                f"  games finished {games}, games played {played + 1}  "
+                f"load {os.getloadavg()[0]:.2f}")
 
         say(f"# bench_idle --rss-minutes {ns.rss_minutes}  lang={ns.lang}  speed "
               f"{ns.rss_speed}  games {','.join(GAMES)} in turn, 4 computers each  "
@@ -308,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rss-minutes", type=float, help="run demos this long and print RSS")
     p.add_argument("--rss-every", type=float, default=5.0, help="minutes between RSS lines")
     p.add_argument("--rss-speed", type=float, default=2.0, help="demo speed for --rss-minutes")
+    p.add_argument("--rss-game-minutes", type=float, default=3.0,
+                   help="--rss-minutes: the next game after this long even when one is not over")
     p.add_argument("--rss-child", action="store_true", help=argparse.SUPPRESS)
     ns = p.parse_args(argv)
     if ns.rss_child:
