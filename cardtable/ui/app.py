@@ -364,6 +364,7 @@ class App:
                 return
         self.toasts.append([notice, self.TOAST_SECONDS])
         del self.toasts[:-2]
+        wake_loop()  # (told from a worker's thread too: the loop may be waiting)
 
     def toast_texts(self) -> list[str]:
         """The write-failure notices on screen now, as the person reads them."""
