@@ -462,7 +462,6 @@ class App:
     AMBIENT_FPS = 10
     MAX_WAIT = 0.5  # a still app still wakes this often (cheaply: no frame) to stay responsive
     INPUT_POLL = 0.025  # waiting, the event queue is looked at this often
-    POLL = 0.25  # a worker's answer outstanding: looked for this often besides its WAKE_EVENT
 
     def start_pacing(self, now: float | None = None) -> None:
         """Before the first `run_once`: the first pass draws a frame."""
@@ -564,8 +563,6 @@ class App:
             due.append(now + max(frame, 1 / self.AMBIENT_FPS))
         if self.toasts:  # a notice goes away after its time
             due.append(now + max(frame, min(float(t[1]) for t in self.toasts)))  # type: ignore[arg-type]
-        if self.future_pending():
-            due.append(now + self.POLL)
         self._ambient_frame = wake is None and len(due) == 1 and self.SETTLE <= quiet < ambient
         return min(due) if due else None
 

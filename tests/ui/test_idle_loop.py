@@ -121,7 +121,7 @@ def test_a_still_scene_presents_no_frames_over_many_passes(probe) -> None:  # ty
 
 @pytest.mark.parametrize("name", ["settings", "pause", "table", "curtain", "rules", "round",
                                   "results", "wizard_trick", "eight_half_wanted",
-                                  "tanto_choice"])
+                                  "tanto_choice", "lesson_cirno", "cirno_hint"])
 def test_still_screens_of_the_app_present_nothing_once_settled(app: App, name: str) -> None:
     from cardtable.ui.launch import open_scene
     from cardtable.ui.samples import open_sample
@@ -131,7 +131,9 @@ def test_still_screens_of_the_app_present_nothing_once_settled(app: App, name: s
         open_scene(app, name)
     clock = FakeTime(app)
     assert clock.run(1) == 1  # the first frame is drawn
-    clock.run_for(12.0)  # the deal, the settling, the turn marker's bob at rest
+    # the deal, a lesson's scripted moves, the settling, the turn marker's bob at rest (a
+    # lesson waiting for its reader is still too: its script's answer is no worker's)
+    clock.run_for(30.0)
     assert clock.run(300) == 0
 
 
