@@ -459,7 +459,7 @@ class App:
     # For SETTLE seconds after any of these the loop keeps the full rate (hover highlights,
     # short guards and tooltips' rest times need no timer of their own); otherwise it waits.
     SETTLE = 0.5
-    AMBIENT_FPS = 10
+    AMBIENT_FPS = 8
     MAX_WAIT = 0.5  # a still app still wakes this often (cheaply: no frame) to stay responsive
     INPUT_POLL = 0.025  # waiting, the event queue is looked at this often
 
