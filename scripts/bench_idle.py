@@ -129,16 +129,20 @@ class Runner:
         """(% of a core, frames presented, load average) of the app opened with `args`."""
         log = self.home / "frames.txt"
         log.unlink(missing_ok=True)
+        if poke:  # (a window opened right under a pointer that then barely moves sees no
+            # motion under Xvfb: the pointer waits in a corner)
+            subprocess.run(["xdotool", "mousemove", "1", "1"], check=False)
         proc = self.start(args, log)
         try:
             time.sleep(warmup)
             if proc.poll() is not None:
                 err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
                 raise RuntimeError(f"the app ended early: {' '.join(args)}\n{err[-2000:]}")
-            if poke:  # the pointer moves a little in a corner of the window: activity
-                for x in (4, 8, 4):
-                    subprocess.run(["xdotool", "mousemove", str(x), "4"], check=False)
-                time.sleep(0.1 + 0.5 + 0.2)  # past the app's full-rate moment (App.SETTLE)
+            if poke:  # the pointer moves across the window: activity
+                for x, y in ((640, 360), (700, 400), (640, 360)):
+                    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=False)
+                    time.sleep(0.05)
+                time.sleep(0.5 + 0.2)  # past the app's full-rate moment (App.SETTLE)
             f0 = frames_presented(log)
             c0, t0 = cpu_ticks(proc.pid), time.perf_counter()
             time.sleep(seconds)
