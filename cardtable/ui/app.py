@@ -560,7 +560,7 @@ class App:
         if quiet < self.SETTLE:
             due.append(now + frame)
         elif quiet < ambient:
-            due.append(now + max(frame, 1 / self.AMBIENT_FPS))
+            due.append(now + max(frame, 1 / self.stack.ambient_fps(self.AMBIENT_FPS)))
         if self.toasts:  # a notice goes away after its time
             due.append(now + max(frame, min(float(t[1]) for t in self.toasts)))  # type: ignore[arg-type]
         self._ambient_frame = wake is None and len(due) == 1 and self.SETTLE <= quiet < ambient

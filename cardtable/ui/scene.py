@@ -46,6 +46,7 @@ class Scene:
     # ambient motion (`ambient`) runs this long after the last activity (input, animation) and
     # then rests where it is; math.inf: as long as the scene is shown
     AMBIENT_SECONDS = math.inf
+    AMBIENT_FPS: float | None = None  # its frames a second (None: the app's AMBIENT_FPS)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -171,6 +172,12 @@ class SceneStack:
         """How long the top scene's ambient motion runs after the last activity (0: none)."""
         top = self.top
         return top.AMBIENT_SECONDS if top is not None and top.ambient() else 0.0
+
+    def ambient_fps(self, default: float) -> float:
+        """The top scene's rate of ambient motion (at most `default`)."""
+        top = self.top
+        own = top.AMBIENT_FPS if top is not None else None
+        return default if own is None else min(own, default)
 
     def draw(self, surface: gfx.Image) -> None:
         start = 0
