@@ -68,7 +68,8 @@ STILL = [
     ("lesson cirno (settled)", "lesson_cirno"),
 ]
 # screens that take longer to come to rest (a lesson plays the script's first moves)
-WARMUP = {"lesson_cirno": 18.0}
+WARMUP = {"lesson_cirno": 18.0, "cirno_hint": 13.0, "table": 11.0, "wizard_trick": 11.0,
+          "eight_half_wanted": 11.0, "tanto_choice": 11.0}
 STILL = [s for s in STILL if s[1] is not None]
 # ambient motion: (name shown, --scene, warm-up seconds, measured seconds, poke): with `poke`
 # the pointer moves in the window after the warm-up (xdotool) and the measuring starts after
@@ -164,7 +165,12 @@ class Runner:
         """(mean fps, best 1 s window, % of a core, load) of a demo while it plays."""
         log = self.home / "frames.txt"
         log.unlink(missing_ok=True)
-        proc = self.start(["demo", "--game", game, "--players", "4", "--seed", "3"], log)
+        # the demo with a frame counter on the app's own loop (`App.on_frame`), so an app
+        # without CARDTABLE_FRAME_LOG (another checkout's) is counted the same way
+        cmd = [self.ns.python, str(Path(__file__).resolve()), "--fps-child", game,
+               "--lang", self.ns.lang]
+        proc = subprocess.Popen(cmd, env=self.env(log), cwd=self.home,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         samples: list[tuple[float, int]] = []
         try:
             time.sleep(3.0)
@@ -232,6 +238,31 @@ def screens(ns: argparse.Namespace) -> int:
     if ns.out:
         Path(ns.out).write_text("\n".join(out) + "\n", encoding="utf-8")
     return 0
+
+
+def fps_child(ns: argparse.Namespace) -> int:
+    """In the measured process: a demo of `ns.fps_child` (4 computers) with every frame the
+    app's loop makes counted in CARDTABLE_FRAME_LOG."""
+    from cardtable.ui.launch import make_app, start_demo
+    from cardtable.ui.scenes.title import TitleScene
+    log = Path(os.environ["CARDTABLE_FRAME_LOG"]).open("a", encoding="utf-8")
+    app = make_app(ns.lang, windowed=True)
+    if hasattr(app, "frame_log"):
+        app.frame_log = None  # counted here instead
+    app.push(TitleScene(app))
+    start_demo(app, ns.fps_child, 4, 3)
+    count = [0]
+
+    def counted(_app: object) -> None:
+        count[0] += 1
+        log.write(f"{time.time():.3f} {count[0]}\n")
+        log.flush()
+
+    app.on_frame = counted
+    try:
+        return app.run()
+    finally:
+        app.ai.shutdown()
 
 
 # ------------------------------------------------------------------ memory over a long session
@@ -354,9 +385,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--rss-game-minutes", type=float, default=3.0,
                    help="--rss-minutes: the next game after this long even when one is not over")
     p.add_argument("--rss-child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--fps-child", help=argparse.SUPPRESS)
     ns = p.parse_args(argv)
     if ns.rss_child:
         return rss_child(ns)
+    if ns.fps_child:
+        return fps_child(ns)
     xvfb = None
     if ns.xvfb:
         xvfb = subprocess.Popen(["Xvfb", ns.xvfb, "-screen", "0", "1280x720x24"],
