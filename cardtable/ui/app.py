@@ -461,7 +461,7 @@ class App:
     SETTLE = 0.5
     AMBIENT_FPS = 8
     MAX_WAIT = 0.5  # a still app still wakes this often (cheaply: no frame) to stay responsive
-    INPUT_POLL = 0.025  # waiting, the event queue is looked at this often
+    INPUT_POLL = 0.04  # waiting, the event queue is looked at this often
 
     def start_pacing(self, now: float | None = None) -> None:
         """Before the first `run_once`: the first pass draws a frame."""
