@@ -13,13 +13,21 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 
+def _wake(_future: Future[Any]) -> None:
+    from cardtable.ui.app import wake_loop
+    wake_loop()
+
+
 class AIWorker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cardtable-ai")
 
     def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
-        """An `Executor`'s submit: the match host runs the computers and hints here."""
-        return self._pool.submit(fn, *args)
+        """An `Executor`'s submit: the match host runs the computers and hints here. When the
+        future is done the frame loop wakes (it waits for events while the screen is still)."""
+        future = self._pool.submit(fn, *args)
+        future.add_done_callback(_wake)
+        return future
 
     def shutdown(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)

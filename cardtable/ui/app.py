@@ -10,12 +10,16 @@ mapped back into logical coordinates. F11 toggles fullscreen.
 from __future__ import annotations
 
 import logging
+import math
 import os
+import sys
+import threading
 import time
 import traceback
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import TextIO
 
 import pygame
 
@@ -27,6 +31,20 @@ from cardtable.ui.text import Text
 log = logging.getLogger(__name__)
 
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+# posted from any thread (pygame-ce's event.post is thread-safe) when a worker has finished
+# something the frame loop waits for: the loop wakes and draws a frame (`App.run_once`)
+WAKE_EVENT = pygame.event.custom_type()
+_woken = threading.Event()  # set with the event: the waiting loop looks at once
+
+
+def wake_loop() -> None:
+    """Wake the frame loop from another thread (a worker's future is done)."""
+    try:
+        if pygame.display.get_init():
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+    except pygame.error:  # the app is closing
+        pass
+    _woken.set()
 
 
 class ScreenshotError(OSError):
@@ -52,6 +70,12 @@ class App:
                  window: bool = True, overrides: dict[str, object] | None = None) -> None:
         # Windows: draw in real pixels instead of letting the OS stretch a blurry bitmap
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        if sys.platform.startswith("linux"):
+            # X11: present through the X server's own framebuffer (shared memory), not through
+            # an OpenGL texture: without a GPU (a virtual machine, Xvfb, a remote desktop) that
+            # is software GL, several ms of CPU for every frame and the whole window for any
+            # part of it. The same pixels either way; SDL_FRAMEBUFFER_ACCELERATION=1 undoes it.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
         if settings is None:
             settings, notice = persist.load_settings()
@@ -88,6 +112,13 @@ class App:
         self.toast_rects: list[pygame.Rect] = []  # where the toasts were drawn last
         self._held: set[int] = set()  # NO_REPEAT keys down now (`is_key_repeat`)
         self.minimized = False  # the window is minimized or hidden (`frame_rate`)
+        self.presented = 0  # frames presented in the window
+        # the frame being drawn shows ambient motion alone (nothing else changed since the
+        # last one): a scene may redraw only its `ambient_rect` (see `run_once`)
+        self.ambient_frame = False
+        log_to = os.environ.get("CARDTABLE_FRAME_LOG")
+        self.frame_log: Path | None = Path(log_to) if log_to else None
+        self._frame_log_file: TextIO | None = None
         weakref.finalize(self, persist.on_write_failure(_weak_write_hook(self)))
         from cardtable.ui import cardart, draw
         cardart.init(self.text)
@@ -335,6 +366,7 @@ class App:
                 return
         self.toasts.append([notice, self.TOAST_SECONDS])
         del self.toasts[:-2]
+        wake_loop()  # (told from a worker's thread too: the loop may be waiting)
 
     def toast_texts(self) -> list[str]:
         """The write-failure notices on screen now, as the person reads them."""
@@ -357,35 +389,58 @@ class App:
             toast[1] = float(toast[1]) - dt  # type: ignore[arg-type]
         self.toasts = [t for t in self.toasts if float(t[1]) > 0]  # type: ignore[arg-type]
 
-    def present(self) -> None:
+    def present(self, area: pygame.Rect | None = None) -> None:
+        """Show the canvas in the window; with `area` (logical) only that part of it (a frame
+        in which nothing else changed)."""
         if self.window is None:
             return
-        if self.window.get_size() != self._box.size:
-            self.window.fill((0, 0, 0))
-        self.window.blit(gfx.pixels(self.canvas), self._box.topleft)
-        pygame.display.flip()
+        pixels = gfx.pixels(self.canvas)
+        if area is not None:
+            d = gfx.density()
+            part = pygame.Rect(int(area.x * d), int(area.y * d), math.ceil(area.w * d) + 1,
+                               math.ceil(area.h * d) + 1).clip(pixels.get_rect())
+            self.window.blit(pixels, part.move(self._box.topleft), part)
+            pygame.display.update(part.move(self._box.topleft))
+        else:
+            if self.window.get_size() != self._box.size:
+                self.window.fill((0, 0, 0))
+            self.window.blit(pixels, self._box.topleft)
+            pygame.display.flip()
+        self.presented += 1
+        if self.frame_log is not None:
+            self._log_frames()
+
+    def _log_frames(self) -> None:
+        """`CARDTABLE_FRAME_LOG`: a line "<time> <frames presented so far>" for every frame
+        presented (scripts/bench_idle.py counts frames and a demo's frame rate from it)."""
+        try:
+            if self._frame_log_file is None:
+                assert self.frame_log is not None
+                self._frame_log_file = self.frame_log.open("a", encoding="utf-8")
+            self._frame_log_file.write(f"{time.time():.3f} {self.presented}\n")
+            self._frame_log_file.flush()
+        except OSError:
+            self.frame_log = None
 
     def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
-        last = time.perf_counter()
-        while self.running and self.stack.scenes:
-            for event in pygame.event.get():
-                if self.is_key_repeat(event):
-                    continue
-                self.dispatch(self.translate_event(event))
-            now = time.perf_counter()
-            dt = min(0.1, now - last)
-            last = now
-            if frames is not None:
-                dt = 1 / 60  # deterministic frame steps for tests and screenshots
-            self.step(dt)
-            if self.on_frame is not None:
-                self.on_frame(self)
-            if not self.minimized:
-                self.present()
-            if frames is not None and self.frame >= frames:
-                break
-            if frames is None:
-                self.clock.tick(self.frame_rate())
+        if frames is not None:
+            # tests and screenshots: every pass a frame, in deterministic 1/60 s steps
+            while self.running and self.stack.scenes:
+                for event in pygame.event.get():
+                    if self.is_key_repeat(event) or event.type == WAKE_EVENT:
+                        continue
+                    self.dispatch(self.translate_event(event))
+                self.step(1 / 60)
+                if self.on_frame is not None:
+                    self.on_frame(self)
+                if not self.minimized:
+                    self.present()
+                if self.frame >= frames:
+                    break
+        else:
+            self.start_pacing()
+            while self.running and self.stack.scenes:
+                self.run_once()
         if self.settings_to_save() != self._saved_settings:
             # changed and not yet written (the settings screen writes when it closes; the
             # window may be closed while it is open): "applied and saved at once" holds
@@ -399,6 +454,128 @@ class App:
                 raise ScreenshotError(f"cannot save the screenshot {screenshot}: {exc}") from None
             log.info("saved screenshot %s", screenshot)
         return 0
+
+    # ---------------------------------------------------------------- pacing
+    # A frame is drawn and presented only when something changed: an event (input, the window,
+    # a worker finishing: `WAKE_EVENT`), a change of the scene stack, or the top scene asking
+    # (`Scene.next_frame`: moving, a timer due; `Scene.ambient`: slow motion at AMBIENT_FPS).
+    # For SETTLE seconds after any of these the loop keeps the full rate (hover highlights,
+    # short guards and tooltips' rest times need no timer of their own); otherwise it waits.
+    SETTLE = 0.5
+    AMBIENT_FPS = 8
+    MAX_WAIT = 0.5  # a still app still wakes this often (cheaply: no frame) to stay responsive
+    INPUT_POLL = 0.04  # waiting, the event queue is looked at this often
+
+    def start_pacing(self, now: float | None = None) -> None:
+        """Before the first `run_once`: the first pass draws a frame."""
+        now = self.now() if now is None else now
+        self._last_step = now
+        self._last_active = now
+        self._due: float | None = now
+        self._stack_version = -1
+        self._ambient_frame = False  # the next due frame is one of ambient motion alone
+
+    @staticmethod
+    def now() -> float:
+        """The loop's clock (tests replace it)."""
+        return time.perf_counter()
+
+    def wait_events(self, timeout: float | None) -> list[pygame.event.Event]:
+        """The events that came, waiting up to `timeout` seconds (None: MAX_WAIT) for the
+        first one (tests replace it). The queue is looked at every INPUT_POLL seconds, and at
+        once when a worker wakes the loop (`wake_loop`): pygame's own `event.wait` looks
+        every millisecond, which alone costs a few per cent of a core."""
+        end = self.now() + (self.MAX_WAIT if timeout is None else min(timeout, self.MAX_WAIT))
+        while True:
+            events = pygame.event.get()
+            left = end - self.now()
+            if events or left <= 0:
+                return events
+            if _woken.wait(min(left, self.INPUT_POLL)):
+                _woken.clear()
+
+    def run_once(self) -> bool:
+        """One pass of the loop: wait until a frame is due or an event comes; then, if
+        anything changed, update, draw and present. True when a frame was presented."""
+        now = self.now()
+        timeout = None if self._due is None else self._due - now
+        events = self.wait_events(timeout)
+        woken = False
+        for event in events:
+            woken = True
+            if self.is_key_repeat(event) or event.type == WAKE_EVENT:
+                continue
+            self.dispatch(self.translate_event(event))
+        if not self.running or not self.stack.scenes:
+            return False
+        now = self.now()
+        if woken:
+            self._last_active = now
+        elif self._due is None or now < self._due:
+            return False
+        # the time that really passed (timers count it); after a wait for events at most
+        # what the frame before planned, so a screen left still for an hour does not jump
+        planned = 0.0 if self._due is None else self._due - self._last_step
+        dt = max(0.0, min(now - self._last_step, max(0.1, planned + 0.1)))
+        self._last_step = now
+        version = self.stack.version
+        ambient_only = not woken and self._ambient_frame
+        self.ambient_frame = ambient_only  # a scene may redraw only its ambient_rect
+        try:
+            self.step(dt)
+        finally:
+            self.ambient_frame = False
+        if self.on_frame is not None:
+            self.on_frame(self)
+        if not self.minimized:
+            # a frame of ambient motion alone changed only the scene's `ambient_rect`
+            area = self._guarded_ambient_rect() if ambient_only and \
+                self.stack.version == version else None
+            if area is None:
+                self.present()
+            else:
+                self.present(area)
+        if self.stack.version != version or version != self._stack_version:
+            self._last_active = now  # a scene came or went: its first moments run at full rate
+        self._stack_version = self.stack.version
+        self._due = self.next_due(now)
+        return True
+
+    def next_due(self, now: float) -> float | None:
+        """When the next frame is due after the frame drawn at `now` (None: at the next
+        event)."""
+        frame = 1 / self.frame_rate()
+        wake: float | None = None
+        try:
+            wake = self.stack.next_frame()
+            ambient = self.stack.ambient_seconds()
+        except Exception as exc:  # a scene's question failed: shown like any other failure
+            if self.raise_errors:
+                raise
+            self.show_error(exc)
+            return now + frame
+        if wake is not None and wake <= 0:
+            self._last_active = now
+        quiet = now - self._last_active
+        due: list[float] = []
+        if wake is not None:
+            due.append(now + max(wake, frame))
+        if quiet < self.SETTLE:
+            due.append(now + frame)
+        elif quiet < ambient:
+            due.append(now + max(frame, 1 / self.stack.ambient_fps(self.AMBIENT_FPS)))
+        if self.toasts:  # a notice goes away after its time
+            due.append(now + max(frame, min(float(t[1]) for t in self.toasts)))  # type: ignore[arg-type]
+        self._ambient_frame = wake is None and len(due) == 1 and self.SETTLE <= quiet < ambient
+        return min(due) if due else None
+
+    def _guarded_ambient_rect(self) -> pygame.Rect | None:
+        top = self.stack.top
+        try:
+            return top.ambient_rect() if top is not None else None
+        except Exception:  # noqa: BLE001 - then the whole frame is shown
+            log.exception("ambient_rect failed")
+            return None
 
     FRAME_RATE = 60
     # minimized: the game goes on (a demo, the computers' turns, timers, in real time: `step`

@@ -22,7 +22,7 @@ Size = tuple[int, int]
 Painter = Callable[[gfx.Image, str, Text], None]
 
 _text: Text | None = None
-_faces: dict[tuple[str, str, Size, str], gfx.Image] = gfx.SurfaceCache()
+_faces: dict[tuple[str, str, Size, str], gfx.Image] = gfx.SurfaceCache(512, 64 << 20)
 _backs: dict[tuple[Size, bool], gfx.Image] = gfx.SurfaceCache()
 PAINTERS: dict[str, Painter] = {}
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -67,12 +68,74 @@ def on_density_change(fn: Callable[[], None]) -> Callable[[], None]:
     return fn
 
 
-class SurfaceCache(dict):  # type: ignore[type-arg]
-    """A dict of rendered images that empties itself when the density changes."""
+def nbytes(value: Any) -> int:
+    """About how much memory a cached value holds: an image's pixels, a container's items."""
+    if isinstance(value, ScaledSurface):
+        value = value.raw
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return 56 + sum(nbytes(v) for v in value)
+    if isinstance(value, str):
+        return 49 + len(value) * 4
+    return 64
 
-    def __init__(self) -> None:
+
+class SurfaceCache(OrderedDict):  # type: ignore[type-arg]
+    """A least-recently-used cache of rendered images (or lines, sizes...) that empties itself
+    when the density changes. It keeps at most `maxsize` entries and about `max_bytes` of
+    pixels (`nbytes`): the oldest unused go first, so a long session's memory stays flat."""
+
+    def __init__(self, maxsize: int = 256, max_bytes: int = 32 << 20) -> None:
         super().__init__()
+        self.maxsize = maxsize
+        self.max_bytes = max_bytes
+        self.bytes = 0
         on_density_change(self.clear)
+
+    def __getitem__(self, key: Any) -> Any:
+        value = super().__getitem__(key)
+        self.move_to_end(key)
+        return value
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        return self[key] if key in self else default
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        if key in self:
+            self.bytes -= nbytes(super().__getitem__(key))
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        self.bytes += nbytes(value)
+        while len(self) > self.maxsize or (self.bytes > self.max_bytes and len(self) > 1):
+            self.popitem(last=False)
+
+    def __delitem__(self, key: Any) -> None:
+        self.bytes -= nbytes(super().__getitem__(key))
+        super().__delitem__(key)
+
+    def popitem(self, last: bool = True) -> tuple[Any, Any]:
+        key, value = super().popitem(last)
+        self.bytes -= nbytes(value)
+        return key, value
+
+    def pop(self, key: Any, *default: Any) -> Any:
+        if key not in self:
+            if default:
+                return default[0]
+            raise KeyError(key)
+        value = super().__getitem__(key)
+        del self[key]
+        return value
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = default
+        return self[key]
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
 
 
 F = TypeVar("F", bound=Callable[..., Any])

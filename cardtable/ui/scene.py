@@ -6,11 +6,19 @@ drawing starts at the highest scene that is not `transparent` and goes up, so a 
 overlay (pause menu, round summary) shows the scene under it, and an opaque one (the pass-device
 curtain) hides it completely. `handle_event` returns the event to pass it down, None to consume.
 `draw` must not change game state.
+
+A still screen costs nothing: the app draws and presents a frame only when something changed
+(an event, a change of the stack, a worker finishing) or when the top scene asks for one through
+`next_frame` (0 while something moves, the seconds until its next timer is due, None when it is
+still until the next event) and `ambient` (slow motion such as a pulsing marker, drawn at the
+app's low `AMBIENT_FPS`, settling after `AMBIENT_SECONDS` without activity). Between frames the
+app waits for events.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,9 +31,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+MOVING = 0.0  # `next_frame`: something moves, a frame every frame
+
+
+def soonest(*waits: float | None) -> float | None:
+    """The earliest of several `next_frame` answers (None: no timer at all)."""
+    due = [w for w in waits if w is not None]
+    return max(0.0, min(due)) if due else None
+
+
 class Scene:
     transparent = False
     name = "scene"
+    # ambient motion (`ambient`) runs this long after the last activity (input, animation) and
+    # then rests where it is; math.inf: as long as the scene is shown
+    AMBIENT_SECONDS = math.inf
+    AMBIENT_FPS: float | None = None  # its frames a second (None: the app's AMBIENT_FPS)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -50,6 +71,23 @@ class Scene:
     def notice_keep(self) -> list[pygame.Rect]:
         """What a notice had better leave uncovered when some place allows it."""
         return []
+
+    def next_frame(self) -> float | None:
+        """When this scene needs its next frame if no event comes: `MOVING` (0) while
+        something moves (an animation, a countdown shown), the seconds until a timer of its
+        `update` is due (a computer's thinking time, a dialog that closes itself), None when
+        it looks the same until the next event. Asked of the top scene after every frame."""
+        return None
+
+    def ambient(self) -> bool:
+        """The scene shows slow ambient motion now (a pulsing ring, a bobbing marker): drawn
+        at the app's low `AMBIENT_FPS`, for `AMBIENT_SECONDS` after the last activity."""
+        return False
+
+    def ambient_rect(self) -> pygame.Rect | None:
+        """Where the ambient motion is (logical): a frame of it alone is shown only there.
+        None: anywhere (the whole frame is shown)."""
+        return None
 
     def on_locale_changed(self) -> None:
         """Called on every scene in the stack after a language switch."""
@@ -134,6 +172,21 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.scenes:
             self.scenes[-1].update(dt)
+
+    def next_frame(self) -> float | None:
+        """The top scene's `Scene.next_frame` (only the top scene updates)."""
+        return self.scenes[-1].next_frame() if self.scenes else None
+
+    def ambient_seconds(self) -> float:
+        """How long the top scene's ambient motion runs after the last activity (0: none)."""
+        top = self.top
+        return top.AMBIENT_SECONDS if top is not None and top.ambient() else 0.0
+
+    def ambient_fps(self, default: float) -> float:
+        """The top scene's rate of ambient motion (at most `default`)."""
+        top = self.top
+        own = top.AMBIENT_FPS if top is not None else None
+        return default if own is None else min(own, default)
 
     def draw(self, surface: gfx.Image) -> None:
         start = 0

@@ -127,7 +127,9 @@ _RUNS_MAX = 4000
 class Text:
     """Renders strings with the current locale's font chain; every surface is cached."""
 
-    MAX_CACHE = 4000
+    MAX_CACHE = 4000  # rendered texts kept (least recently used go first)...
+    MAX_CACHE_BYTES = 48 << 20  # ...and at most about this much of their pixels
+    MAX_FITS = 2000  # remembered fitting sizes and cut lines
 
     def __init__(self, locale: str | None = None) -> None:
         if not pygame.freetype.get_init():
@@ -136,7 +138,8 @@ class Text:
         self._runs: OrderedDict[tuple[str, str], list[tuple[pygame.freetype.Font, str]]] = \
             OrderedDict()
         self._cache: OrderedDict[tuple[object, ...], gfx.Image] = OrderedDict()
-        self._fits: dict[tuple[object, ...], int] = {}
+        self._fits: OrderedDict[tuple[object, ...], int | str] = OrderedDict()
+        self._cache_bytes = 0  # the pixels `_cache` holds (bounded by MAX_CACHE_BYTES)
         self.locale = locale or i18n.get_locale()
         self.font = self._font(self.locale)
 
@@ -189,6 +192,7 @@ class Text:
             self.locale = locale
             self.font = self._font(locale)
             self._cache.clear()
+            self._cache_bytes = 0
             self._runs.clear()
             self._fits.clear()
 
@@ -223,8 +227,10 @@ class Text:
         else:
             surf = gfx.Surface((1, self.line_height(size)), pygame.SRCALPHA)
         self._cache[key] = surf
-        if len(self._cache) > self.MAX_CACHE:
-            self._cache.popitem(last=False)
+        self._cache_bytes += gfx.nbytes(surf)
+        while len(self._cache) > self.MAX_CACHE or (
+                self._cache_bytes > self.MAX_CACHE_BYTES and len(self._cache) > 1):
+            self._cache_bytes -= gfx.nbytes(self._cache.popitem(last=False)[1])
         return surf
 
     def _render_runs(self, s: str, color: Color, style: int, px: float) -> pygame.Surface:
@@ -321,7 +327,7 @@ class Text:
             while n > 1 and self._width(s[:n] + "…", got, bold) > width:
                 n -= 1
             cut = s[:n] + "…"
-            self._fits[key] = cut
+            self._remember(key, cut)
         return str(cut), got
 
     def fit(self, s: str, size: int, width: int, bold: bool = False, min_size: int = 11) -> int:
@@ -332,10 +338,15 @@ class Text:
         key = (s, size, width, bold, min_size)
         got = self._fits.get(key)
         if got is None:
-            if len(self._fits) > 2000:
-                self._fits.clear()
             got = size
             while got > min_size and self._width(s, got, bold) > width:
                 got -= 1
-            self._fits[key] = got
-        return got
+            self._remember(key, got)
+        else:
+            self._fits.move_to_end(key)
+        return int(got)
+
+    def _remember(self, key: tuple[object, ...], value: int | str) -> None:
+        self._fits[key] = value
+        if len(self._fits) > self.MAX_FITS:
+            self._fits.popitem(last=False)

@@ -58,6 +58,9 @@ class CurtainScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def next_frame(self) -> float | None:
+        return 0.25 - self.t if self.t < 0.25 else None  # when clicks start to count
+
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text

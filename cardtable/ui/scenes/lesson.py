@@ -29,7 +29,7 @@ from cardtable.core.match import Seat
 from cardtable.host.lesson import LessonRunner
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import MOVING, Scene
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 from cardtable.ui.tables import table_class
 from cardtable.ui.tables.kit.layout import FELT
@@ -147,6 +147,16 @@ class LessonScene(Scene):
             self.end_shown = True
             self.app.play_sound("win")
             self.app.push(LessonEndScene(self.app, self.lesson, self.table))
+
+    AMBIENT_SECONDS = 6.0  # the callout's and the table's pulses rest after a while
+
+    def next_frame(self) -> float | None:
+        if self.runner.over and not self.end_shown and not self.table.director.busy:
+            return MOVING
+        return self.table.next_frame()
+
+    def ambient(self) -> bool:
+        return True
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.callout_open() and self.settled():

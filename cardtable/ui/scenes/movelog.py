@@ -159,6 +159,9 @@ class MoveLogScene(Scene):
         if self.past is not None:
             self.past.update(dt)
 
+    def next_frame(self) -> float | None:
+        return self.past.next_frame() if self.past is not None else None
+
     def _wrapped(self, s: str, width: int) -> list[str]:
         key = (self.app.text.locale, width, s)
         got = self._wrap.get(key)

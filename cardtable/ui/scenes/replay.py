@@ -31,7 +31,7 @@ from cardtable.host.frames import SeatInfo
 from cardtable.host.replay import ReplayFeed
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import Scene, soonest
 from cardtable.ui.scenes.common import MenuScene, title_bar
 from cardtable.ui.tables.table_scene import DEMO_CONTROLS_RECT, TableScene, seat_label
 from cardtable.ui.widgets import Button, Slider, TextField
@@ -174,6 +174,16 @@ class ReplayScene(Scene):
         self.wait -= dt * self.app.anim_speed
         if self.wait <= 0:
             self.step_forward()
+
+    def next_frame(self) -> float | None:
+        """The table's own; playing, the next move after its pause."""
+        own = self.table.next_frame()
+        if not self.playing or self.table.director.busy:
+            return own
+        return soonest(own, max(0.0, self.wait) / self.app.anim_speed)
+
+    def ambient(self) -> bool:
+        return self.table.ambient()
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.MOUSEMOTION:

@@ -10,6 +10,7 @@ import pygame
 
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
+from cardtable.ui.scene import soonest
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay
 
 
@@ -173,6 +174,14 @@ class ResultsScene(MenuScene):
         self.t += dt * self.app.anim_speed
         if self.auto and not self.final and self.t > 2.5 and not self.aside:
             self.back()
+
+    def next_frame(self) -> float | None:
+        """A demo's round dialog closes itself; the final one takes Enter after a moment."""
+        guard = self.FINAL_KEY_GUARD_S - self.age if self.final and \
+            self.age < self.FINAL_KEY_GUARD_S else None
+        close = (2.5 - self.t) / self.app.anim_speed if self.auto and not self.final and \
+            not self.aside else None
+        return soonest(guard, close)
 
     def tiebreak_column(self) -> tuple[str, list[str], str] | None:
         """(header, a value per seat, a note): a second column that explains the order of

@@ -14,6 +14,9 @@ from cardtable.ui import cardart, draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key
 from cardtable.ui.widgets import Button
 
+# where the swaying fan of cards is drawn (with room for its widest sway)
+FAN_AREA = pygame.Rect(560, 260, 680, 370)
+
 
 class TitleScene(MenuScene):
     name = "title"
@@ -22,6 +25,7 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.t = 0.0
         self.notice_rects: list[pygame.Rect] = []  # where the notices were drawn last
+        self._under_fan: gfx.Image | None = None  # the still picture under the swaying fan
         self.has_save = False
         self._check_save()
         self.menu.widgets = column([
@@ -157,14 +161,42 @@ class TitleScene(MenuScene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    # the fan sways slowly (2 degrees either way over five seconds): 6 frames a second show it
+    # smoothly enough, for under 3 % of a core
+    AMBIENT_FPS = 6
+
+    def ambient(self) -> bool:
+        return True  # the fan of cards sways
+
+    def ambient_rect(self) -> pygame.Rect:
+        return FAN_AREA
+
     def draw(self, surf: gfx.Image) -> None:
+        if getattr(self.app, "ambient_frame", False) and self._under_fan is not None:
+            # only the fan sways: put back what is under it and draw it again
+            surf.blit(self._under_fan, FAN_AREA.topleft)
+            self.draw_fan(surf)
+            return
         surf.blit(draw.background(surf.get_size()), (0, 0))
         t = self.app.text
         t.blit(surf, tr("app.title"), (140, 110), theme.SIZE_TITLE + 16, theme.TEXT, True)
         t.blit(surf, tr("app.subtitle"), (144, 212), theme.SIZE_BODY, theme.ACCENT)
         gfx.line(surf, theme.ACCENT, (144, 256), (480, 256), 3)
         self.menu.draw(surf, t)
-        # a fan of cards on the right
+        # what loading changed (a name cut, a save set aside): at the bottom, clear of the
+        # menu (a play test: the line lay over 離開 once 繼續上一局 had its second line) and,
+        # where it can, of the swaying fan (whose frames repaint only the fan's area)
+        from cardtable.ui.notice_place import draw_notices
+        texts = [tr(n, **persist.notice_params(n)) for n in self.app.notices[-2:]]
+        w, h = surf.get_size()
+        self.notice_rects = draw_notices(
+            surf, t, texts, pygame.Rect(14, 14, w - 28, h - 24),
+            [wd.rect for wd in self.menu.widgets], [FAN_AREA], bottom_first=True, width=760)
+        self._under_fan = surf.subsurface(FAN_AREA).copy()
+        self.draw_fan(surf)
+
+    def draw_fan(self, surf: gfx.Image) -> None:
+        """The fan of cards on the right, swaying."""
         faces = ["+3", "-2", "x2", "9", "DOUBLE"]
         cx, cy = 900, 420
         for i, face in enumerate(faces):
@@ -174,14 +206,6 @@ class TitleScene(MenuScene):
             ox = (i - 2) * 92
             oy = abs(i - 2) * 22
             surf.blit(rot, rot.get_rect(center=(cx + ox, cy + oy)))
-        # what loading changed (a name cut, a save set aside): at the bottom, clear of the
-        # menu (a play test: the line lay over 離開 once 繼續上一局 had its second line)
-        from cardtable.ui.notice_place import draw_notices
-        texts = [tr(n, **persist.notice_params(n)) for n in self.app.notices[-2:]]
-        w, h = surf.get_size()
-        self.notice_rects = draw_notices(
-            surf, t, texts, pygame.Rect(14, 14, w - 28, h - 24),
-            [wd.rect for wd in self.menu.widgets], bottom_first=True, width=760)
 
     def notice_keep(self) -> list[pygame.Rect]:
         return list(self.notice_rects)  # the title's own notices stay readable under a toast

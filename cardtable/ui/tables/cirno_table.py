@@ -910,7 +910,7 @@ class CirnoTableScene(PartsTable, TableScene):
         return tr("ui.table.prompt_for", player=self.name_of(v.current or 0), prompt=tr(key))
 
 
-_TIPS: dict[tuple[str, str], list[str]] = gfx.SurfaceCache()
+_TIPS: dict[tuple[str, str], list[str]] = gfx.SurfaceCache(1024)
 
 
 def _wrap_tip(t: Any, text: str) -> list[str]:

@@ -35,7 +35,7 @@ from cardtable.host.frames import SeatInfo, Update
 from cardtable.i18n import tr
 from cardtable.ui import theme
 from cardtable.ui.anim import Director
-from cardtable.ui.scene import Scene
+from cardtable.ui.scene import MOVING, Scene, soonest
 from cardtable.ui.tables.kit.assists import Assists
 from cardtable.ui.tables.kit.flights import FLIGHT_SIZE, CardFlights
 from cardtable.ui.tables.kit.focus import FocusModel
@@ -535,6 +535,32 @@ class TableScene(TableInput, Assists, CardFlights, HintView, TableFrame, Scene):
         p = self.shown.acting
         if p is not None and self.policy.needs_curtain(p):
             self._pass_to(p)
+
+    # the turn marker's bob and the hint's pulse: slow, and only for a while after the last
+    # activity (then they rest, and a person's turn costs nothing while they think)
+    AMBIENT_SECONDS = 6.0
+
+    def next_frame(self) -> float | None:
+        """Moving while cards fly, a banner is up or a dialog waits to be shown; else the
+        computer's thinking time left (its answer itself wakes the loop)."""
+        if self.director.busy or self.pending or self.banner is not None:
+            return MOVING
+        if self.read_only:
+            return None
+        if self.over and not self._finished_shown:
+            return MOVING
+        acting = self.shown.acting
+        if self.think_left > 0 and acting is not None and self._decides_elsewhere(acting) \
+                and not (self.demo and self.paused and not self.step_once):
+            return soonest(self.think_left / self.app.anim_speed, self.timer_due())
+        return self.timer_due()
+
+    def timer_due(self) -> float | None:
+        """Seconds until a game table's own timer is due (a notice that goes away), or None."""
+        return None
+
+    def ambient(self) -> bool:
+        return not self.read_only or self.hint is not None
 
     def _pace(self, dt: float) -> None:
         """The computer's thinking time: counted from when the table is idle on its turn."""

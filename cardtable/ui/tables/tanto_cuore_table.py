@@ -698,6 +698,9 @@ class TantoCuoreTableScene(TableScene):
             self.why_not = (text, left, seq) if left > 0 and seq == self.seq else None
         super().update(dt)
 
+    def timer_due(self) -> float | None:
+        return self.why_not[1] if self.why_not is not None else None
+
     def spot_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
         """The card under `pos` (the top one where cards overlap) and its rect."""
         for rect, face in reversed(self.card_spots):
@@ -1837,7 +1840,7 @@ def _counter_icon(surf: gfx.Image, kind: str, c: tuple[int, int]) -> None:
             gfx.line(surf, col, (r.x + 3, c[1] + dy), (r.right - 4, c[1] + dy), 1)
 
 
-_TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
+_TIPS: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache(1024)
 
 
 

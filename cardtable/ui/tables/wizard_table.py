@@ -652,6 +652,11 @@ class WizardTableScene(TableScene):
                tr("wizard.prompt.bid_forbidden", value=value))
         self._bid_refusal = (msg, self.clock + 2.5)
 
+    def timer_due(self) -> float | None:
+        """The bid refusal goes away after its time."""
+        until = self._bid_refusal[1]
+        return until - self.clock if self._bid_refusal[0] and self.clock < until else None
+
     def bid_refusal(self) -> str:
         msg, until = self._bid_refusal
         return msg if self.clock < until else ""

@@ -25,7 +25,7 @@ DEMO_CONTROLS_RECT = pygame.Rect(984, 422, 284, 286)
 PANEL_AREA = pygame.Rect(976, 0, 304, 720)
 TABLE_AREA = pygame.Rect(0, 0, 976, 720)
 
-_WRAP: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache()
+_WRAP: dict[tuple[str, str, int], list[str]] = gfx.SurfaceCache(1024)
 
 
 def wrap_cached(t: Any, s: str, width: int) -> list[str]:
