@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+from cardtable.i18n import tr
 from cardtable.net.lan import forget_seat, saved_seat
 from tests.net.netplay import server
 
@@ -98,3 +99,25 @@ def test_a_single_colour_table_opens_online_with_the_suits_chosen(app):
         code = top.link.room
         held = srv.call(lambda s: s.rooms[code].host.record().options.get("colours"))
         assert list(held) == chosen and len(set(chosen)) == len(chosen)
+
+
+def test_the_hosts_undo_switch_reaches_the_table(app):
+    """開桌 has the table's undo option (issue 31: undo under the strict rule, and a table
+    option to switch it off): off, the server's table takes nothing back."""
+    from cardtable.ui.scenes.online import HostSetupScene, RoomCodeScene
+    from cardtable.ui.widgets import Toggle
+    with server() as srv:
+        app.net_server = srv.url
+        setup = app.push(HostSetupScene(app, "cirno"))
+        toggles = [w for w in setup.menu.widgets if isinstance(w, Toggle)
+                   and w.label() == tr("net.host.undo")]
+        assert len(toggles) == 1 and toggles[0].get() is True
+        toggles[0].activate()
+        assert setup.allow_undo is False
+        setup.start()
+        steps(app)
+        top = app.stack.top
+        assert isinstance(top, RoomCodeScene), setup.error
+        code = top.link.room
+        assert srv.call(lambda s: s.rooms[code].options.undo) is False
+        assert srv.call(lambda s: s.rooms[code].table()["undo"]) is False

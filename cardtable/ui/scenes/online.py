@@ -25,7 +25,7 @@ from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scenes.common import MenuScene, column, key, overlay, title_bar
 from cardtable.ui.scenes.setup import KINDS, SetupScene
-from cardtable.ui.widgets import Button, TextField
+from cardtable.ui.widgets import Button, TextField, Toggle
 
 log = logging.getLogger(__name__)
 
@@ -175,10 +175,21 @@ class HostSetupScene(SetupScene):
     kind_choices = ("human", "open", *KINDS[1:])
 
     def __init__(self, app: Any, game_id: str) -> None:
+        self.allow_undo = True  # the table's undo under the strict rule (off: no undo at all)
         super().__init__(app, game_id)
         if self.n > 1 and "open" not in self.kinds[:self.n]:
             self.kinds[1] = "open"  # at least one seat for a friend, to begin with
             self.names[1] = ""
+
+    def build(self) -> None:
+        super().build()
+        # the table's own option, between 返回 and 開始 (in the focus order before 返回)
+        toggle = Toggle(pygame.Rect(330, 640, 600, 54), key("net.host.undo"),
+                        lambda: self.allow_undo, self._set_undo, label_w=470)
+        self.menu.widgets.insert(len(self.menu.widgets) - 2, toggle)
+
+    def _set_undo(self, on: bool) -> None:
+        self.allow_undo = on
 
     def seat_plans(self) -> tuple[list[dict[str, Any]], int | None]:
         plans: list[dict[str, Any]] = []
@@ -217,7 +228,7 @@ class HostSetupScene(SetupScene):
             name = plans[me].get("name", "")
             link = RemoteLink.connect(url, name, timeout=5, on_record=keep_record, create={
                 "game": self.game_id, "players": self.n, "seats": plans, "sit": me,
-                "options": options})
+                "options": options, "undo": self.allow_undo})
         except Exception as exc:
             log.info("could not open the table: %s", exc)
             self.error = error_text(exc)
