@@ -284,3 +284,21 @@ def test_the_lesson_button_covers_no_words_of_its_tile(app, lang) -> None:  # ty
     for b in buttons:
         over = [s for s, r in drawn if s != label and r.colliderect(b.rect)]
         assert not over, (b.lesson_game, over)
+
+
+def test_every_wrong_lesson_sample_shows_a_refused_move(app: Any) -> None:
+    """`--scene lesson_<game>[_<lesson>]_wrong` shows a refused move with its reason, for
+    every game's lessons (Cirno's sample step became a note when notes counted as steps: its
+    _wrong screenshot showed the plain lesson)."""
+    from cardtable.games import GAME_IDS, registration
+    from cardtable.ui.autoplay import frames
+    from cardtable.ui.scenes.lesson import open_lesson_sample
+    from cardtable.ui.scenes.title import TitleScene
+    names = [s.scene for g in GAME_IDS for s in registration(g).samples
+             if s.scene.startswith("lesson_") and s.scene.endswith("_wrong")]
+    assert len(names) >= 4
+    for name in names:
+        app.reset(TitleScene(app))
+        scene = open_lesson_sample(app, name)
+        frames(app, 2)
+        assert scene.why is not None, name

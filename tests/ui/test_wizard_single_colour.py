@@ -193,3 +193,16 @@ def test_wiz_v1_round_and_final_dialogs_name_each_seats_suit(app, monkeypatch):
             assert at and chip and any(abs(c[1] - a[1]) <= 1 and c[0] < a[0]
                                        for c in chip for a in at), (q, suit)
         app.stack.pop()
+
+
+def test_wiz_v1_single_colour_leaves_no_empty_trump_place(app, monkeypatch):
+    """Single colour turns no card up and has no trump: the table draws no empty outlined
+    place for a trump card there (a play test saw one left of the centre)."""
+    from cardtable.ui.tables.wizard_table import TABLE_CARD, TRUMP_C, _rect_at
+    monkeypatch.setattr(TableScene, "CACHE_LAYERS", False)
+    _table(app, ["g", "y", "r", "b"])
+    frames(app, 2)
+    rect = _rect_at(TRUMP_C, TABLE_CARD)
+    edge = tuple(app.canvas.get_at((rect.left, rect.centery)))[:3]
+    inside = tuple(app.canvas.get_at((rect.left + 6, rect.centery)))[:3]
+    assert edge == inside, (edge, inside)  # bare felt: no outline

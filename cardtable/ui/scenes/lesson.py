@@ -600,6 +600,16 @@ def open_lesson_sample(app: Any, name: str, seed: int | None = None) -> Any:
         at_step = lesson.sample_wrong_step
     scene = start_lesson(app, lesson, at_step=at_step)
     scene.intro_open = False
+    if wrong:
+        # the learner's next move from there: the notes on the way read, the move offered
+        for _ in range(1800):
+            if isinstance(scene.step, Do) and scene.table.shown.legal and scene.settled():
+                break
+            if scene.runner.over:
+                break
+            if scene.waiting_for_reader():
+                scene.acknowledge()
+            app.step(1 / 60)
     step = scene.runner.step
     if wrong and isinstance(step, Do):
         for a in scene.table.shown.legal or ():

@@ -889,13 +889,13 @@ class WizardTableScene(TableScene):
                    theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
         rect = _rect_at(TRUMP_C, TABLE_CARD)
         trump_zone = self.zones.get("trump", [])
+        reason = d.get("trump_reason")
         if trump_zone and trump_zone[-1] is not None:
             draw.shadow(surf, rect, 10, 60)
             surf.blit(cardart.face(GAME, trump_zone[-1], TABLE_CARD), rect)
-        else:
+        elif reason != "single_colour":  # single colour turns no card up: no empty place
             gfx.rect(surf, theme.FELT_DARK, rect, 2, border_radius=10)
         # the indicator under the card: trump suit, no trump, or the dealer choosing
-        reason = d.get("trump_reason")
         trump = d.get("trump")
         box = pygame.Rect(0, 0, 176, 58)
         box.midtop = (int((DECK_C[0] + TRUMP_C[0]) / 2), rect.bottom + 30)
