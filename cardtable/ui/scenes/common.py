@@ -10,7 +10,7 @@ import pygame
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
 from cardtable.ui.scene import Scene
-from cardtable.ui.widgets import Button, Menu, Widget
+from cardtable.ui.widgets import Button, Menu, TextField, Widget
 
 
 def column(specs: Sequence[tuple[Callable[[], str], Callable[[], Any]]
@@ -46,6 +46,37 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
         return None
+
+
+class TextEntryScene(MenuScene):
+    """A menu scene with text fields: text input (and the input method) is on while the scene
+    is shown, the input method's box sits by the focused field, and Enter in a field calls
+    `submit()` (Backspace edits the field; it is not "back" here)."""
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def update(self, dt: float) -> None:
+        w = self.menu.focused
+        if isinstance(w, TextField):
+            pygame.key.set_text_input_rect(w.rect)
+
+    def submit(self) -> None:
+        """Enter in a text field (nothing by default: the menu's own Enter)."""
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and isinstance(self.menu.focused, TextField):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                    type(self).submit is not TextEntryScene.submit:
+                self.submit()
+                return None
+            if event.key == pygame.K_BACKSPACE:
+                self.menu.handle_event(event)
+                return None
+        return super().handle_event(event)
 
 
 def title_bar(surf: gfx.Image, app: Any, text: str, y: int = 56) -> None:

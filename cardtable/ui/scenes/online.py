@@ -23,7 +23,7 @@ import pygame
 
 from cardtable.i18n import tr
 from cardtable.ui import draw, gfx, theme
-from cardtable.ui.scenes.common import MenuScene, column, key, overlay, title_bar
+from cardtable.ui.scenes.common import MenuScene, TextEntryScene, column, key, overlay, title_bar
 from cardtable.ui.scenes.setup import KINDS, SetupScene
 from cardtable.ui.widgets import Button, TextField, Toggle
 
@@ -247,7 +247,7 @@ class HostSetupScene(SetupScene):
 
 
 # ---------------------------------------------------------------- 加入
-class JoinScene(MenuScene):
+class JoinScene(TextEntryScene):
     """A code (with the server's address, or the one the app knows), an address with a code
     (`host:port/CODE`), or a table found on the home network."""
 
@@ -305,26 +305,8 @@ class JoinScene(MenuScene):
     def _set_name(self, s: str) -> None:
         self.name_text = s
 
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def update(self, dt: float) -> None:
-        w = self.menu.focused
-        if isinstance(w, TextField):
-            pygame.key.set_text_input_rect(w.rect)
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and isinstance(self.menu.focused, TextField):
-            self.go()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.menu.handle_event(event)  # backspace edits a field; it is not "back" here
-            return None
-        return super().handle_event(event)
+    def submit(self) -> None:  # Enter in a field: join
+        self.go()
 
     def find(self) -> None:
         from cardtable.net.lan import find_tables
@@ -493,7 +475,7 @@ def clip_chat(text: str) -> str:
     return one[:CHAT_LINE_MAX]
 
 
-class ChatScene(MenuScene):
+class ChatScene(TextEntryScene):
     """The chat over the table: the latest lines, a line of one's own (Enter sends), and the
     quick phrases (sent as keys: each person reads them in their own script)."""
 
@@ -527,11 +509,8 @@ class ChatScene(MenuScene):
     def _set(self, s: str) -> None:
         self.text = s
 
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
+    def submit(self) -> None:  # Enter in the line: send it
+        self.send()
 
     def send(self) -> None:
         line = clip_chat(self.text)
@@ -548,19 +527,7 @@ class ChatScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.link.poll(False)  # chat and presence keep coming; the game waits for the table
-        w = self.menu.focused
-        if isinstance(w, TextField):
-            pygame.key.set_text_input_rect(w.rect)
-
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and isinstance(self.menu.focused, TextField):
-            self.send()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
-            self.menu.handle_event(event)
-            return None
-        return super().handle_event(event)
+        super().update(dt)
 
     def draw(self, surf: gfx.Image) -> None:
         overlay(surf)

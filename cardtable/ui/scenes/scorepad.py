@@ -51,7 +51,7 @@ from cardtable.games.wizard.scorepad import (
 from cardtable.i18n import tr
 from cardtable.ui import art_wizard, draw, gfx, theme
 from cardtable.ui.scene import Scene
-from cardtable.ui.scenes.common import MenuScene, title_bar
+from cardtable.ui.scenes.common import TextEntryScene, title_bar
 from cardtable.ui.widgets import Button, Choice, TextField, Toggle, Widget
 
 log = logging.getLogger(__name__)
@@ -1141,7 +1141,7 @@ def _nice_step(raw: float) -> int:
 
 
 # ---------------------------------------------------------------- set-up
-class ScorePadSetupScene(MenuScene):
+class ScorePadSetupScene(TextEntryScene):
     """Names (3-6, typed with IME support), first dealer and the variants that change scoring
     or validation; then the pad starts (replacing any saved one)."""
 
@@ -1278,17 +1278,6 @@ class ScorePadSetupScene(MenuScene):
         self.app.replace(ScorePadScene(self.app, pad, editable=True))
         if notice:
             self.app.tell(notice)
-
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def update(self, dt: float) -> None:
-        w = self.menu.focused
-        if isinstance(w, TextField):
-            pygame.key.set_text_input_rect(w.rect)
 
     def draw(self, surf: gfx.Image) -> None:
         surf.blit(draw.background(surf.get_size()), (0, 0))
