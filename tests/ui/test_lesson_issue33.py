@@ -264,3 +264,25 @@ def test_no_tooltip_for_a_card_under_the_callout(app) -> None:  # type: ignore[n
                 seen = hit
                 break
     assert seen is not None
+
+
+def test_no_eight_half_callout_covers_the_prompt_line(app) -> None:  # type: ignore[no-untyped-def]
+    """The final play test: 8½'s lesson callouts hid the table's prompt line (「點選要出的牌
+    （同點數可以一起出）」). The prompt is one of the table's key things now: no step's callout
+    of the 8½ lesson covers it (the intro, read before anything is played, sits in the middle
+    of the felt as in every lesson)."""
+    lesson = next(x for x in LESSONS if x.id.startswith("eight_half"))
+    app.speed_factor = 20
+    scene = start_lesson(app, lesson)
+    over: list[tuple[int, tuple[int, int, int, int], tuple[int, int, int, int]]] = []
+
+    def look(s: LessonScene) -> None:
+        t = s.table
+        status = t._status_layout(t.v, t.disp.get("current"))
+        if s.callout_rect is not None and status is not None and not s.intro_open and \
+                s.callout_rect.colliderect(status[3]):
+            over.append((s.runner.index, tuple(s.callout_rect), tuple(status[3])))
+
+    drive(app, scene, lambda s: False, on_frame=look)
+    assert isinstance(app.stack.top, LessonEndScene)
+    assert not over, over

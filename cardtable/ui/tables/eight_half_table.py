@@ -1442,8 +1442,14 @@ class EightHalfTableScene(TableScene):
         return out
 
     def key_rects(self) -> list[pygame.Rect]:
-        """The value ring (the pile's value, what every play is measured against)."""
-        return [self.value_layout()["ring"]]
+        """The value ring (the pile's value, what every play is measured against) and the
+        prompt line (what the person may do now: a lesson's callout hid it on this crowded
+        felt)."""
+        out = [self.value_layout()["ring"]]
+        status = self._status_layout(self.v, self.disp.get("current"))
+        if status is not None:
+            out.append(status[3])
+        return out
 
     def tooltip_rect(self, size: tuple[int, int], card: pygame.Rect) -> pygame.Rect:
         """Above the card in the bottom half (below it in the top half), outside every
