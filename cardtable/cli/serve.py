@@ -73,6 +73,8 @@ def main(argv: list[str]) -> int:
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
+            # Windows' event loops have no signal handlers (NotImplementedError): there Ctrl+C
+            # ends asyncio.run with KeyboardInterrupt, and the tables are on disk already
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, stop.set)
         await stop.wait()

@@ -5,6 +5,7 @@ dropped connection shows a banner and reclaims the seat with its token."""
 
 from __future__ import annotations
 
+import contextlib
 import time
 
 import pytest
@@ -34,14 +35,22 @@ def online_table(app, link):
     return open_online_table(app, link)
 
 
-def test_a_stale_act_is_refused_and_the_person_is_told(app):
-    from cardtable.i18n import tr
+@contextlib.contextmanager
+def at_my_turn(app, **config):
+    """A Wizard table on a loopback server (this screen's person and two easy computers),
+    shown by its online table, up to the person's first turn: (server, link, table)."""
     plan = wizard_plan([{"kind": "person"}] + [{"kind": "computer", "level": "easy"}] * 2)
-    with server() as srv:
+    with server(**config) as srv:
         link = RemoteLink.connect(srv.url, "甲", create=plan)
         table = online_table(app, link)
         app.speed_factor = 20
         assert until(app, lambda: table.human_turn(), 30)
+        yield srv, link, table
+
+
+def test_a_stale_act_is_refused_and_the_person_is_told(app):
+    from cardtable.i18n import tr
+    with at_my_turn(app) as (srv, link, table):
         u = table.latest[0]
         # an answer to a question that is no longer asked: the server refuses it with a
         # snapshot, and the table says why in its banner (nothing changed)
@@ -117,12 +126,7 @@ def test_a_dropped_connection_shows_a_banner_and_reclaims_the_seat(app, monkeypa
     # the first new try waits 3 s: wide enough to see the banner and the empty seat on a
     # loaded machine (the bounds below are limits, not timings)
     monkeypatch.setattr(net_link, "RETRY", (3.0, 0.5))
-    plan = wizard_plan([{"kind": "person"}] + [{"kind": "computer", "level": "easy"}] * 2)
-    with server(grace=60) as srv:
-        link = RemoteLink.connect(srv.url, "甲", create=plan)
-        table = online_table(app, link)
-        app.speed_factor = 20
-        assert until(app, lambda: table.human_turn(), 30)
+    with at_my_turn(app, grace=60) as (srv, link, table):
         seq = table.seq
         link._client.kill()
         assert until(app, lambda: link.reconnecting, 30)
@@ -174,12 +178,7 @@ def test_a_hint_from_the_own_view_and_marked_in_the_statistics(app):
 
 def test_the_move_log_of_what_this_screen_was_sent(app):
     from cardtable.ui.scenes.movelog import MoveLogScene
-    plan = wizard_plan([{"kind": "person"}] + [{"kind": "computer", "level": "easy"}] * 2)
-    with server() as srv:
-        link = RemoteLink.connect(srv.url, "甲", create=plan)
-        table = online_table(app, link)
-        app.speed_factor = 20
-        assert until(app, lambda: table.human_turn(), 30)
+    with at_my_turn(app) as (srv, link, table):
         entries = link.move_log(0)
         assert entries and entries[0].step is None  # the deal, then the moves before ours
         assert {e.step for e in entries if e.step is not None} == set(range(table.seq))

@@ -182,16 +182,7 @@ def test_h_then_enter_takes_the_hint_that_came_from_the_host(app, monkeypatch):
     table = decision(app, "cirno", lambda t: last_single(t) is not None)
     hinted = last_single(table)
     assert hinted is not None
-
-    def fake(game_id: str, view: Any, legal: Any, seed: int) -> Hint:
-        return Hint(game_id, hinted, move_msg(game_id, hinted), Msg("coach.hint.forced", {}))
-    monkeypatch.setattr(hints_module, "compute_hint", fake)
-    key(app, pygame.K_h)
-    end = time.monotonic() + 20
-    while table.hint is None and time.monotonic() < end:
-        app.step(1 / 60)
-        time.sleep(0.002)
-    assert table.hint is not None and table.hint.action == hinted
+    _hint_from_host(app, table, monkeypatch, hinted)
     played, presses = enter_until_played(app, table, limit=1)
     assert played == hinted
 
